@@ -1,0 +1,799 @@
+/**
+ * Dancing Links: Knuth's Algorithm X on circular doubly linked lists (layout of his DLX1).
+ *
+ * Glossary
+ * - Column (item): a constraint. Primary columns must be covered exactly once; secondary columns
+ *   at most once (Knuth's generalised exact cover). Columns are numbered 0 … P+S−1, primary first.
+ * - Row (option): a set of columns, numbered 0 … R−1 in the order given.
+ * - Solution: a set of rows covering every primary column once and no secondary column twice,
+ *   returned as row numbers (selected rows first, then the rows chosen at levels 0, 1, 2, …).
+ * - Update: one column unlinked from its header list or one node unlinked from its column
+ *   (Knuth's count in DANCE/DLX1, a machine-independent measure of work).
+ * - Node (of the search tree): one row tried at some level.
+ *
+ * The structure, in flat Int32Arrays (item k here is column k−1; index 0 is the root):
+ *
+ *     llink/rlink  [0..N+1]   the active primary items form a circle through the root 0;
+ *                             secondary items circle through their own head N+1, so they are
+ *                             never chosen for branching (as in DLX1)
+ *     len          [0..N]     how many rows are still linked into item k
+ *     ulink/dlink  per node   nodes 1..N are the column heads (ulink = last, dlink = first node);
+ *                             then each row's nodes in reading order, with a spacer before every
+ *                             row and after the last one
+ *     top          per node   the item of a node; a spacer holds −(row number) ≤ 0, its ulink is
+ *                             the first node of the row before it and its dlink the last node of
+ *                             the row after it, so "go right/left in a row" is x±1 plus one jump
+ *
+ * Covering item c unlinks c from its circle and every node of every row in c from its own column
+ * (x.up.down ← x.down, x.down.up ← x.up); uncovering does the same in exact reverse order, which
+ * restores everything because unlinked nodes still remember their neighbours.
+ */
+
+/** How the next column to branch on is chosen. */
+export type Heuristic = 'mrv' | 'first';
+
+/** Column spec: a count (columns named by number) or a list of distinct names. */
+export type ColumnSpec = number | readonly string[];
+
+/** Input to {@link DancingLinks}: columns and the rows listing them (by index or by name). */
+export interface DancingLinksInput {
+  primary: ColumnSpec;
+  secondary?: ColumnSpec;
+  rows: readonly (readonly (number | string)[])[];
+}
+
+/** Options for {@link DancingLinks.solve}. */
+export interface SolveOptions {
+  /** Stop after this many solutions (status 'limit'). Default: all. */
+  limit?: number;
+  /** Stop after trying this many rows (status 'budget'). Default: no budget. */
+  maxNodes?: number;
+  /** How many solutions to keep in `solutions` (all are counted). Default 10,000. */
+  keep?: number;
+  /** Called with each solution's rows (a fresh array) as it is found. */
+  onSolution?: (rows: number[], count: number) => void;
+  /** 'mrv': first column of smallest size (Knuth). 'first': first active column. Default 'mrv'. */
+  heuristic?: Heuristic;
+}
+
+/** Search counters, as Knuth reports them. */
+export interface SolveStats {
+  /** Rows tried (search-tree nodes below the root). */
+  nodes: number;
+  /** Columns unlinked from the header list plus nodes unlinked from their columns. */
+  updates: number;
+  /** Wall-clock milliseconds. */
+  ms: number;
+}
+
+/** Result of {@link DancingLinks.solve}. */
+export interface SolveResult {
+  solutions: number[][];
+  count: number;
+  status: 'complete' | 'limit' | 'budget';
+  stats: SolveStats;
+}
+
+/** One inconsistency found by {@link DancingLinks.sanity}. */
+export interface SanityReport {
+  ok: boolean;
+  errors: string[];
+}
+
+function columnCount(spec: ColumnSpec | undefined, what: string): number {
+  if (spec === undefined) return 0;
+  if (typeof spec === 'number') {
+    if (!Number.isInteger(spec) || spec < 0 || spec > 1e7) {
+      throw new RangeError(`${what} column count must be an integer in 0…10,000,000, got ${spec}`);
+    }
+    return spec;
+  }
+  if (!Array.isArray(spec)) throw new TypeError(`${what} columns must be a count or a list of names`);
+  return spec.length;
+}
+
+/** Flat Dancing Links structure with primary and secondary columns; build once, solve many times. */
+export class DancingLinks {
+  /** Number of primary columns. */
+  readonly primaryCount: number;
+  /** Number of secondary columns. */
+  readonly secondaryCount: number;
+  /** Number of rows. */
+  readonly rowCount: number;
+  /** Column names (given or generated as "0", "1", …). */
+  readonly columnNames: readonly string[];
+
+  // Item list (index k = column k−1; 0 = primary root; N+1 = secondary head).
+  private readonly llink: Int32Array;
+  private readonly rlink: Int32Array;
+  private readonly len: Int32Array;
+  // Nodes.
+  private readonly top: Int32Array;
+  private readonly ulink: Int32Array;
+  private readonly dlink: Int32Array;
+  private readonly rowOf: Int32Array;
+  /** First node of row r is rowStart[r]; its last is rowStart[r+1] − 2. */
+  private readonly rowStart: Int32Array;
+  /** Original column lists, for sanity(): colNodes[colStart[k] … colStart[k+1]). */
+  private readonly colStart: Int32Array;
+  private readonly colNodes: Int32Array;
+  /** 1 when an item is covered by a selected row. */
+  private readonly coveredBySelect: Uint8Array;
+  private readonly selectedRows: number[] = [];
+  /** Chosen node per level (search stack; no recursion). */
+  private readonly choice: Int32Array;
+  private busy = false;
+
+  constructor(input: DancingLinksInput) {
+    if (input === null || typeof input !== 'object') throw new TypeError('DancingLinks needs { primary, secondary?, rows }');
+    const P = columnCount(input.primary, 'primary');
+    const S = columnCount(input.secondary, 'secondary');
+    if (P === 0) {
+      throw new RangeError('empty matrix: DancingLinks needs at least one primary column (got 0)');
+    }
+    const names: string[] = [];
+    const byName = new Map<string, number>();
+    const addNames = (spec: ColumnSpec | undefined, n: number, offset: number) => {
+      for (let i = 0; i < n; i++) {
+        const name = typeof spec === 'object' ? String(spec[i]) : String(offset + i);
+        if (byName.has(name)) throw new RangeError(`duplicate column name '${name}'`);
+        byName.set(name, offset + i);
+        names.push(name);
+      }
+    };
+    addNames(input.primary, P, 0);
+    addNames(input.secondary, S, P);
+    const N = P + S;
+    const rows = input.rows;
+    if (!Array.isArray(rows)) throw new TypeError('rows must be an array of column lists');
+    const R = rows.length;
+    // Resolve every row to column indices first, so errors come before allocation.
+    const resolved: Int32Array[] = new Array(R);
+    let nodeTotal = 0;
+    const seen = new Int32Array(N).fill(-1);
+    for (let r = 0; r < R; r++) {
+      const row = rows[r];
+      if (!Array.isArray(row)) throw new TypeError(`row ${r} must be an array of columns`);
+      if (row.length === 0) throw new RangeError(`row ${r} is empty (every row needs at least one column)`);
+      const cols = new Int32Array(row.length);
+      for (let i = 0; i < row.length; i++) {
+        const ref = row[i];
+        let c: number | undefined;
+        if (typeof ref === 'number') {
+          if (!Number.isInteger(ref) || ref < 0 || ref >= N) {
+            throw new RangeError(`row ${r} names unknown column ${ref} (columns are 0…${N - 1})`);
+          }
+          c = ref;
+        } else {
+          c = byName.get(ref);
+          if (c === undefined) throw new RangeError(`row ${r} names unknown column '${ref}'`);
+        }
+        if (seen[c] === r) throw new RangeError(`row ${r} lists column '${names[c]}' twice`);
+        seen[c] = r;
+        cols[i] = c;
+      }
+      resolved[r] = cols;
+      nodeTotal += cols.length;
+    }
+
+    this.primaryCount = P;
+    this.secondaryCount = S;
+    this.rowCount = R;
+    this.columnNames = names;
+
+    this.llink = new Int32Array(N + 2);
+    this.rlink = new Int32Array(N + 2);
+    this.len = new Int32Array(N + 1);
+    // Primary circle 0 → 1 → … → P → 0; secondary circle N+1 → P+1 → … → N → N+1.
+    for (let k = 0; k <= P; k++) {
+      this.rlink[k] = k === P ? 0 : k + 1;
+      this.llink[k] = k === 0 ? P : k - 1;
+    }
+    const head2 = N + 1;
+    this.rlink[head2] = S > 0 ? P + 1 : head2;
+    this.llink[head2] = S > 0 ? N : head2;
+    for (let k = P + 1; k <= N; k++) {
+      this.llink[k] = k === P + 1 ? head2 : k - 1;
+      this.rlink[k] = k === N ? head2 : k + 1;
+    }
+
+    const size = N + 1 + nodeTotal + R + 1;
+    this.top = new Int32Array(size);
+    this.ulink = new Int32Array(size);
+    this.dlink = new Int32Array(size);
+    this.rowOf = new Int32Array(size).fill(-1);
+    this.rowStart = new Int32Array(R + 1);
+    const { top, ulink, dlink, len, rowOf } = this;
+    for (let k = 1; k <= N; k++) {
+      ulink[k] = k;
+      dlink[k] = k;
+    }
+    let x = N + 1; // first spacer
+    top[x] = 0;
+    let prevFirst = 0;
+    for (let r = 0; r < R; r++) {
+      const cols = resolved[r];
+      const spacer = x;
+      const first = spacer + 1;
+      this.rowStart[r] = first;
+      ulink[spacer] = prevFirst;
+      for (let i = 0; i < cols.length; i++) {
+        x++;
+        const k = cols[i] + 1;
+        top[x] = k;
+        rowOf[x] = r;
+        // Append at the bottom of column k.
+        const last = ulink[k];
+        ulink[x] = last;
+        dlink[x] = k;
+        dlink[last] = x;
+        ulink[k] = x;
+        len[k]++;
+      }
+      dlink[spacer] = x; // last node of this row
+      prevFirst = first;
+      x++;
+      top[x] = -(r + 1);
+    }
+    ulink[x] = prevFirst;
+    dlink[x] = 0;
+    this.rowStart[R] = x + 1;
+
+    this.colStart = new Int32Array(N + 2);
+    for (let k = 1; k <= N; k++) this.colStart[k + 1] = this.colStart[k] + len[k];
+    this.colNodes = new Int32Array(nodeTotal);
+    for (let k = 1; k <= N; k++) {
+      let i = this.colStart[k];
+      for (let p = dlink[k]; p !== k; p = dlink[p]) this.colNodes[i++] = p;
+    }
+    this.coveredBySelect = new Uint8Array(N + 1);
+    this.choice = new Int32Array(P + 1);
+  }
+
+  /** Column indices of row r, in the order given. */
+  rowColumns(r: number): number[] {
+    this.checkRow(r);
+    const out: number[] = [];
+    for (let p = this.rowStart[r]; this.top[p] > 0; p++) out.push(this.top[p] - 1);
+    return out;
+  }
+
+  /** Current number of rows linked into column c (its size). */
+  columnSize(c: number): number {
+    this.checkColumn(c);
+    return this.len[c + 1];
+  }
+
+  /** Active primary columns, in list order (those not yet covered). */
+  activeColumns(): number[] {
+    const out: number[] = [];
+    for (let k = this.rlink[0]; k !== 0; k = this.rlink[k]) out.push(k - 1);
+    return out;
+  }
+
+  /** Rows still linked into column c, top to bottom. */
+  columnRows(c: number): number[] {
+    this.checkColumn(c);
+    const out: number[] = [];
+    const k = c + 1;
+    for (let p = this.dlink[k]; p !== k; p = this.dlink[p]) out.push(this.rowOf[p]);
+    return out;
+  }
+
+  /** Rows selected with {@link select}, oldest first. */
+  get selected(): readonly number[] {
+    return this.selectedRows;
+  }
+
+  /**
+   * Put row r into every solution (e.g. a Sudoku given): cover its columns.
+   * Returns false, changing nothing, when r clashes with rows already selected.
+   */
+  select(r: number): boolean {
+    this.checkRow(r);
+    this.checkIdle('select');
+    const first = this.rowStart[r];
+    for (let p = first; this.top[p] > 0; p++) if (this.coveredBySelect[this.top[p]]) return false;
+    for (let p = first; this.top[p] > 0; p++) this.coveredBySelect[this.top[p]] = 1;
+    this.coverColumnItem(this.top[first]);
+    this.coverRowOthers(first);
+    this.selectedRows.push(r);
+    return true;
+  }
+
+  /** Undo the most recent {@link select}; returns the row, or −1 when nothing is selected. */
+  unselect(): number {
+    this.checkIdle('unselect');
+    const r = this.selectedRows.pop();
+    if (r === undefined) return -1;
+    const first = this.rowStart[r];
+    this.uncoverRowOthers(first);
+    this.uncoverColumnItem(this.top[first]);
+    for (let p = first; this.top[p] > 0; p++) this.coveredBySelect[this.top[p]] = 0;
+    return r;
+  }
+
+  /** Undo every {@link select}, newest first. */
+  unselectAll(): void {
+    while (this.selectedRows.length > 0) this.unselect();
+  }
+
+  /**
+   * Cover column c (teaching/tracing API): unlink it and every row through it.
+   * Returns the number of updates. Must be undone with {@link uncoverColumn} in LIFO order.
+   */
+  coverColumn(c: number): number {
+    this.checkColumn(c);
+    return this.coverColumnItem(c + 1);
+  }
+
+  /** Undo {@link coverColumn}(c). */
+  uncoverColumn(c: number): void {
+    this.checkColumn(c);
+    this.uncoverColumnItem(c + 1);
+  }
+
+  /**
+   * Cover the other columns of row r, going right from its node in column c
+   * (what Algorithm X does after choosing r in column c). Returns the updates.
+   */
+  coverRowFrom(r: number, c: number): number {
+    return this.coverRowOthers(this.nodeOf(r, c));
+  }
+
+  /** Undo {@link coverRowFrom}(r, c), going left. */
+  uncoverRowFrom(r: number, c: number): void {
+    this.uncoverRowOthers(this.nodeOf(r, c));
+  }
+
+  /** The column Algorithm X would branch on now, or −1 when no primary column is left. */
+  chooseColumn(heuristic: Heuristic = 'mrv'): number {
+    const { rlink, len } = this;
+    let best = rlink[0];
+    if (best === 0) return -1;
+    if (heuristic === 'mrv') {
+      let t = len[best];
+      for (let k = rlink[best]; k !== 0 && t > 0; k = rlink[k]) {
+        if (len[k] < t) {
+          t = len[k];
+          best = k;
+        }
+      }
+    } else if (heuristic !== 'first') {
+      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
+    }
+    return best - 1;
+  }
+
+  /**
+   * Algorithm X with dancing links, iterative (an explicit level stack).
+   * The structure is restored when it returns, whatever the status.
+   */
+  solve(options: SolveOptions = {}): SolveResult {
+    const limit = options.limit ?? Infinity;
+    const maxNodes = options.maxNodes ?? Infinity;
+    const keep = options.keep ?? 10_000;
+    const heuristic = options.heuristic ?? 'mrv';
+    const onSolution = options.onSolution;
+    if (typeof limit !== 'number' || !(limit >= 1)) {
+      throw new RangeError(`limit must be a number ≥ 1, got ${String(limit)}`);
+    }
+    if (typeof maxNodes !== 'number' || !(maxNodes >= 0)) {
+      throw new RangeError(`maxNodes must be a number ≥ 0, got ${String(maxNodes)}`);
+    }
+    if (typeof keep !== 'number' || !(keep >= 0)) throw new RangeError(`keep must be a number ≥ 0, got ${String(keep)}`);
+    if (heuristic !== 'mrv' && heuristic !== 'first') {
+      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
+    }
+    if (onSolution !== undefined && typeof onSolution !== 'function') throw new TypeError('onSolution must be a function');
+    this.checkIdle('solve');
+    this.busy = true;
+    const t0 = performance.now();
+    const out: SolveResult = {
+      solutions: [],
+      count: 0,
+      status: 'complete',
+      stats: { nodes: 0, updates: 0, ms: 0 },
+    };
+    try {
+      if (this.rlink[0] === 0) {
+        // Every primary column is already covered by selected rows: one solution.
+        out.count = 1;
+        this.record(out, 0, 1, keep, onSolution);
+        if (limit <= 1) out.status = 'limit';
+      } else {
+        search(this, out, limit, maxNodes, keep, heuristic === 'mrv', onSolution);
+      }
+    } finally {
+      this.busy = false;
+    }
+    out.stats.ms = performance.now() - t0;
+    return out;
+  }
+
+  /**
+   * Check every link and column size: the item circles are consistent, every column lists
+   * exactly the nodes of the rows not knocked out by selected rows, in their original order,
+   * with matching sizes. Tests call it after searches to prove the structure was restored.
+   */
+  sanity(): SanityReport {
+    const errors: string[] = [];
+    const { llink, rlink, len, top, ulink, dlink } = this;
+    const P = this.primaryCount;
+    const N = P + this.secondaryCount;
+    const err = (m: string) => {
+      if (errors.length < 50) errors.push(m);
+    };
+    // Which items must be active, which rows available.
+    const active = new Uint8Array(N + 1);
+    for (let k = 1; k <= N; k++) active[k] = this.coveredBySelect[k] ? 0 : 1;
+    const checkCircle = (head: number, lo: number, hi: number) => {
+      let prev = head;
+      let steps = 0;
+      let last = 0;
+      for (let k = rlink[head]; k !== head; k = rlink[k]) {
+        if (k < lo || k > hi) {
+          err(`item list of head ${head} reaches ${k}, outside ${lo}…${hi}`);
+          return;
+        }
+        if (llink[k] !== prev) err(`llink[${k}] = ${llink[k]}, expected ${prev}`);
+        if (!active[k]) err(`covered column ${k - 1} is linked in the header list`);
+        if (k <= last) err(`header list out of order at column ${k - 1}`);
+        last = k;
+        prev = k;
+        if (++steps > N + 1) {
+          err(`item list of head ${head} does not close`);
+          return;
+        }
+      }
+      if (llink[head] !== prev) err(`llink of head ${head} = ${llink[head]}, expected ${prev}`);
+      let expected = 0;
+      for (let k = lo; k <= hi; k++) expected += active[k];
+      if (steps !== expected) err(`header list of head ${head} has ${steps} columns, expected ${expected}`);
+    };
+    checkCircle(0, 1, P);
+    checkCircle(N + 1, P + 1, N);
+    for (let k = 1; k <= N; k++) {
+      // Expected column contents: original nodes whose row has no selected-covered column.
+      const expected: number[] = [];
+      for (let i = this.colStart[k]; i < this.colStart[k + 1]; i++) {
+        const node = this.colNodes[i];
+        if (this.rowAvailableAt(node)) expected.push(node);
+      }
+      if (!active[k]) continue; // a covered column's own list is frozen; its rows are checked elsewhere
+      let prev = k;
+      let i = 0;
+      for (let p = dlink[k]; p !== k; p = dlink[p]) {
+        if (ulink[p] !== prev) err(`ulink of node ${p} in column ${k - 1} is ${ulink[p]}, expected ${prev}`);
+        if (top[p] !== k) err(`node ${p} in column ${k - 1} says it belongs to ${top[p] - 1}`);
+        if (expected[i] !== p) {
+          err(`column ${k - 1}: position ${i} holds node ${p}, expected ${expected[i] ?? 'end'}`);
+          break;
+        }
+        prev = p;
+        if (++i > expected.length) break;
+      }
+      if (i === expected.length && ulink[k] !== prev) err(`ulink of column ${k - 1} head is ${ulink[k]}, expected ${prev}`);
+      if (i !== expected.length) err(`column ${k - 1} lists ${i} nodes, expected ${expected.length}`);
+      if (len[k] !== expected.length) err(`len of column ${k - 1} is ${len[k]}, expected ${expected.length}`);
+    }
+    return { ok: errors.length === 0, errors };
+  }
+
+  /**
+   * Plain-object picture of the links, for drawing: per column its name, size, whether it is
+   * linked in the header list; per node its row, column and four neighbours (node ids as in
+   * the flat arrays; column heads are nodes 1…N, so column c's head is node c+1).
+   */
+  snapshot(): {
+    columns: { name: string; primary: boolean; active: boolean; size: number; left: number; right: number; up: number; down: number }[];
+    nodes: { id: number; row: number; column: number; up: number; down: number; left: number; right: number }[];
+  } {
+    const N = this.primaryCount + this.secondaryCount;
+    const activeSet = new Set<number>();
+    for (let k = this.rlink[0]; k !== 0; k = this.rlink[k]) activeSet.add(k);
+    for (let k = this.rlink[N + 1]; k !== N + 1; k = this.rlink[k]) activeSet.add(k);
+    const columns = [];
+    for (let k = 1; k <= N; k++) {
+      columns.push({
+        name: this.columnNames[k - 1],
+        primary: k <= this.primaryCount,
+        active: activeSet.has(k),
+        size: this.len[k],
+        left: this.llink[k],
+        right: this.rlink[k],
+        up: this.ulink[k],
+        down: this.dlink[k],
+      });
+    }
+    const nodes = [];
+    for (let r = 0; r < this.rowCount; r++) {
+      const first = this.rowStart[r];
+      let last = first;
+      while (this.top[last + 1] > 0) last++;
+      for (let p = first; p <= last; p++) {
+        nodes.push({
+          id: p,
+          row: r,
+          column: this.top[p] - 1,
+          up: this.ulink[p],
+          down: this.dlink[p],
+          left: p === first ? last : p - 1,
+          right: p === last ? first : p + 1,
+        });
+      }
+    }
+    return { columns, nodes };
+  }
+
+  // ---- internals shared by select, the tracing API and the solver ----
+
+  private nodeOf(r: number, c: number): number {
+    this.checkRow(r);
+    this.checkColumn(c);
+    for (let p = this.rowStart[r]; this.top[p] > 0; p++) if (this.top[p] === c + 1) return p;
+    throw new RangeError(`row ${r} has no 1 in column ${c} ('${this.columnNames[c]}')`);
+  }
+
+  private rowAvailableAt(node: number): boolean {
+    const r = this.rowOf[node];
+    for (let p = this.rowStart[r]; this.top[p] > 0; p++) if (this.coveredBySelect[this.top[p]]) return false;
+    return true;
+  }
+
+  /** Cover item k; returns updates. */
+  private coverColumnItem(k: number): number {
+    return coverItem(k, this.llink, this.rlink, this.len, this.top, this.ulink, this.dlink);
+  }
+
+  private uncoverColumnItem(k: number): void {
+    uncoverItem(k, this.llink, this.rlink, this.len, this.top, this.ulink, this.dlink);
+  }
+
+  /** Cover the items of x's row other than x's own, going right; returns updates. */
+  private coverRowOthers(x: number): number {
+    const { top, ulink } = this;
+    let u = 0;
+    for (let p = x + 1; p !== x; ) {
+      const j = top[p];
+      if (j <= 0) p = ulink[p];
+      else {
+        u += this.coverColumnItem(j);
+        p++;
+      }
+    }
+    return u;
+  }
+
+  private uncoverRowOthers(x: number): void {
+    const { top, dlink } = this;
+    for (let p = x - 1; p !== x; ) {
+      const j = top[p];
+      if (j <= 0) p = dlink[p];
+      else {
+        this.uncoverColumnItem(j);
+        p--;
+      }
+    }
+  }
+
+  /** Store and/or report the solution made of the selected rows and choice[0 … depth). */
+  private record(out: SolveResult, depth: number, count: number, keep: number, onSolution: SolveOptions['onSolution']): void {
+    const rows = this.selectedRows.slice();
+    for (let l = 0; l < depth; l++) rows.push(this.rowOf[this.choice[l]]);
+    if (out.solutions.length < keep) out.solutions.push(rows);
+    if (onSolution !== undefined) onSolution(rows.slice(), count);
+  }
+
+  private checkRow(r: number): void {
+    if (!Number.isInteger(r) || r < 0 || r >= this.rowCount) {
+      throw new RangeError(`row must be an integer in 0…${this.rowCount - 1}, got ${r}`);
+    }
+  }
+
+  private checkColumn(c: number): void {
+    const n = this.primaryCount + this.secondaryCount;
+    if (!Number.isInteger(c) || c < 0 || c >= n) {
+      throw new RangeError(`column must be an integer in 0…${n - 1}, got ${c}`);
+    }
+  }
+
+  private checkIdle(what: string): void {
+    if (this.busy) throw new Error(`cannot ${what} while a search is running on this matrix (e.g. from onSolution)`);
+  }
+}
+
+/** Cover item k (Knuth's cover): unlink k from its circle and hide every row through k. */
+function coverItem(
+  k: number,
+  llink: Int32Array,
+  rlink: Int32Array,
+  len: Int32Array,
+  top: Int32Array,
+  ulink: Int32Array,
+  dlink: Int32Array,
+): number {
+  const l = llink[k];
+  const r = rlink[k];
+  rlink[l] = r;
+  llink[r] = l;
+  let u = 1;
+  for (let rr = dlink[k]; rr !== k; rr = dlink[rr]) {
+    for (let nn = rr + 1; nn !== rr; ) {
+      const cc = top[nn];
+      if (cc <= 0) {
+        nn = ulink[nn];
+      } else {
+        const uu = ulink[nn];
+        const dd = dlink[nn];
+        dlink[uu] = dd;
+        ulink[dd] = uu;
+        len[cc]--;
+        u++;
+        nn++;
+      }
+    }
+  }
+  return u;
+}
+
+/** Exact inverse of {@link coverItem}: unhide rows bottom-up, right-to-left, then relink k. */
+function uncoverItem(
+  k: number,
+  llink: Int32Array,
+  rlink: Int32Array,
+  len: Int32Array,
+  top: Int32Array,
+  ulink: Int32Array,
+  dlink: Int32Array,
+): void {
+  for (let rr = ulink[k]; rr !== k; rr = ulink[rr]) {
+    for (let nn = rr - 1; nn !== rr; ) {
+      const cc = top[nn];
+      if (cc <= 0) {
+        nn = dlink[nn];
+      } else {
+        const uu = ulink[nn];
+        const dd = dlink[nn];
+        dlink[uu] = nn;
+        ulink[dd] = nn;
+        len[cc]++;
+        nn--;
+      }
+    }
+  }
+  const l = llink[k];
+  const r = rlink[k];
+  rlink[l] = k;
+  llink[r] = k;
+}
+
+/**
+ * The search proper (DLX1's steps X2–X8 without recursion). Reads the arrays of `d` into locals
+ * so the hot loop touches only Int32Arrays and small integers.
+ */
+function search(
+  d: DancingLinks,
+  out: SolveResult,
+  limit: number,
+  maxNodes: number,
+  keep: number,
+  mrv: boolean,
+  onSolution: SolveOptions['onSolution'],
+): void {
+  // Private fields are plain properties at run time; the cast keeps them private in the API.
+  const s = d as unknown as {
+    llink: Int32Array; rlink: Int32Array; len: Int32Array; top: Int32Array;
+    ulink: Int32Array; dlink: Int32Array; choice: Int32Array;
+    record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
+  };
+  const llink = s.llink, rlink = s.rlink, len = s.len, top = s.top, ulink = s.ulink, dlink = s.dlink;
+  const choice = s.choice;
+  let level = 0;
+  let nodes = 0;
+  let updates = 0;
+  let count = 0;
+  let status: 'complete' | 'limit' | 'budget' = 'complete';
+  let c = 0;
+  let x = 0;
+  // `pending` = true when, at the break, the row choice[level] has its other columns covered.
+  let pending = false;
+  main: for (;;) {
+    // X3: choose column c (first of smallest size, or simply the first).
+    c = rlink[0];
+    if (mrv) {
+      let t = len[c];
+      for (let k = rlink[c]; t > 0 && k !== 0; k = rlink[k]) {
+        const lk = len[k];
+        if (lk < t) {
+          t = lk;
+          c = k;
+        }
+      }
+    }
+    // X4: cover c.
+    updates += coverItem(c, llink, rlink, len, top, ulink, dlink);
+    x = dlink[c];
+    for (;;) {
+      if (x !== c) {
+        // X5: try row x.
+        if (nodes >= maxNodes) {
+          status = 'budget';
+          pending = false;
+          break main;
+        }
+        nodes++;
+        choice[level] = x;
+        for (let p = x + 1; p !== x; ) {
+          const j = top[p];
+          if (j <= 0) p = ulink[p];
+          else {
+            updates += coverItem(j, llink, rlink, len, top, ulink, dlink);
+            p++;
+          }
+        }
+        if (rlink[0] !== 0) {
+          level++;
+          continue main;
+        }
+        // Every primary column covered: a solution.
+        count++;
+        if (out.solutions.length < keep || onSolution !== undefined) s.record(out, level + 1, count, keep, onSolution);
+        if (count >= limit) {
+          status = 'limit';
+          pending = true;
+          break main;
+        }
+        // X6 at the same level: undo x, go down to the next row.
+        for (let p = x - 1; p !== x; ) {
+          const j = top[p];
+          if (j <= 0) p = dlink[p];
+          else {
+            uncoverItem(j, llink, rlink, len, top, ulink, dlink);
+            p--;
+          }
+        }
+        x = dlink[x];
+        continue;
+      }
+      // X7: column c exhausted: uncover it and backtrack.
+      uncoverItem(c, llink, rlink, len, top, ulink, dlink);
+      if (level === 0) break main;
+      level--;
+      x = choice[level];
+      c = top[x];
+      for (let p = x - 1; p !== x; ) {
+        const j = top[p];
+        if (j <= 0) p = dlink[p];
+        else {
+          uncoverItem(j, llink, rlink, len, top, ulink, dlink);
+          p--;
+        }
+      }
+      x = dlink[x];
+    }
+  }
+  if (status !== 'complete') {
+    // Unwind so the matrix is ready for the next solve (or select).
+    for (let lv = level; lv >= 0; lv--) {
+      if (lv < level || pending) {
+        const y = choice[lv];
+        for (let p = y - 1; p !== y; ) {
+          const j = top[p];
+          if (j <= 0) p = dlink[p];
+          else {
+            uncoverItem(j, llink, rlink, len, top, ulink, dlink);
+            p--;
+          }
+        }
+        uncoverItem(top[y], llink, rlink, len, top, ulink, dlink);
+      } else {
+        uncoverItem(c, llink, rlink, len, top, ulink, dlink);
+      }
+    }
+  }
+  out.count = count;
+  out.status = status;
+  out.stats.nodes = nodes;
+  out.stats.updates = updates;
+}

@@ -1,0 +1,104 @@
+/**
+ * The platform's command line (package.json scripts call it):
+ *   setup [--quiet]                       find or install Jupyter, register the kernel spec
+ *   start [--port N]                      setup, then serve notebooks/ on 127.0.0.1 until Ctrl-C
+ *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html)
+ */
+import * as path from 'path';
+import { describeFailure, executeAll, writeIndex } from './execute';
+import { resolveNotebooks } from './notebook-files';
+import { buildDir, projectRoot } from './paths';
+import { startJupyter } from './server';
+import { setup } from './setup';
+import { SetupError } from './setup-error';
+
+interface Args {
+  command: string;
+  names: string[];
+  flags: Map<string, string | true>;
+}
+
+const VALUE_FLAGS = new Set(['--port', '--out', '--concurrency']);
+const BOOLEAN_FLAGS = new Set(['--quiet', '--quick']);
+const COMMANDS = ['setup', 'start', 'run'];
+
+export function parseArgs(argv: string[]): Args {
+  const [command = '', ...rest] = argv;
+  if (!COMMANDS.includes(command)) throw new RangeError(`unknown command: ${command || '(none)'} (expected ${COMMANDS.join(', ')})`);
+  const flags = new Map<string, string | true>();
+  const names: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i];
+    if (VALUE_FLAGS.has(a)) {
+      if (i + 1 >= rest.length) throw new RangeError(`${a} needs a value`);
+      flags.set(a, rest[++i]);
+    } else if (BOOLEAN_FLAGS.has(a)) flags.set(a, true);
+    else if (a.startsWith('--')) throw new RangeError(`unknown option: ${a} (known: ${[...VALUE_FLAGS, ...BOOLEAN_FLAGS].join(', ')})`);
+    else names.push(a);
+  }
+  return { command, names, flags };
+}
+
+function intFlag(args: Args, name: string, fallback: number, min: number, max: number): number {
+  const raw = args.flags.get(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new RangeError(`${name} must be an integer in ${min}…${max}, got ${raw}`);
+  return n;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const quiet = args.flags.has('--quiet');
+  const log = (line: string) => console.log(line);
+  const ready = setup({ log });
+  if (!quiet || ready.kernelSpecChanged) {
+    log(`Jupyter: ${ready.python.python} (notebook ${ready.python.versions.notebook}, nbclient ${ready.python.versions.nbclient})`);
+    log(`TypeScript kernel spec: ${path.relative(projectRoot, ready.kernelSpecDir)}/kernel.json${ready.kernelSpecChanged ? ' (written)' : ''}`);
+  }
+  if (args.command === 'setup') return 0;
+
+  if (args.command === 'start') {
+    const port = intFlag(args, '--port', 8888, 1, 65535);
+    const server = await startJupyter({ python: ready.python.python, port, log });
+    log(`Jupyter Notebook is serving notebooks/ at\n\n    ${server.url}\n\nOpen that address in a browser; Ctrl-C stops the server.`);
+    const onSignal = () => {
+      log('\nStopping Jupyter…');
+      void server.stop();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    const code = await server.exited;
+    return code ?? 0;
+  }
+
+  const paths = resolveNotebooks(args.names);
+  const outDir = path.resolve(String(args.flags.get('--out') ?? buildDir));
+  const concurrency = intFlag(args, '--concurrency', 2, 1, 8);
+  const quick = args.flags.has('--quick');
+  log(`Executing ${paths.length} notebook(s)${quick ? ' with quick parameters' : ''} into ${path.relative(process.cwd(), outDir) || '.'}/`);
+  const started = Date.now();
+  const runs = await executeAll(paths, {
+    python: ready.python.python, quick, outDir, concurrency,
+    onDone: (r) => log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.cells} code cells, ${r.seconds.toFixed(1)} s)`),
+  });
+  const index = writeIndex(runs, outDir);
+  const failed = runs.filter((r) => !r.ok);
+  for (const r of failed) console.error(`error: ${describeFailure(r)}`);
+  log(`${runs.length - failed.length} of ${runs.length} notebooks ran without errors in ${((Date.now() - started) / 1000).toFixed(1)} s; open ${path.relative(process.cwd(), index)}`);
+  return failed.length ? 1 : 0;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      // Problems the user can fix get one line; anything else too, with the stack behind DEBUG=1.
+      const e = err as Error;
+      const known = e instanceof SetupError || e instanceof RangeError;
+      console.error(`error: ${e.message}`);
+      if (!known && process.env.DEBUG) console.error(e.stack);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,119 @@
+/** Headless execution of notebooks through nbclient, with quick parameters injected for tests. */
+import { spawn } from 'child_process';
+import { mkdirSync, writeFileSync } from 'fs';
+import * as path from 'path';
+import { buildDir, executorScript, jupyterEnv, projectRoot } from './paths';
+
+/** Where a notebook failed: enough to find the line without opening the notebook. */
+export interface CellFailure {
+  kind: string;
+  /** Index among all cells of the committed notebook; -1 for the injected parameters cell. */
+  cell_index?: number;
+  line?: number | null;
+  source_line?: string;
+  message: string;
+}
+
+export interface NotebookRun {
+  name: string;
+  ok: boolean;
+  cells: number;
+  seconds: number;
+  outputNotebook: string;
+  outputHtml: string;
+  failure: CellFailure | null;
+}
+
+export interface ExecuteOptions {
+  python: string;
+  /** Apply the `quick_parameters` stored in the parameters cell's metadata. */
+  quick?: boolean;
+  /** Explicit parameter values (JSON), applied over the quick ones. */
+  parameters?: Record<string, unknown>;
+  outDir?: string;
+  /** Seconds per cell before the run is declared failed. */
+  timeout?: number;
+}
+
+/** One line a person can act on: notebook, cell, line and error. */
+export function describeFailure(run: NotebookRun): string {
+  const f = run.failure;
+  if (!f) return `${run.name}: ok`;
+  const where = f.cell_index === -1 ? 'the injected parameters cell' : `cell ${f.cell_index ?? '?'}`;
+  const line = f.line ? `, line ${f.line}: ${f.source_line?.trim()}` : '';
+  const lines = f.message.split('\n').map((l) => l.trim()).filter(Boolean);
+  // Prefer the `SomeError: text` line of a runtime error over the stack's first frame.
+  const message = lines.find((l) => /^[A-Z]\w*(Error|Exception)\b.*:/.test(l)) ?? lines[0] ?? f.kind;
+  return `${run.name}: ${where}${line} — ${message.trim()}`;
+}
+
+/** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
+export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
+  const outDir = opts.outDir ?? buildDir;
+  mkdirSync(outDir, { recursive: true });
+  const name = path.basename(notebookPath, '.ipynb');
+  const outputNotebook = path.join(outDir, `${name}.ipynb`);
+  const outputHtml = path.join(outDir, `${name}.html`);
+  const args = {
+    input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
+    parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(opts.python, [executorScript, JSON.stringify(args)], { env: jupyterEnv(), cwd: projectRoot });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = stdout.trim().split('\n').pop() ?? '';
+      try {
+        const r = JSON.parse(last);
+        resolve({ name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure });
+      } catch {
+        const tail = stderr.trim().split('\n').slice(-3).join(' | ');
+        reject(new Error(`could not execute ${name} (python exit ${code}): ${tail || last}`));
+      }
+    });
+  });
+}
+
+/** Run notebooks with at most `concurrency` kernels at once (each kernel is one Node process). */
+export async function executeAll(paths: string[], opts: ExecuteOptions & { concurrency?: number; onDone?: (r: NotebookRun) => void }): Promise<NotebookRun[]> {
+  const results: NotebookRun[] = new Array(paths.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const i = next++;
+      results[i] = await executeNotebook(paths[i], opts);
+      opts.onDone?.(results[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, paths.length)) }, worker));
+  return results;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+}
+
+/** build/index.html: one link per executed notebook, with its status and run time. */
+export function writeIndex(runs: NotebookRun[], outDir = buildDir): string {
+  const rows = runs.map((r) => {
+    const status = r.ok ? 'ran without errors' : `failed: ${escapeHtml(describeFailure(r))}`;
+    return `<li><a href="${encodeURI(path.basename(r.outputHtml))}">${escapeHtml(r.name)}</a> — ${status} (${r.seconds.toFixed(1)} s)</li>`;
+  });
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Backtracking and divide and conquer — course notebooks</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;line-height:1.5}li{margin:.4rem 0}</style></head>
+<body><h1>Backtracking and divide and conquer</h1>
+<p>The course notebooks, executed on the tslab TypeScript kernel on ${new Date().toISOString().slice(0, 10)}.</p>
+<ol>
+${rows.join('\n')}
+</ol></body></html>
+`;
+  const file = path.join(outDir, 'index.html');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, html);
+  return file;
+}

@@ -1,0 +1,162 @@
+"""Execute one notebook on the project's tslab kernel; write the executed .ipynb and an .html.
+
+Called by lib/kernel/execute.ts with one JSON argument:
+  {"input", "output_ipynb", "output_html", "cwd", "parameters" (dict or null), "quick" (bool),
+   "timeout" (s per cell), "kernel"}
+Prints one JSON line: {"ok", "cells", "seconds", "failure": {...} | null}.
+"""
+import json
+import sys
+import time
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+from nbconvert import HTMLExporter
+
+INJECTED_TAG = "injected-parameters"
+
+
+def parameters_cell_index(nb):
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type == "code" and "parameters" in cell.get("metadata", {}).get("tags", []):
+            return i
+    return None
+
+
+def inject_parameters(nb, values):
+    """Papermill's idea for a TypeScript kernel: a cell after the one tagged `parameters` reassigns
+    its `let` names, so the rest of the notebook runs with the new values."""
+    index = parameters_cell_index(nb)
+    if index is None:
+        raise ValueError("no cell tagged 'parameters'")
+    lines = ["// Injected by the notebook runner: these values replace the ones above for this run."]
+    lines += ["%s = %s;" % (name, json.dumps(value)) for name, value in values.items()]
+    cell = nbformat.v4.new_code_cell("\n".join(lines))
+    cell.metadata["tags"] = [INJECTED_TAG]
+    nb.cells.insert(index + 1, cell)
+
+
+def error_text(cell):
+    """The error a failed cell shows, as plain text (tslab reports type errors on stderr)."""
+    parts = []
+    for out in cell.get("outputs", []):
+        if out.get("output_type") == "error":
+            parts.append("%s: %s" % (out.get("ename", "Error"), out.get("evalue", "")))
+        elif out.get("output_type") == "stream" and out.get("name") == "stderr":
+            parts.append(out.get("text", ""))
+    return "\n".join(p.strip() for p in parts if p.strip())
+
+
+def failing_line(cell, message):
+    """The source line an error points to. tslab prints `N:M - message` for type errors; for
+    runtime errors it echoes the offending line of compiled JavaScript, which we look up in the cell
+    (its own line numbers refer to the compiled code, not to what the reader wrote)."""
+    import re
+    source = cell.source.splitlines()
+    for text_line in message.splitlines():
+        m = re.match(r"^(\d+):(\d+) - ", text_line.strip())
+        if m and 1 <= int(m.group(1)) <= len(source):
+            return int(m.group(1)), source[int(m.group(1)) - 1]
+    stripped = [l.strip() for l in source]
+    for text_line in message.splitlines():
+        t = text_line.strip()
+        if len(t) > 3 and t in stripped:
+            i = stripped.index(t)
+            return i + 1, source[i]
+    # The error was thrown inside the library: find the cell line that called into it.
+    for text_line in message.splitlines():
+        m = re.match(r"^at (?:new )?([\w$.]+) \(", text_line.strip())
+        if m:
+            name = m.group(1).split(".")[-1]
+            for i, line in enumerate(source):
+                if re.search(r"\b%s\s*\(" % re.escape(name), line):
+                    return i + 1, line
+    return None, (source[0] if source else "")
+
+
+def original_index(i, injected_at):
+    """Cell index in the notebook as committed (the injected cell is reported as -1)."""
+    if injected_at is None or i < injected_at:
+        return i
+    return -1 if i == injected_at else i - 1
+
+
+def main():
+    args = json.loads(sys.argv[1])
+    nb = nbformat.read(args["input"], as_version=4)
+    params = dict(args.get("parameters") or {})
+    if args.get("quick"):
+        index = parameters_cell_index(nb)
+        if index is not None:
+            quick = nb.cells[index].metadata.get("quick_parameters", {})
+            params = {**quick, **params}
+    injected_at = None
+    if params:
+        inject_parameters(nb, params)
+        injected_at = parameters_cell_index(nb) + 1
+
+    executed = []
+
+    def on_cell_executed(cell, cell_index, execute_reply):
+        # tslab sends no execute_input, so fill the In [n] numbers from the reply.
+        count = execute_reply.get("content", {}).get("execution_count")
+        if count is not None:
+            cell["execution_count"] = count
+        executed.append(cell_index)
+
+    def on_cell_error(cell, cell_index, execute_reply):
+        # tslab refuses requests for ~200 ms after an error; give it time before anything else.
+        time.sleep(0.3)
+
+    client = NotebookClient(
+        nb,
+        timeout=args.get("timeout", 600),
+        kernel_name=args.get("kernel", "tslab"),
+        resources={"metadata": {"path": args["cwd"]}},
+        allow_errors=False,
+        on_cell_executed=on_cell_executed,
+        on_cell_error=on_cell_error,
+    )
+    started = time.time()
+    failure = None
+    try:
+        client.execute()
+    except (CellExecutionError, CellTimeoutError, DeadKernelError) as e:
+        failure = {"kind": type(e).__name__, "message": str(e).strip()[-4000:]}
+    # A cell that wrote an error or stderr output counts as failed even when the kernel said ok.
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        message = error_text(cell)
+        if message:
+            line_no, line = failing_line(cell, message)
+            failure = {
+                "kind": (failure or {}).get("kind", "ErrorOutput"),
+                "cell_index": original_index(i, injected_at),
+                "line": line_no,
+                "source_line": line,
+                "message": message[-4000:],
+            }
+            break
+    if failure is not None and "cell_index" not in failure:
+        # Timeouts and dead kernels leave no output: blame the first cell that did not finish.
+        pending = [i for i, c in enumerate(nb.cells) if c.cell_type == "code" and i not in executed]
+        if pending:
+            cell = nb.cells[pending[0]]
+            failure.update({"cell_index": original_index(pending[0], injected_at), "line": 1,
+                            "source_line": (cell.source.splitlines() or [""])[0]})
+    seconds = time.time() - started
+
+    nbformat.write(nb, args["output_ipynb"])
+    exporter = HTMLExporter()
+    body, _ = exporter.from_notebook_node(nb)
+    with open(args["output_html"], "w", encoding="utf-8") as f:
+        f.write(body)
+    code_cells = sum(1 for c in nb.cells if c.cell_type == "code")
+    print(json.dumps({"ok": failure is None, "cells": code_cells, "seconds": round(seconds, 2),
+                      "failure": failure}))
+
+
+if __name__ == "__main__":
+    main()

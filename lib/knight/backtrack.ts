@@ -1,0 +1,244 @@
+/**
+ * Backtracking (vuelta atrás) for knight's tours, iterative with an explicit stack, so the depth
+ * (rows·cols squares) never meets a recursion limit.
+ *
+ * Glossary
+ * - Node: one square placed on the path (a call of the recursive version).
+ * - Backtrack: one square taken off the path again.
+ * - Order: how the moves out of a square are tried —
+ *   `fixed`      MOVES order (board.ts);
+ *   `warnsdorff` by current degree, fewest onward moves first (ties in MOVES order);
+ *   `random`     a fresh seeded shuffle at every node.
+ * - Budget: `maxNodes`; when exceeded the search stops with status 'budget' and its counters.
+ */
+import { checkBoard, checkChoice, checkInteger, checkSquare, knightGraph } from './board';
+import { mulberry32 } from './rng';
+import { Tour } from './tour';
+
+/** Move orders {@link backtrackTour} knows. */
+export const ORDERS = ['fixed', 'warnsdorff', 'random'] as const;
+/** A move-order name. */
+export type MoveOrder = (typeof ORDERS)[number];
+
+/** Options of {@link backtrackTour}. */
+export interface BacktrackOptions {
+  order?: MoveOrder;
+  /** Require the last square to be a knight's move from the first (default false). */
+  closed?: boolean;
+  /** Stop with status 'budget' after this many nodes (default 10 000 000). */
+  maxNodes?: number;
+  /** Seed for the `random` order (default 1). */
+  seed?: number;
+}
+
+/** Counters of a search (machine-independent nodes and backtracks, plus wall time). */
+export interface SearchStats {
+  nodes: number;
+  backtracks: number;
+  ms: number;
+}
+
+/** Result of {@link backtrackTour}. `none` means the search was exhaustive: no such tour from `start`. */
+export interface BacktrackResult {
+  status: 'found' | 'none' | 'budget';
+  tour?: Tour;
+  stats: SearchStats;
+}
+
+/** Largest board {@link backtrackTour} accepts (its tables take about 50 bytes per square). */
+export const MAX_BACKTRACK_SQUARES = 4_000_000;
+
+/**
+ * Depth-first search for a knight's tour from `start`: `found` with the tour, `none` when the whole
+ * tree was explored, `budget` when `maxNodes` ran out. With `order: 'warnsdorff'` it usually runs
+ * straight down (nodes ≈ squares) and repairs Warnsdorff's dead ends by backtracking.
+ */
+export function backtrackTour(rows: number, cols: number = rows, start = 0, options: BacktrackOptions = {}): BacktrackResult {
+  checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
+  checkSquare(rows, cols, start);
+  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const order = checkChoice('order', options.order ?? 'warnsdorff', ORDERS);
+  const closed = options.closed ?? false;
+  if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
+  const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 10_000_000, 1);
+  const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
+  const r = searchTours(rows, cols, start, { order, closed, maxNodes, seed, countAll: false });
+  if (r.status === 'found') return { status: 'found', tour: { rows, cols, path: r.path }, stats: r.stats };
+  return { status: r.status === 'complete' ? 'none' : r.status, stats: r.stats };
+}
+
+/** Internal options of {@link searchTours} (already validated). */
+export interface SearchOptions {
+  order: MoveOrder;
+  closed: boolean;
+  maxNodes: number;
+  seed: number;
+  /** Count every tour instead of stopping at the first. */
+  countAll: boolean;
+  /** Counting closed tours: only paths whose first move is to this square (−1: any). */
+  firstMove?: number;
+}
+
+/** Result of {@link searchTours}: `count` tours met (directed, from `start`); `path` the first tour when found. */
+export interface SearchResult {
+  status: 'found' | 'complete' | 'budget';
+  count: number;
+  path: Int32Array;
+  stats: SearchStats;
+}
+
+/**
+ * The search engine behind {@link backtrackTour} and `countTours`: iterative DFS over the knight's
+ * graph with two cheap prunings that make Warnsdorff's order robust and exhaustive counts fast.
+ *
+ * "Available moves" of an unvisited square u = its unvisited neighbours, plus 1 if u is next to the
+ * knight, plus (closed tours) 1 if u is next to the start. A path through all unvisited squares needs
+ * 2 for every square but its last; so an open search dies when some square has 0 or two squares
+ * have ≤ 1, a closed search when any square has ≤ 1. Both counters are kept up to date in O(8) per
+ * move: moving the knight p → h only lowers the squares next to p (squares next to h lose h as an
+ * unvisited neighbour but gain it as the knight's square; the knight's graph is bipartite, so no
+ * square is next to both).
+ */
+export function searchTours(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
+  const t0 = performance.now();
+  const { order, closed, maxNodes, countAll } = o;
+  const firstMove = o.firstMove ?? -1;
+  const rng = mulberry32(o.seed);
+  const n = rows * cols;
+  const { adj, count } = knightGraph(rows, cols);
+  const visited = new Uint8Array(n);
+  const deg = Uint8Array.from(count); // unvisited neighbours of each square (kept for visited ones too)
+  const path = new Int32Array(n);
+  const cand = new Int32Array(8 * n); // candidates at depth d live in cand[8d … 8d + ncand[d])
+  const ncand = new Uint8Array(n);
+  const next = new Uint8Array(n); // index of the next candidate to try at depth d
+  const keys = new Int32Array(8);
+  const nearStart = new Uint8Array(n);
+  if (closed) for (let k = 0; k < count[start]; k++) nearStart[adj[8 * start + k]] = 1;
+  let weak = 0; // unvisited squares with ≤ 1 available moves
+  let zero = 0; // unvisited squares with 0 available moves
+  const tally = (a: number, sign: number) => {
+    if (a <= 1) weak += sign;
+    if (a === 0) zero += sign;
+  };
+  const dead = () => (closed ? weak > 0 : zero > 0 || weak > 1);
+
+  const visit = (s: number) => {
+    visited[s] = 1;
+    for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]--;
+  };
+  const unvisit = (s: number) => {
+    visited[s] = 0;
+    for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]++;
+  };
+  // Knight moves p → h (h was unvisited and next to p).
+  const advance = (p: number, h: number) => {
+    tally(deg[h] + 1 + nearStart[h], -1);
+    visit(h);
+    for (let k = 0, b = 8 * p; k < count[p]; k++) {
+      const u = adj[b + k];
+      if (visited[u]) continue;
+      const a = deg[u] + 1 + nearStart[u];
+      tally(a, -1);
+      tally(a - 1, 1);
+    }
+  };
+  // Undo advance(p, h).
+  const retreat = (p: number, h: number) => {
+    for (let k = 0, b = 8 * p; k < count[p]; k++) {
+      const u = adj[b + k];
+      if (visited[u] || u === h) continue;
+      const a = deg[u] + nearStart[u]; // not next to the knight while h is the knight
+      tally(a, -1);
+      tally(a + 1, 1);
+    }
+    unvisit(h);
+    tally(deg[h] + 1 + nearStart[h], 1);
+  };
+  const expand = (d: number) => {
+    const s = path[d];
+    const base = 8 * d;
+    let m = 0;
+    for (let k = 0, b = 8 * s; k < count[s]; k++) {
+      const q = adj[b + k];
+      if (visited[q]) continue;
+      if (d === 0 && firstMove >= 0 && q !== firstMove) continue;
+      if (order === 'warnsdorff') {
+        // Insertion sort by degree keeps MOVES order among equal degrees.
+        const key = deg[q];
+        let i = m;
+        while (i > 0 && keys[i - 1] > key) {
+          keys[i] = keys[i - 1];
+          cand[base + i] = cand[base + i - 1];
+          i--;
+        }
+        keys[i] = key;
+        cand[base + i] = q;
+      } else cand[base + m] = q;
+      m++;
+    }
+    if (order === 'random') {
+      for (let i = m - 1; i > 0; i--) {
+        const j = Math.floor(rng() * (i + 1));
+        const t = cand[base + i];
+        cand[base + i] = cand[base + j];
+        cand[base + j] = t;
+      }
+    }
+    ncand[d] = m;
+    next[d] = 0;
+  };
+
+  path[0] = start;
+  visit(start);
+  for (let u = 0; u < n; u++) if (u !== start) tally(deg[u] + (nearStart[u] ? 2 : 0) + (closed ? 0 : adjacentTo(u)), 1);
+  function adjacentTo(u: number): number {
+    for (let k = 0, b = 8 * start; k < count[start]; k++) if (adj[b + k] === u) return 1;
+    return 0;
+  }
+  let nodes = 1;
+  let backtracks = 0;
+  let found = 0;
+  let status: SearchResult['status'] = 'complete';
+  let d = 0;
+  let firstPath: Int32Array | null = null;
+  if (n === 1) {
+    found = 1;
+    firstPath = path.slice();
+    d = -1;
+  } else expand(0);
+  while (d >= 0) {
+    if (next[d] < ncand[d]) {
+      const q = cand[8 * d + next[d]++];
+      if (nodes >= maxNodes) {
+        status = 'budget';
+        break;
+      }
+      nodes++;
+      advance(path[d], q);
+      path[++d] = q;
+      if (d === n - 1) {
+        if (!closed || nearStart[q]) {
+          found++;
+          if (!firstPath) firstPath = path.slice();
+          if (!countAll) {
+            status = 'found';
+            break;
+          }
+        }
+        ncand[d] = 0;
+        next[d] = 0;
+      } else if (dead()) {
+        ncand[d] = 0;
+        next[d] = 0;
+      } else expand(d);
+    } else {
+      if (d === 0) break;
+      retreat(path[d - 1], path[d]);
+      d--;
+      backtracks++;
+    }
+  }
+  if (n === 1) status = countAll ? 'complete' : 'found';
+  return { status, count: found, path: firstPath ?? new Int32Array(0), stats: { nodes, backtracks, ms: performance.now() - t0 } };
+}

@@ -1,0 +1,149 @@
+/**
+ * Board geometry for knight's tours on rows×cols boards.
+ *
+ * Glossary
+ * - Square: an integer index `row * cols + col`, 0-based (row 0 is the top row as printed).
+ * - Move: one of the 8 knight displacements `[dRow, dCol]`, taken in the fixed order {@link MOVES}.
+ * - Degree: the number of knight moves from a square that stay on the board
+ *   (or, during a search, that land on a square not yet visited).
+ */
+
+/**
+ * The 8 knight moves `[dRow, dCol]` in the library's fixed order.
+ *
+ * This is the order of the classic textbook backtracking program (GeeksforGeeks'
+ * `xMove = {2, 1, -1, -2, -2, -1, 1, 2}`, `yMove = {1, 2, 2, 1, -1, -2, -2, -1}`, with x the row):
+ * starting two rows down and one column right, it turns round the knight — anticlockwise as the
+ * board is printed (row 0 on top). With Warnsdorff's rule and tie-break "first minimum in this
+ * order", the first board n×n on which a tour from the corner dead-ends is n = 64.
+ * Every search in lib/knight enumerates moves in this order unless it says otherwise.
+ */
+export const MOVES: ReadonlyArray<readonly [number, number]> = Object.freeze([
+  [2, 1], [1, 2], [-1, 2], [-2, 1], [-2, -1], [-1, -2], [1, -2], [2, -1],
+].map((m) => Object.freeze(m as [number, number])));
+
+/** Row offsets of {@link MOVES}, as a typed array for hot loops. */
+export const MOVE_DR = Int8Array.from(MOVES.map((m) => m[0]));
+/** Column offsets of {@link MOVES}, as a typed array for hot loops. */
+export const MOVE_DC = Int8Array.from(MOVES.map((m) => m[1]));
+
+/** Largest number of squares any function here accepts (2^31 − 1 would overflow Int32 indices). */
+export const MAX_SQUARES = 2 ** 30;
+
+/** Throws a TypeError/RangeError unless `value` is an integer in [min, max]; `name` appears in the message. */
+export function checkInteger(name: string, value: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    throw new TypeError(`${name} must be an integer in [${min}, ${max}], got ${describe(value)}`);
+  }
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be an integer in [${min}, ${max}], got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** Validates a board size (each side an integer ≥ 1, at most {@link MAX_SQUARES} squares in all). */
+export function checkBoard(rows: unknown, cols: unknown, maxSquares: number = MAX_SQUARES): void {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
+  const squares = (rows as number) * (cols as number);
+  if (squares > maxSquares) {
+    throw new RangeError(`board ${rows}×${cols} has ${squares} squares; at most ${maxSquares} are allowed here`);
+  }
+}
+
+/** Validates a square index on a rows×cols board: an integer in [0, rows·cols − 1]. */
+export function checkSquare(rows: number, cols: number, square: unknown, name = 'start'): number {
+  return checkInteger(`${name} square`, square, 0, rows * cols - 1);
+}
+
+/** Throws a TypeError/RangeError unless `value` is one of `allowed`; the message lists them. */
+export function checkChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${name} must be one of ${allowed.map((a) => `'${a}'`).join(' | ')}, got ${describe(value)}`);
+  }
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new RangeError(`unknown ${name}: ${value} (allowed: ${allowed.join(', ')})`);
+  }
+  return value as T;
+}
+
+/** A short printable description of a value, for error messages. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return Object.prototype.toString.call(value);
+}
+
+/** Square index of (row, col) on a board with `cols` columns. */
+export function squareOf(cols: number, row: number, col: number): number {
+  return row * cols + col;
+}
+
+/** `[row, col]` of a square on a board with `cols` columns. */
+export function coordsOf(cols: number, square: number): [number, number] {
+  return [Math.floor(square / cols), square % cols];
+}
+
+/** True when squares a and b (on a board with `cols` columns) are a knight's move apart. */
+export function isKnightMove(cols: number, a: number, b: number): boolean {
+  const dr = Math.abs(Math.floor(a / cols) - Math.floor(b / cols));
+  const dc = Math.abs((a % cols) - (b % cols));
+  return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+}
+
+/** Squares a knight reaches from `square` on a rows×cols board, in the order of {@link MOVES}. */
+export function neighbours(rows: number, cols: number, square: number): number[] {
+  const r = Math.floor(square / cols);
+  const c = square % cols;
+  const out: number[] = [];
+  for (let m = 0; m < 8; m++) {
+    const rr = r + MOVE_DR[m];
+    const cc = c + MOVE_DC[m];
+    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) out.push(rr * cols + cc);
+  }
+  return out;
+}
+
+/** Degree of every square (number of knight moves that stay on the board), indexed by square. */
+export function degreeMap(rows: number, cols: number): Uint8Array {
+  checkBoard(rows, cols);
+  const deg = new Uint8Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      let d = 0;
+      for (let m = 0; m < 8; m++) {
+        const rr = r + MOVE_DR[m];
+        const cc = c + MOVE_DC[m];
+        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) d++;
+      }
+      deg[r * cols + c] = d;
+    }
+  }
+  return deg;
+}
+
+/**
+ * The knight's-move graph as a flat adjacency table: `adj[8·s + k]` is the k-th neighbour of s
+ * (in {@link MOVES} order, off-board moves skipped) and `count[s]` how many there are.
+ * Searches use it so the inner loop has no bounds arithmetic.
+ */
+export function knightGraph(rows: number, cols: number): { adj: Int32Array; count: Uint8Array } {
+  checkBoard(rows, cols);
+  const n = rows * cols;
+  const adj = new Int32Array(8 * n).fill(-1);
+  const count = new Uint8Array(n);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const s = r * cols + c;
+      let k = 0;
+      for (let m = 0; m < 8; m++) {
+        const rr = r + MOVE_DR[m];
+        const cc = c + MOVE_DC[m];
+        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) adj[8 * s + k++] = rr * cols + cc;
+      }
+      count[s] = k;
+    }
+  }
+  return { adj, count };
+}

@@ -1,0 +1,119 @@
+/**
+ * Squirrel & Cull's move-order schedules for Warnsdorff's rule on n×n boards.
+ *
+ * Glossary
+ * - Ordering: a permutation of the 8 moves; among squares of equal (minimum) degree the knight takes
+ *   the move that comes first in the ordering.
+ * - Schedule: a list of orderings, each used until the knight reaches its switch square.
+ *
+ * Source: D. Squirrel and P. Cull, "A Warnsdorff-rule algorithm for knight's tours on square
+ * chessboards" (Oregon State REU, 1996), as tabulated in S. Ganzfried, "A simple algorithm for
+ * knight's tours" (Oregon State REU, 2004). Moves there are numbered 1…8 as
+ * (−2,+1) (−1,+2) (+1,+2) (+2,+1) (+2,−1) (+1,−2) (−1,−2) (−2,−1) in (row, column) with row 1 on
+ * top; squares are 1-based (row, column); the tour starts in the top-left corner and the schedule
+ * is chosen by n mod 8. We transcribed the table from a public implementation and checked it
+ * empirically (tests: a full tour from the corner for every n in the tested range).
+ */
+import { MOVE_DC, MOVE_DR } from './board';
+
+/** One phase of a schedule: the ordering (Squirrel & Cull's digits) and the 1-based switch square. */
+interface PhaseSpec {
+  order: string;
+  until: ((n: number) => [number, number]) | null;
+}
+
+const h = (n: number) => Math.floor((n - 1) / 2);
+const S: PhaseSpec[][] = [
+  /* n ≡ 0 */ [
+    { order: '34261578', until: (n) => [n - 1, n - 2] },
+    { order: '87642135', until: () => [2, 2] },
+    { order: '51867342', until: (n) => [n - 8, 1] },
+    { order: '51342678', until: (n) => [7, n - 3] },
+    { order: '21435678', until: null },
+  ],
+  /* n ≡ 1 */ [
+    { order: '34261578', until: (n) => [n - 1, n - 2] },
+    { order: '87642135', until: () => [2, 2] },
+    { order: '51324678', until: (n) => [n - 6, h(n) + 5] },
+    { order: '32481765', until: null },
+  ],
+  /* n ≡ 2 */ [
+    { order: '34261578', until: () => [6, 1] },
+    { order: '87642135', until: () => [3, 1] },
+    { order: '54132678', until: (n) => [n - 15, 4] },
+    { order: '52431678', until: (n) => [10, n - 2] },
+    { order: '85647123', until: (n) => [5, Math.floor(n / 2) - 3] },
+    { order: '15746823', until: null },
+  ],
+  /* n ≡ 3 */ [
+    { order: '34625718', until: (n) => [n - 1, n - 2] },
+    { order: '42681357', until: (n) => [n - 6, n] },
+    { order: '86512347', until: () => [2, 5] },
+    { order: '51867342', until: (n) => [n - 10, 3] },
+    { order: '61825437', until: (n) => [h(n) + 1, n - 2] },
+    { order: '71642538', until: null },
+  ],
+  /* n ≡ 4 */ [
+    { order: '34261578', until: (n) => [n - 1, n - 2] },
+    { order: '87642135', until: () => [2, 2] },
+    { order: '51867342', until: (n) => [n - 8, 1] },
+    { order: '51342678', until: (n) => [10, n - 5] },
+    { order: '86753421', until: (n) => [13, Math.floor(n / 2) + 1] },
+    { order: '78563421', until: null },
+  ],
+  /* n ≡ 5 */ [
+    { order: '34261578', until: (n) => [n - 1, n - 2] },
+    { order: '87642135', until: () => [2, 2] },
+    { order: '51324678', until: (n) => (n % 16 === 5 ? [n - 2, h(n) - 2] : [n - 2, h(n) - 6]) },
+    { order: '15234678', until: null },
+  ],
+  /* n ≡ 6 */ [
+    { order: '34261578', until: () => [6, 1] },
+    { order: '87642135', until: () => [3, 1] },
+    { order: '54132678', until: (n) => [n - 10, 1] },
+    { order: '52431678', until: (n) => [10, n - 2] },
+    { order: '85647123', until: (n) => [3, Math.floor(n / 2) + 4] },
+    { order: '12453678', until: null },
+  ],
+  /* n ≡ 7 */ [
+    { order: '34625718', until: (n) => [n - 1, n - 2] },
+    { order: '42681357', until: (n) => [n - 6, n] },
+    { order: '86512347', until: () => [2, 5] },
+    { order: '51867342', until: (n) => [n - 6, 3] },
+    { order: '61825437', until: (n) => [h(n) + 1, n - 2] },
+    { order: '61357284', until: null },
+  ],
+];
+
+/** A schedule phase in library terms: `rank[m]` = priority of MOVES[m] (0 = preferred), `until` = square or −1. */
+export interface SchedulePhase {
+  rank: Uint8Array;
+  until: number;
+}
+
+/** Squirrel & Cull's move number (1…8) → index into MOVES. */
+function moveIndexOf(digit: number): number {
+  const dr = [-2, -1, 1, 2, 2, 1, -1, -2][digit - 1];
+  const dc = [1, 2, 2, 1, -1, -2, -2, -1][digit - 1];
+  for (let m = 0; m < 8; m++) if (MOVE_DR[m] === dr && MOVE_DC[m] === dc) return m;
+  throw new Error(`bad move digit ${digit}`);
+}
+
+/**
+ * The Squirrel–Cull schedule for a rows×cols board, in library terms. It was designed for n×n from
+ * the top-left corner; on a rectangle we use the schedule of n = min(rows, cols) (no guarantee).
+ * Switch squares that fall off a small board are never reached, so that phase lasts to the end.
+ */
+export function squirrelSchedule(rows: number, cols: number = rows): SchedulePhase[] {
+  const n = Math.min(rows, cols);
+  return S[n % 8].map((spec) => {
+    const rank = new Uint8Array(8);
+    for (let i = 0; i < 8; i++) rank[moveIndexOf(Number(spec.order[i]))] = i;
+    let until = -1;
+    if (spec.until) {
+      const [r, c] = spec.until(n);
+      if (r >= 1 && r <= rows && c >= 1 && c <= cols) until = (r - 1) * cols + (c - 1);
+    }
+    return { rank, until };
+  });
+}

@@ -1,0 +1,238 @@
+/**
+ * `boardSvg`: a rows×cols chessboard-style grid as SVG text.
+ *
+ * Glossary: a *square* is an index `row * cols + col` (0-based, row 0 at the top), as in lib/knight;
+ * a *path* lists squares in visiting order and is drawn as a polyline with an arrowhead halfway
+ * along each move; *segments* are extra moves drawn on top (e.g. the edges deleted or added when
+ * divide and conquer joins quarter tours).
+ */
+import { checkInt, checkNumber, escapeXml, num, svgOpen } from './svg-text';
+
+/** An extra move to highlight between two squares (dashed and/or coloured). */
+export interface BoardSegment {
+  from: number;
+  to: number;
+  /** Stroke colour (default red). */
+  color?: string;
+  /** Dashed line (default false). */
+  dash?: boolean;
+  /** Stroke width in px (default scales with the cell size). */
+  width?: number;
+}
+
+/** Options for `boardSvg`; only `rows` and `cols` are required. */
+export interface BoardOptions {
+  rows: number;
+  cols: number;
+  /** Side of a square in px (default: fits the board in about 480 px, between 6 and 56). */
+  cellSize?: number;
+  /** Text per square index (e.g. step numbers); null/undefined/'' leaves the square blank. */
+  labels?: ArrayLike<string | number | null | undefined>;
+  /** Fill colour per square index, drawn over the checker pattern. */
+  fills?: ArrayLike<string | null | undefined>;
+  /** Squares in visiting order, drawn as a polyline with arrowheads; start and end are marked. */
+  path?: ArrayLike<number>;
+  /** Join the last square of the path to the first (a closed tour). */
+  closed?: boolean;
+  /** Extra moves to highlight. */
+  segments?: readonly BoardSegment[];
+  /** Alternate light and dark squares (default true). */
+  checkered?: boolean;
+  /** Caption above the board (also the SVG's accessible title). */
+  title?: string;
+  /** Row and column numbers along the edges (default: when squares are at least 20 px). */
+  showCoordinates?: boolean;
+  /** Arrowheads on the path's moves (default: when squares are at least 14 px). */
+  arrows?: boolean;
+  /** Colour of the path (default dark blue). */
+  pathColor?: string;
+}
+
+const LIGHT = '#f4ecdc';
+const DARK = '#d6c19c';
+const GRID_LINE = '#9c8a6b';
+const PATH = '#1d4f91';
+const START = '#1b7a2f';
+const END = '#c0261b';
+const SEGMENT = '#d62728';
+/** Labels smaller than this (px) would be unreadable; they are left out. */
+const MIN_FONT = 7;
+
+/** Default square size so the board fits in about 480 px. */
+export function defaultCellSize(rows: number, cols: number): number {
+  return Math.max(6, Math.min(56, Math.floor(480 / Math.max(rows, cols))));
+}
+
+/** Short deterministic hash, used to give markers ids that depend only on their look. */
+function hashId(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+function checkSquares(name: string, squares: ArrayLike<number>, n: number): void {
+  for (let i = 0; i < squares.length; i++) {
+    const s = squares[i];
+    if (!Number.isInteger(s) || s < 0 || s >= n) {
+      throw new RangeError(`${name}[${i}] must be a square index in [0, ${n - 1}], got ${String(s)}`);
+    }
+  }
+}
+
+/** Draws a rows×cols board with optional labels, fills, a path with arrows and highlighted segments. */
+export function boardSvg(opts: BoardOptions): string {
+  if (opts === null || typeof opts !== 'object') throw new TypeError('boardSvg needs an options object');
+  const rows = checkInt('rows', opts.rows, 1, 1000);
+  const cols = checkInt('cols', opts.cols, 1, 1000);
+  const n = rows * cols;
+  const cell = opts.cellSize === undefined ? defaultCellSize(rows, cols) : checkNumber('cellSize', opts.cellSize, 2, 400);
+  const labels = opts.labels;
+  const fills = opts.fills;
+  if (labels && labels.length > n) throw new RangeError(`labels has ${labels.length} entries; the board has ${n} squares`);
+  if (fills && fills.length > n) throw new RangeError(`fills has ${fills.length} entries; the board has ${n} squares`);
+  const path = opts.path ?? [];
+  checkSquares('path', path, n);
+  const segments = opts.segments ?? [];
+  segments.forEach((s, i) => {
+    checkSquares(`segments[${i}]`, [s.from, s.to], n);
+    if (s.width !== undefined) checkNumber(`segments[${i}].width`, s.width, 0, 100);
+  });
+
+  const coords = opts.showCoordinates ?? cell >= 20;
+  const arrows = opts.arrows ?? cell >= 14;
+  const coordFont = Math.max(9, Math.min(13, cell * 0.32));
+  const titleFont = 15;
+  const left = coords ? Math.ceil(coordFont * (String(rows - 1).length * 0.62 + 1.2)) : 2;
+  const top = (opts.title ? titleFont + 10 : 0) + (coords ? Math.ceil(coordFont * 1.6) : 2);
+  const width = left + cols * cell + 2;
+  const height = top + rows * cell + 2;
+  const cx = (s: number): number => left + (s % cols) * cell + cell / 2;
+  const cy = (s: number): number => top + Math.floor(s / cols) * cell + cell / 2;
+
+  const out: string[] = [svgOpen(width, height, opts.title)];
+  if (opts.title) {
+    out.push(
+      `<text x="${num(width / 2)}" y="${titleFont}" font-size="${titleFont}" font-weight="600" text-anchor="middle">${escapeXml(opts.title)}</text>`,
+    );
+  }
+
+  // Squares: a light background, all dark squares as one path, then explicit fills on top.
+  out.push(`<rect x="${left}" y="${top}" width="${num(cols * cell)}" height="${num(rows * cell)}" fill="${LIGHT}"/>`);
+  if (opts.checkered ?? true) {
+    let d = '';
+    for (let r = 0; r < rows; r++) {
+      for (let c = (r + 1) % 2; c < cols; c += 2) {
+        d += `M${num(left + c * cell)} ${num(top + r * cell)}h${num(cell)}v${num(cell)}h${num(-cell)}z`;
+      }
+    }
+    if (d) out.push(`<path class="dark-squares" fill="${DARK}" d="${d}"/>`);
+  }
+  if (fills) {
+    const rects: string[] = [];
+    for (let s = 0; s < fills.length; s++) {
+      const f = fills[s];
+      if (f) {
+        rects.push(
+          `<rect x="${num(left + (s % cols) * cell)}" y="${num(top + Math.floor(s / cols) * cell)}" width="${num(cell)}" height="${num(cell)}" fill="${escapeXml(f)}"/>`,
+        );
+      }
+    }
+    if (rects.length) out.push(`<g class="fills">${rects.join('')}</g>`);
+  }
+  out.push(
+    `<rect x="${left}" y="${top}" width="${num(cols * cell)}" height="${num(rows * cell)}" fill="none" stroke="${GRID_LINE}" stroke-width="1"/>`,
+  );
+
+  if (coords) {
+    const t: string[] = [];
+    const cyTop = top - coordFont * 0.5;
+    for (let c = 0; c < cols; c++) t.push(`<text x="${num(left + c * cell + cell / 2)}" y="${num(cyTop)}">${c}</text>`);
+    for (let r = 0; r < rows; r++) {
+      t.push(`<text x="${num(left - coordFont * 0.45)}" y="${num(top + r * cell + cell / 2)}" dy="0.35em" text-anchor="end">${r}</text>`);
+    }
+    out.push(`<g class="coordinates" font-size="${num(coordFont)}" fill="#6b5d45" text-anchor="middle">${t.join('')}</g>`);
+  }
+
+  // The path: one polyline, arrowheads at the middle of each move, start and end marked.
+  const pathColor = opts.pathColor ?? PATH;
+  const stroke = Math.max(1, Math.min(4, cell * 0.06));
+  if (path.length >= 2) {
+    const pts: string[] = [];
+    for (let k = 0; k < path.length; k++) pts.push(`${num(cx(path[k]))},${num(cy(path[k]))}`);
+    if (opts.closed) pts.push(`${num(cx(path[0]))},${num(cy(path[0]))}`);
+    out.push(
+      `<polyline class="path" points="${pts.join(' ')}" fill="none" stroke="${escapeXml(pathColor)}" stroke-width="${num(stroke)}" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85"/>`,
+    );
+    if (arrows) {
+      const id = `board-arrow-${hashId(pathColor)}`;
+      out.push(
+        `<defs><marker id="${id}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0,0L10,5L0,10z" fill="${escapeXml(pathColor)}"/></marker></defs>`,
+      );
+      const moves: string[] = [];
+      const last = opts.closed ? path.length : path.length - 1;
+      for (let k = 0; k < last; k++) {
+        const a = path[k];
+        const b = path[(k + 1) % path.length];
+        const ax = cx(a);
+        const ay = cy(a);
+        const dx = cx(b) - ax;
+        const dy = cy(b) - ay;
+        // A short stub ending just past the midpoint carries the arrowhead in the move's direction.
+        moves.push(`<path d="M${num(ax + dx * 0.45)} ${num(ay + dy * 0.45)}L${num(ax + dx * 0.56)} ${num(ay + dy * 0.56)}"/>`);
+      }
+      out.push(
+        `<g class="arrows" fill="none" stroke="${escapeXml(pathColor)}" stroke-width="${num(stroke)}" marker-end="url(#${id})">${moves.join('')}</g>`,
+      );
+    }
+  }
+
+  if (segments.length) {
+    const segs = segments.map((s) => {
+      const w = s.width ?? Math.max(2, Math.min(6, cell * 0.09));
+      const dash = s.dash ? ` stroke-dasharray="${num(w * 3)} ${num(w * 2)}"` : '';
+      return `<line x1="${num(cx(s.from))}" y1="${num(cy(s.from))}" x2="${num(cx(s.to))}" y2="${num(cy(s.to))}" stroke="${escapeXml(s.color ?? SEGMENT)}" stroke-width="${num(w)}"${dash}/>`;
+    });
+    out.push(`<g class="segments" stroke-linecap="round">${segs.join('')}</g>`);
+  }
+
+  if (path.length >= 1) {
+    const ring = Math.max(1.5, Math.min(4, cell * 0.07));
+    const r = cell * 0.4;
+    const s0 = path[0];
+    out.push(
+      `<circle class="start" cx="${num(cx(s0))}" cy="${num(cy(s0))}" r="${num(r)}" fill="none" stroke="${START}" stroke-width="${num(ring)}"><title>start</title></circle>`,
+    );
+    if (path.length >= 2) {
+      const s1 = path[path.length - 1];
+      out.push(
+        `<rect class="end" x="${num(cx(s1) - r)}" y="${num(cy(s1) - r)}" width="${num(2 * r)}" height="${num(2 * r)}" fill="none" stroke="${END}" stroke-width="${num(ring)}"><title>end</title></rect>`,
+      );
+    }
+  }
+
+  // Labels last, with a white halo so they stay readable over the path.
+  if (labels && labels.length) {
+    let longest = 1;
+    for (let s = 0; s < labels.length; s++) {
+      const l = labels[s];
+      if (l !== null && l !== undefined) longest = Math.max(longest, String(l).length);
+    }
+    const font = Math.min(cell * 0.36, (cell * 0.88) / (0.6 * longest));
+    if (font >= MIN_FONT) {
+      const t: string[] = [];
+      for (let s = 0; s < labels.length; s++) {
+        const l = labels[s];
+        if (l === null || l === undefined || l === '') continue;
+        t.push(`<text x="${num(cx(s))}" y="${num(cy(s))}" dy="0.35em">${escapeXml(l)}</text>`);
+      }
+      out.push(
+        `<g class="labels" font-size="${num(font)}" text-anchor="middle" fill="#1a1a1a" stroke="#ffffff" stroke-width="${num(Math.max(1.5, font * 0.22))}" stroke-linejoin="round" paint-order="stroke">${t.join('')}</g>`,
+      );
+    }
+  }
+  out.push('</svg>');
+  return out.join('');
+}

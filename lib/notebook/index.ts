@@ -1,0 +1,31 @@
+/**
+ * lib/notebook: display helpers for the tslab notebooks. Solvers never import this folder;
+ * notebooks import `./lib/notebook` and turn solver results into pictures and timings.
+ *
+ * Glossary: *markup* is an SVG or HTML string (every renderer returns one, `show` displays it);
+ * a *square* is `row * cols + col` as in lib/knight; a *run* is one timed call.
+ */
+import * as d3 from 'd3';
+
+export { show, describe } from './show';
+export { plot, Plot } from './plot';
+export { getDocument } from './dom';
+export { boardSvg, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
+export { treeSvg, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
+export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
+export {
+  timeIt,
+  timeItAsync,
+  fitPowerLaw,
+  powerLaw,
+  median,
+  type Timing,
+  type TimeItOptions,
+  type Point,
+  type PowerLawFit,
+} from './timing';
+export { progress, formatProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
+export { inKernel } from './kernel-display';
+export { escapeXml } from './svg-text';
+/** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
+export { d3 };

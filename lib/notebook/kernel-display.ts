@@ -1,0 +1,50 @@
+/**
+ * Finding tslab's display API at run time, only when running inside the tslab kernel.
+ *
+ * tslab's executor sets `globalThis.__tslab__ = { exports, require }` before running cells; its
+ * `require` hooks `require('tslab')` to the kernel's own tslab instance, whose display functions
+ * are wired to the live Jupyter connection. Outside the kernel (vitest, tsx) `__tslab__` is absent,
+ * and we never load tslab (it drags in a whole TypeScript compiler).
+ */
+
+/** The part of tslab's `Display` interface the helpers use. */
+export interface KernelDisplay {
+  html(s: string): void;
+  text(s: string): void;
+}
+
+/** The part of the tslab module the helpers use. */
+export interface KernelApi {
+  display: KernelDisplay;
+  newDisplay(): KernelDisplay;
+}
+
+interface TslabGlobal {
+  require?: (id: string) => unknown;
+}
+
+let override: KernelApi | null | undefined;
+
+/** The running tslab kernel's API, or null outside the kernel. */
+export function kernelApi(): KernelApi | null {
+  if (override !== undefined) return override;
+  const hook = (globalThis as { __tslab__?: TslabGlobal }).__tslab__;
+  if (!hook || typeof hook.require !== 'function') return null;
+  try {
+    const api = hook.require('tslab') as Partial<KernelApi> | null;
+    if (api && api.display && typeof api.newDisplay === 'function') return api as KernelApi;
+  } catch {
+    // A tslab without the public display API: fall back to text output.
+  }
+  return null;
+}
+
+/** True when cells run inside the tslab kernel (display calls reach the notebook). */
+export function inKernel(): boolean {
+  return kernelApi() !== null;
+}
+
+/** Test hook: pretend to run in a kernel with this API (null = no kernel; undefined = detect again). */
+export function setKernelApiForTesting(api: KernelApi | null | undefined): void {
+  override = api;
+}

@@ -1,0 +1,249 @@
+/**
+ * `matrixSvg`: a 0/1 matrix (an exact-cover problem) as SVG text, legible from Knuth's 6×7 example
+ * up to Sudoku's 729×324.
+ *
+ * Glossary: *ones[r]* lists the column indices of the 1s in row r; a *group* is a labelled run of
+ * consecutive rows or columns (Sudoku's four constraint families, say), separated by darker lines.
+ * The 1s of one row group and one colour share a single `<path>`, so the SVG stays small (about
+ * 50 kB for Sudoku) however many rows there are.
+ */
+import { checkInt, checkNumber, escapeXml, num, svgOpen } from './svg-text';
+
+/** A labelled run of `size` consecutive rows or columns. */
+export interface MatrixGroup {
+  label: string;
+  size: number;
+}
+
+/** Options for `matrixSvg`; `rows`, `cols` and `ones` are required. */
+export interface MatrixOptions {
+  rows: number;
+  cols: number;
+  /** ones[r] = column indices of the 1s in row r (one entry per row). */
+  ones: ArrayLike<ArrayLike<number>>;
+  /** Side of a cell in px (default: fits about 720 px wide and 1500 px tall, between 1 and 24). */
+  cell?: number;
+  rowGroups?: readonly MatrixGroup[];
+  colGroups?: readonly MatrixGroup[];
+  /** Colour per row (e.g. the rows of a solution); tints the row and colours its 1s. */
+  rowColors?: ArrayLike<string | null | undefined>;
+  /** Colour per column (e.g. covered columns greyed); tints the column and colours its 1s unless the row has a colour. */
+  colColors?: ArrayLike<string | null | undefined>;
+  /** Names of single rows, shown at the left when cells are at least 10 px. */
+  rowLabels?: ArrayLike<string>;
+  /** Names of single columns, shown on top when cells are at least 10 px. */
+  colLabels?: ArrayLike<string>;
+  /** Colour of an uncoloured 1 (default near-black). */
+  color?: string;
+  title?: string;
+}
+
+const ONE = '#1f2a44';
+const GROUP_LINE = '#6b6b6b';
+const GRID = '#e3e3e3';
+const FONT = 10;
+
+/** Default cell size: about 720 px wide and 1500 px tall at most, between 1 and 24 px. */
+export function defaultMatrixCell(rows: number, cols: number): number {
+  return Math.max(1, Math.min(24, Math.floor(720 / cols), Math.floor(1500 / rows)));
+}
+
+function checkGroups(name: string, groups: readonly MatrixGroup[] | undefined, total: number): readonly MatrixGroup[] {
+  if (!groups) return [];
+  let sum = 0;
+  groups.forEach((g, i) => {
+    checkInt(`${name}[${i}].size`, g?.size, 1, total);
+    sum += g.size;
+  });
+  if (sum !== total) throw new RangeError(`${name} sizes add up to ${sum}, must equal ${total}`);
+  return groups;
+}
+
+function textWidth(text: string, font: number): number {
+  return text.length * font * 0.6;
+}
+
+/** Draws a 0/1 matrix with optional row/column groups, labels and colours. */
+export function matrixSvg(opts: MatrixOptions): string {
+  if (opts === null || typeof opts !== 'object') throw new TypeError('matrixSvg needs an options object');
+  const rows = checkInt('rows', opts.rows, 1, 100000);
+  const cols = checkInt('cols', opts.cols, 1, 100000);
+  const ones = opts.ones;
+  if (!ones || typeof ones.length !== 'number') throw new TypeError('ones must be an array of column-index lists');
+  if (ones.length !== rows) throw new RangeError(`ones has ${ones.length} rows, must equal rows = ${rows}`);
+  for (let r = 0; r < rows; r++) {
+    const row = ones[r];
+    if (!row || typeof row.length !== 'number') throw new TypeError(`ones[${r}] must be a list of column indices`);
+    for (let k = 0; k < row.length; k++) {
+      const c = row[k];
+      if (!Number.isInteger(c) || c < 0 || c >= cols) {
+        throw new RangeError(`ones[${r}][${k}] must be a column index in [0, ${cols - 1}], got ${String(c)}`);
+      }
+    }
+  }
+  const cell = opts.cell === undefined ? defaultMatrixCell(rows, cols) : checkNumber('cell', opts.cell, 0.5, 100);
+  const rowGroups = checkGroups('rowGroups', opts.rowGroups, rows);
+  const colGroups = checkGroups('colGroups', opts.colGroups, cols);
+  const rowColors = opts.rowColors;
+  const colColors = opts.colColors;
+  if (rowColors && rowColors.length > rows) throw new RangeError(`rowColors has ${rowColors.length} entries; the matrix has ${rows} rows`);
+  if (colColors && colColors.length > cols) throw new RangeError(`colColors has ${colColors.length} entries; the matrix has ${cols} columns`);
+  const rowLabels = opts.rowLabels && cell >= 10 ? opts.rowLabels : undefined;
+  const colLabels = opts.colLabels && cell >= 10 ? opts.colLabels : undefined;
+
+  // Margins: title, column group labels, column labels on top; row group labels, row labels at left.
+  const labelFont = Math.min(12, Math.max(8, cell * 0.7));
+  let rowLabelW = 0;
+  if (rowLabels) for (let r = 0; r < Math.min(rows, rowLabels.length); r++) rowLabelW = Math.max(rowLabelW, textWidth(String(rowLabels[r] ?? ''), labelFont));
+  let colLabelH = 0;
+  let colLabelsVertical = false;
+  if (colLabels) {
+    let w = 0;
+    for (let c = 0; c < Math.min(cols, colLabels.length); c++) w = Math.max(w, textWidth(String(colLabels[c] ?? ''), labelFont));
+    colLabelsVertical = w > cell * 0.95;
+    colLabelH = colLabelsVertical ? w + 6 : labelFont + 6;
+  }
+  const rowGroupW = rowGroups.length ? Math.max(...rowGroups.map((g) => textWidth(String(g.label), FONT))) + 10 : 0;
+  const colGroupH = colGroups.length ? FONT + 8 : 0;
+  const titleH = opts.title ? 24 : 0;
+  const left = Math.ceil(rowGroupW + (rowLabelW ? rowLabelW + 6 : 0)) + 2;
+  const top = Math.ceil(titleH + colGroupH + colLabelH) + 2;
+  const gw = cols * cell;
+  const gh = rows * cell;
+  const width = Math.ceil(left + gw + 2);
+  const height = Math.ceil(top + gh + 2);
+
+  const out: string[] = [svgOpen(width, height, opts.title, 'shape-rendering="crispEdges"')];
+  if (opts.title) {
+    out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle" shape-rendering="auto">${escapeXml(opts.title)}</text>`);
+  }
+  out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="#ffffff"/>`);
+
+  // Tints: consecutive rows (columns) of one colour as one rectangle.
+  const bands: string[] = [];
+  const runs = (colors: ArrayLike<string | null | undefined>, emit: (start: number, end: number, color: string) => void): void => {
+    let start = 0;
+    for (let i = 1; i <= colors.length; i++) {
+      if (i === colors.length || colors[i] !== colors[start]) {
+        const c = colors[start];
+        if (c) emit(start, i, c);
+        start = i;
+      }
+    }
+  };
+  if (colColors) {
+    runs(colColors, (a, b, c) =>
+      bands.push(`<rect x="${num(left + a * cell)}" y="${top}" width="${num((b - a) * cell)}" height="${num(gh)}" fill="${escapeXml(c)}"/>`),
+    );
+  }
+  if (rowColors) {
+    runs(rowColors, (a, b, c) =>
+      bands.push(`<rect x="${left}" y="${num(top + a * cell)}" width="${num(gw)}" height="${num((b - a) * cell)}" fill="${escapeXml(c)}"/>`),
+    );
+  }
+  if (bands.length) out.push(`<g class="tints" fill-opacity="0.22">${bands.join('')}</g>`);
+
+  // Light grid only where cells are big enough to see it.
+  if (cell >= 6) {
+    let d = '';
+    for (let r = 1; r < rows; r++) d += `M${left} ${num(top + r * cell)}h${num(gw)}`;
+    for (let c = 1; c < cols; c++) d += `M${num(left + c * cell)} ${top}v${num(gh)}`;
+    if (d) out.push(`<path class="grid" fill="none" stroke="${GRID}" stroke-width="1" d="${d}"/>`);
+  }
+
+  // The 1s: one path per (row group, colour); a small gap separates cells when they are big.
+  const gap = cell >= 5 ? 1 : 0;
+  const size = cell - gap;
+  const base = opts.color ?? ONE;
+  const groupOf: number[] = [];
+  if (rowGroups.length) rowGroups.forEach((g, i) => { for (let k = 0; k < g.size; k++) groupOf.push(i); });
+  const buckets = new Map<string, string[]>();
+  const order: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    const row = Array.from(ones[r]).sort((a, b) => a - b);
+    const y = top + r * cell + gap / 2;
+    const g = rowGroups.length ? groupOf[r] : 0;
+    let k = 0;
+    while (k < row.length) {
+      const c0 = row[k];
+      const color = rowColors?.[r] || colColors?.[c0] || base;
+      let c1 = c0;
+      // Without gaps, neighbouring 1s of one colour merge into one rectangle (raster-like).
+      while (gap === 0 && k + 1 < row.length && row[k + 1] <= c1 + 1 && (rowColors?.[r] || colColors?.[row[k + 1]] || base) === color) {
+        c1 = Math.max(c1, row[k + 1]);
+        k++;
+      }
+      while (k + 1 < row.length && row[k + 1] === c0) k++; // a repeated index is the same 1
+      const key = `${g}\u0000${color}`;
+      let list = buckets.get(key);
+      if (!list) {
+        list = [];
+        buckets.set(key, list);
+        order.push(key);
+      }
+      const w = (c1 - c0 + 1) * cell - gap;
+      list.push(`M${num(left + c0 * cell + gap / 2)} ${num(y)}h${num(w)}v${num(size)}h${num(-w)}z`);
+      k++;
+    }
+  }
+  const paths = order.map((key) => {
+    const color = key.slice(key.indexOf('\u0000') + 1);
+    return `<path fill="${escapeXml(color)}" d="${buckets.get(key)!.join('')}"/>`;
+  });
+  out.push(`<g class="ones">${paths.join('')}</g>`);
+
+  // Group separators and the outer frame.
+  let sep = '';
+  let acc = 0;
+  for (let i = 0; i + 1 < rowGroups.length; i++) {
+    acc += rowGroups[i].size;
+    sep += `M${left} ${num(top + acc * cell)}h${num(gw)}`;
+  }
+  acc = 0;
+  for (let i = 0; i + 1 < colGroups.length; i++) {
+    acc += colGroups[i].size;
+    sep += `M${num(left + acc * cell)} ${top}v${num(gh)}`;
+  }
+  if (sep) out.push(`<path class="group-separators" fill="none" stroke="${GROUP_LINE}" stroke-width="1" d="${sep}"/>`);
+  out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="none" stroke="${GROUP_LINE}" stroke-width="1"/>`);
+
+  // Group labels, left out when the group is too small to hold them.
+  const labels: string[] = [];
+  acc = 0;
+  for (const g of rowGroups) {
+    const h = g.size * cell;
+    if (h >= FONT * 0.9) {
+      labels.push(`<text x="${num(rowGroupW - 6)}" y="${num(top + (acc + g.size / 2) * cell)}" dy="0.35em" text-anchor="end">${escapeXml(g.label)}</text>`);
+    }
+    acc += g.size;
+  }
+  acc = 0;
+  for (const g of colGroups) {
+    const w = g.size * cell;
+    if (w >= textWidth(String(g.label), FONT) * 0.9) {
+      labels.push(`<text x="${num(left + (acc + g.size / 2) * cell)}" y="${num(titleH + FONT + 2)}" text-anchor="middle">${escapeXml(g.label)}</text>`);
+    }
+    acc += g.size;
+  }
+  if (labels.length) out.push(`<g class="group-labels" font-size="${FONT}" fill="#333">${labels.join('')}</g>`);
+
+  const names: string[] = [];
+  if (rowLabels) {
+    for (let r = 0; r < Math.min(rows, rowLabels.length); r++) {
+      names.push(`<text x="${num(left - 4)}" y="${num(top + (r + 0.5) * cell)}" dy="0.35em" text-anchor="end">${escapeXml(rowLabels[r] ?? '')}</text>`);
+    }
+  }
+  if (colLabels) {
+    for (let c = 0; c < Math.min(cols, colLabels.length); c++) {
+      const x = left + (c + 0.5) * cell;
+      names.push(
+        colLabelsVertical
+          ? `<text transform="translate(${num(x)},${num(top - 4)}) rotate(-90)" dy="0.35em" text-anchor="start">${escapeXml(colLabels[c] ?? '')}</text>`
+          : `<text x="${num(x)}" y="${num(top - 5)}" text-anchor="middle">${escapeXml(colLabels[c] ?? '')}</text>`,
+      );
+    }
+  }
+  if (names.length) out.push(`<g class="names" font-size="${num(labelFont)}" fill="#333">${names.join('')}</g>`);
+  out.push('</svg>');
+  return out.join('');
+}

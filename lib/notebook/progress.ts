@@ -1,0 +1,93 @@
+/**
+ * `progress`: one status line for sweeps that take more than a few seconds.
+ * In the tslab kernel the line is a display updated in place (`tslab.newDisplay()`); on a terminal
+ * it is rewritten with `\r`; in a log (not a TTY) one line is printed per update, throttled.
+ */
+import { kernelApi, type KernelDisplay } from './kernel-display';
+
+/** Handle returned by `progress`: report work done, then close the line. */
+export interface Progress {
+  /** Advances by one step, or sets the count of finished steps when `done` is given. */
+  tick(done?: number): void;
+  /** Marks the sweep finished and prints the final line (count as reached, elapsed time, "done"). */
+  done(): void;
+}
+
+/** Where terminal output goes (process.stdout by default); injectable for tests. */
+export interface ProgressStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+/** Options for `progress`; the defaults suit notebooks and terminals. */
+export interface ProgressOptions {
+  /** Minimum milliseconds between two visible updates (default 250 in a kernel or TTY, 2000 in a log). */
+  intervalMs?: number;
+  /** Output stream outside the kernel (default process.stdout). */
+  stream?: ProgressStream;
+  /** Clock in milliseconds (default performance.now); injectable for tests. */
+  now?: () => number;
+  /** Display to update instead of detecting the kernel; injectable for tests. */
+  display?: KernelDisplay;
+}
+
+/** Formats one progress line: label, bar, count, percentage, elapsed seconds. */
+export function formatProgress(label: string, done: number, total: number, elapsedMs: number): string {
+  const fraction = total > 0 ? Math.min(1, done / total) : 1;
+  const width = 20;
+  const filled = Math.round(fraction * width);
+  const bar = '#'.repeat(filled) + '.'.repeat(width - filled);
+  const pct = Math.floor(fraction * 100);
+  return `${label} [${bar}] ${done}/${total} ${pct}% ${(elapsedMs / 1000).toFixed(1)} s`;
+}
+
+/** Starts a progress line for `total` steps; updated in place in the notebook, plain on a terminal. */
+export function progress(label: string, total: number, options: ProgressOptions = {}): Progress {
+  if (typeof label !== 'string') throw new TypeError(`progress label must be a string, got ${typeof label}`);
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) {
+    throw new RangeError(`progress total must be an integer >= 0, got ${String(total)}`);
+  }
+  const now = options.now ?? (() => performance.now());
+  const display = options.display ?? kernelApi()?.newDisplay() ?? null;
+  const stream: ProgressStream = options.stream ?? process.stdout;
+  const tty = !display && stream.isTTY === true;
+  const interval = options.intervalMs ?? (display || tty ? 250 : 2000);
+  if (typeof interval !== 'number' || !(interval >= 0)) {
+    throw new RangeError(`progress intervalMs must be a number >= 0, got ${String(interval)}`);
+  }
+
+  const start = now();
+  let count = 0;
+  let lastShown = -Infinity;
+  let finished = false;
+
+  const render = (final = false): void => {
+    const line = formatProgress(label, count, total, now() - start) + (final ? ' done' : '');
+    if (display) display.text(line);
+    else if (tty) stream.write(`\r${line}`);
+    else stream.write(`${line}\n`);
+  };
+
+  render();
+  lastShown = now();
+
+  return {
+    tick(done?: number): void {
+      if (finished) return;
+      if (done === undefined) count += 1;
+      else if (typeof done === 'number' && Number.isFinite(done) && done >= 0) count = done;
+      else throw new RangeError(`progress tick(done) must be a number >= 0, got ${String(done)}`);
+      const t = now();
+      if (t - lastShown >= interval) {
+        render();
+        lastShown = t;
+      }
+    },
+    done(): void {
+      if (finished) return;
+      finished = true;
+      render(true);
+      if (tty) stream.write('\n');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Small string helpers shared by the SVG renderers: escaping and compact number formatting.
+ * The renderers build SVG as text (no DOM), so output is deterministic and cheap for big boards.
+ */
+
+/** Escapes text for use in XML/HTML element content and double-quoted attribute values. */
+export function escapeXml(text: unknown): string {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Formats a coordinate with at most two decimals (no "-0", no trailing zeros) to keep SVG small. */
+export function num(value: number): string {
+  const r = Math.round(value * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** Throws a RangeError unless `value` is an integer in [min, max]. */
+export function checkInt(name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be an integer in [${min}, ${max}], got ${String(value)}`);
+  }
+  return value;
+}
+
+/** Throws a RangeError unless `value` is a finite number in [min, max]. */
+export function checkNumber(name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be a number in [${min}, ${max}], got ${String(value)}`);
+  }
+  return value;
+}
+
+/** Opening `<svg>` tag with namespace, size and viewBox, plus an accessible `<title>` when given. */
+export function svgOpen(width: number, height: number, title?: string, extra = ''): string {
+  const w = num(width);
+  const h = num(height);
+  const head =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
+    ` font-family="system-ui, sans-serif"${extra ? ' ' + extra : ''}>`;
+  return title ? `${head}<title>${escapeXml(title)}</title>` : head;
+}

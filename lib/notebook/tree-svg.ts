@@ -1,0 +1,256 @@
+/**
+ * `treeSvg`: a search tree (state-space tree) laid out with d3.stratify + d3.tree, drawn as SVG text.
+ *
+ * Glossary: a *node* has an `id` (generation order in lib/queens traces), a `parent` id (null for the
+ * root), a `label` (e.g. the partial vector "2,4,1") and a `status` ('promising', 'dead',
+ * 'solution', 'expanded' or any other word) that picks its colour; *highlight* lists ids drawn with a
+ * thick outline, e.g. the path from the root to a solution.
+ */
+import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
+import { checkNumber, escapeXml, num, svgOpen } from './svg-text';
+
+/** One node of the tree to draw. */
+export interface TreeNode {
+  id: number;
+  parent: number | null;
+  label: string;
+  status?: string;
+}
+
+/** Options for `treeSvg`; only `nodes` is required. */
+export interface TreeOptions {
+  nodes: readonly TreeNode[];
+  /** Fill colour per status; defaults exist for 'promising', 'dead', 'solution' and 'expanded'. */
+  colors?: Record<string, string>;
+  /** Ids drawn with a thick outline (and thick edges between consecutive highlighted nodes). */
+  highlight?: readonly number[];
+  /** Circle radius in px (default 11 up to 40 nodes, 8 up to 150, 5 beyond). */
+  nodeRadius?: number;
+  /** Total width in px; the layout is stretched or squeezed to it (default: natural size). */
+  width?: number;
+  /** Total height in px; the layout is stretched or squeezed to it (default: natural size). */
+  height?: number;
+  title?: string;
+  /** 'down' (root on top, the course's drawing) or 'right' (root on the left, for big trees). Default by size. */
+  orientation?: 'down' | 'right';
+  /** Write node ids inside the circles (default: when the radius is at least 8 px). */
+  showIds?: boolean;
+  /** Show the colour legend (default true). */
+  legend?: boolean;
+}
+
+/** Default colours by status. */
+export const STATUS_COLORS: Readonly<Record<string, string>> = {
+  expanded: '#7aa6dc',
+  promising: '#f6c85f',
+  solution: '#3fa34d',
+  dead: '#e0635a',
+};
+const EXTRA_COLORS = ['#b07aa1', '#76b7b2', '#9c755f', '#ff9da7', '#bab0ac', '#edc948', '#59a14f', '#4e79a7'];
+const NO_STATUS = '(no status)';
+
+type PointNode = HierarchyPointNode<TreeNode>;
+
+/** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
+export function treeSvg(opts: TreeOptions): string {
+  if (opts === null || typeof opts !== 'object') throw new TypeError('treeSvg needs an options object');
+  const nodes = opts.nodes;
+  if (!Array.isArray(nodes) || nodes.length === 0) {
+    throw new RangeError(`treeSvg needs a non-empty nodes array, got ${Array.isArray(nodes) ? 'an empty array' : typeof nodes}`);
+  }
+  if (nodes.length > 20000) throw new RangeError(`treeSvg draws at most 20000 nodes, got ${nodes.length}`);
+  nodes.forEach((d, i) => {
+    if (!d || typeof d.id !== 'number' || !Number.isFinite(d.id)) {
+      throw new RangeError(`nodes[${i}].id must be a finite number, got ${String(d?.id)}`);
+    }
+  });
+
+  let root: HierarchyNode<TreeNode>;
+  try {
+    root = stratify<TreeNode>()
+      .id((d) => String(d.id))
+      .parentId((d) => (d.parent === null || d.parent === undefined ? null : String(d.parent)))(nodes as TreeNode[]);
+  } catch (e) {
+    // d3 says "missing: 7", "multiple roots", "cycle", "ambiguous: 3" (duplicate id).
+    throw new RangeError(`treeSvg: the nodes do not form one tree (${(e as Error).message})`);
+  }
+  root.sort((a, b) => a.data.id - b.data.id);
+
+  const count = nodes.length;
+  const r = opts.nodeRadius === undefined ? (count <= 40 ? 11 : count <= 150 ? 8 : 5) : checkNumber('nodeRadius', opts.nodeRadius, 1, 100);
+  const leaves = root.leaves().length;
+  const font = count <= 150 ? 11 : 9;
+  const longest = Math.max(1, ...nodes.map((d) => String(d.label ?? '').length));
+  const labelWidth = longest * font * 0.6;
+  const orientation = opts.orientation ?? (leaves <= 20 && leaves * Math.max(2 * r + 8, labelWidth + 8) <= 1100 ? 'down' : 'right');
+  if (orientation !== 'down' && orientation !== 'right') {
+    throw new RangeError(`orientation must be 'down' or 'right', got ${String(orientation)}`);
+  }
+
+  const highlight = new Set<number>();
+  const ids = new Set(nodes.map((d) => d.id));
+  for (const h of opts.highlight ?? []) {
+    if (!ids.has(h)) throw new RangeError(`highlight id ${String(h)} is not a node id`);
+    highlight.add(h);
+  }
+
+  // Colours: defaults, then caller's, then a palette for other statuses in order of appearance.
+  const colors: Record<string, string> = { ...STATUS_COLORS, ...(opts.colors ?? {}) };
+  const present: string[] = [];
+  for (const d of nodes) {
+    const s = d.status ?? NO_STATUS;
+    if (!present.includes(s)) present.push(s);
+  }
+  let extra = 0;
+  for (const s of present) {
+    if (!(s in colors)) colors[s] = s === NO_STATUS ? '#ffffff' : EXTRA_COLORS[extra++ % EXTRA_COLORS.length];
+  }
+  const order = Object.keys(STATUS_COLORS);
+  const legendItems = [...present].sort((a, b) => rank(a) - rank(b));
+  function rank(s: string): number {
+    const i = order.indexOf(s);
+    return i >= 0 ? i : order.length + present.indexOf(s);
+  }
+
+  // Layout in "breadth" (across siblings) and "depth" (down the levels) coordinates.
+  const down = orientation === 'down';
+  const breadthGap = down ? Math.max(2 * r + 8, labelWidth + 8) : Math.max(2 * r + 4, font + 5);
+  const depthGap = down ? Math.max(2 * r + font + 26, 56) : Math.max(2 * r + labelWidth + 24, 60);
+  const layout = tree<TreeNode>()
+    .nodeSize([breadthGap, depthGap])
+    .separation((a, b) => (a.parent === b.parent ? 1 : 1.25))(root) as PointNode;
+  const all = layout.descendants();
+  let minB = Infinity;
+  let maxB = -Infinity;
+  let maxDepth = 0;
+  for (const p of all) {
+    minB = Math.min(minB, p.x);
+    maxB = Math.max(maxB, p.x);
+    maxDepth = Math.max(maxDepth, p.y);
+  }
+
+  const titleH = opts.title ? 24 : 0;
+  const showLegend = opts.legend ?? true;
+  const legendH = showLegend ? 22 : 0;
+  const pad = 8;
+  // Room around the node area for circles and labels.
+  const padBefore = down ? Math.max(r, labelWidth / 2) + pad : r + font + pad;
+  const padAfterB = padBefore;
+  const padDepthStart = r + pad;
+  const padDepthEnd = down ? r + font + 10 + pad : r + 6 + labelWidth + pad;
+  const naturalB = maxB - minB;
+  const naturalD = maxDepth;
+
+  let scaleB = 1;
+  let scaleD = 1;
+  const want = (given: number | undefined, name: string): number | undefined =>
+    given === undefined ? undefined : checkNumber(name, given, 50, 20000);
+  const wantW = want(opts.width, 'width');
+  const wantH = want(opts.height, 'height');
+  if (down) {
+    if (wantW !== undefined && naturalB > 0) scaleB = Math.max(0.05, (wantW - padBefore - padAfterB) / naturalB);
+    if (wantH !== undefined && naturalD > 0) scaleD = Math.max(0.05, (wantH - titleH - legendH - padDepthStart - padDepthEnd) / naturalD);
+  } else {
+    if (wantH !== undefined && naturalB > 0) scaleB = Math.max(0.05, (wantH - titleH - legendH - padBefore - padAfterB) / naturalB);
+    if (wantW !== undefined && naturalD > 0) scaleD = Math.max(0.05, (wantW - padDepthStart - padDepthEnd) / naturalD);
+  }
+
+  const extentB = naturalB * scaleB + padBefore + padAfterB;
+  const extentD = naturalD * scaleD + padDepthStart + padDepthEnd;
+  const legendW = legendWidth(legendItems, highlight.size > 0);
+  const width = Math.ceil(Math.max(wantW ?? 0, down ? extentB : extentD, showLegend ? legendW + 2 * pad : 0, 120));
+  const height = Math.ceil(wantH ?? titleH + legendH + (down ? extentD : extentB));
+  const top = titleH + legendH;
+  const pos = (p: PointNode): [number, number] => {
+    const b = (p.x - minB) * scaleB + padBefore;
+    const d = p.y * scaleD + padDepthStart;
+    return down ? [b, top + d] : [d, top + b];
+  };
+
+  const out: string[] = [svgOpen(width, height, opts.title)];
+  if (opts.title) {
+    out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle">${escapeXml(opts.title)}</text>`);
+  }
+  if (showLegend) out.push(legend(legendItems, colors, highlight.size > 0, pad, titleH + 14));
+
+  // Edges as smooth curves; the highlighted chain drawn thick on top.
+  const thin: string[] = [];
+  const thick: string[] = [];
+  for (const p of all) {
+    if (!p.parent) continue;
+    const [x0, y0] = pos(p.parent);
+    const [x1, y1] = pos(p);
+    const d = down
+      ? `M${num(x0)} ${num(y0)}C${num(x0)} ${num((y0 + y1) / 2)} ${num(x1)} ${num((y0 + y1) / 2)} ${num(x1)} ${num(y1)}`
+      : `M${num(x0)} ${num(y0)}C${num((x0 + x1) / 2)} ${num(y0)} ${num((x0 + x1) / 2)} ${num(y1)} ${num(x1)} ${num(y1)}`;
+    (highlight.has(p.data.id) && highlight.has(p.parent.data.id) ? thick : thin).push(`<path d="${d}"/>`);
+  }
+  out.push(`<g class="links" fill="none" stroke="#8a8a8a" stroke-width="1.2">${thin.join('')}</g>`);
+  if (thick.length) out.push(`<g class="links highlighted" fill="none" stroke="#222" stroke-width="3">${thick.join('')}</g>`);
+
+  // Nodes in id order so the output does not depend on the input order.
+  const sorted = [...all].sort((a, b) => a.data.id - b.data.id);
+  const circles: string[] = [];
+  const idTexts: string[] = [];
+  const labelTexts: string[] = [];
+  const labelBoxes: string[] = [];
+  const showIds = opts.showIds ?? r >= 8;
+  const longestId = Math.max(...sorted.map((p) => String(p.data.id).length));
+  const idFont = Math.min(r * 0.95, (2 * r * 0.92) / (0.6 * longestId));
+  for (const p of sorted) {
+    const [x, y] = pos(p);
+    const status = p.data.status ?? NO_STATUS;
+    const hl = highlight.has(p.data.id);
+    circles.push(
+      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${escapeXml(colors[status])}"` +
+        (hl ? ' stroke="#111" stroke-width="3"' : '') +
+        `><title>${escapeXml(`node ${p.data.id}: ${p.data.label ?? ''} (${status})`)}</title></circle>`,
+    );
+    if (showIds && idFont >= 5) idTexts.push(`<text x="${num(x)}" y="${num(y)}" dy="0.35em">${p.data.id}</text>`);
+    const label = String(p.data.label ?? '');
+    if (label) {
+      if (down) {
+        // A white box under the label hides the edge that leaves the node downwards.
+        const w = label.length * font * 0.6 + 4;
+        labelBoxes.push(`<rect x="${num(x - w / 2)}" y="${num(y + r + 2)}" width="${num(w)}" height="${num(font + 2)}"/>`);
+        labelTexts.push(`<text x="${num(x)}" y="${num(y + r + 2 + font * 0.92)}">${escapeXml(label)}</text>`);
+      } else {
+        labelTexts.push(`<text x="${num(x + r + 4)}" y="${num(y)}" dy="0.35em" text-anchor="start">${escapeXml(label)}</text>`);
+      }
+    }
+  }
+  if (labelBoxes.length) out.push(`<g class="label-boxes" fill="#ffffff" fill-opacity="0.9">${labelBoxes.join('')}</g>`);
+  out.push(`<g class="nodes" stroke="#333" stroke-width="1">${circles.join('')}</g>`);
+  if (idTexts.length) out.push(`<g class="ids" font-size="${num(idFont)}" text-anchor="middle" fill="#111">${idTexts.join('')}</g>`);
+  if (labelTexts.length) {
+    out.push(
+      `<g class="labels" font-size="${font}" text-anchor="middle" fill="#222" stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${labelTexts.join('')}</g>`,
+    );
+  }
+  out.push('</svg>');
+  return out.join('');
+}
+
+function legendWidth(items: readonly string[], withHighlight: boolean): number {
+  const texts = withHighlight ? [...items, 'highlighted'] : items;
+  return texts.reduce((w, t) => w + 22 + t.length * 6.6 + 12, 0);
+}
+
+function legend(items: readonly string[], colors: Record<string, string>, withHighlight: boolean, x0: number, y: number): string {
+  const parts: string[] = [];
+  let x = x0;
+  for (const s of items) {
+    parts.push(
+      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${escapeXml(colors[s])}" stroke="#333"/>` +
+        `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(s)}</text>`,
+    );
+    x += 22 + s.length * 6.6 + 12;
+  }
+  if (withHighlight) {
+    parts.push(
+      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="#fff" stroke="#111" stroke-width="3"/>` +
+        `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">highlighted</text>`,
+    );
+  }
+  return `<g class="legend" font-size="11" fill="#222">${parts.join('')}</g>`;
+}

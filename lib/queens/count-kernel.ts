@@ -1,0 +1,109 @@
+/**
+ * The bitmask counting kernel, kept as plain JavaScript source text so that the very same code runs
+ * on the main thread (compiled once with `new Function`) and in worker threads
+ * (`new Worker(source, { eval: true })`). A worker started this way needs no module resolution, so
+ * it works alike under vitest, tsx, plain node and the tslab kernel.
+ *
+ * Bit c of a mask is column c (0-based). `cols` holds the used columns; `left` and `right` the
+ * squares of the current row attacked along the two diagonals, shifted by one per row. The free
+ * squares of a row are `all & ~(cols | left | right)`; `free & -free` takes the lowest one.
+ * Tasks fix the first two rows; `makeTasks` applies the mirror symmetry of the first row.
+ */
+
+/** Kernel source: defines `solve`, `makeTasks`, `runTask` and a node counter, and returns them. */
+export const KERNEL_SOURCE = String.raw`
+let nodes = 0;
+
+// Number of completions of a partial placement; one call per promising node.
+function solve(all, cols, left, right) {
+  nodes++;
+  if (cols === all) return 1;
+  let count = 0;
+  let free = all & ~(cols | left | right);
+  while (free !== 0) {
+    const bit = free & -free;
+    free ^= bit;
+    count += solve(all, cols | bit, ((left | bit) << 1) & all, (right | bit) >>> 1);
+  }
+  return count;
+}
+
+// Tasks as a flat list of triples (first-row column, second-row column or -1, weight).
+// With symmetry: first-row queens in the left half count twice (their mirror images are the
+// right half); for odd n the middle column is kept, with its second-row queen in the left half only.
+function makeTasks(n, symmetry) {
+  const out = [];
+  if (n === 1) { out.push(0, -1, 1); return out; }
+  const half = n >> 1;
+  const firstCols = [];
+  if (symmetry) {
+    for (let c = 0; c < half; c++) firstCols.push([c, 2, n]);
+    if (n & 1) firstCols.push([half, 2, half]);
+  } else {
+    for (let c = 0; c < n; c++) firstCols.push([c, 1, n]);
+  }
+  for (const [c0, weight, limit] of firstCols) {
+    for (let c1 = 0; c1 < limit; c1++) {
+      if (Math.abs(c1 - c0) <= 1) continue; // same column or diagonal: no promising second row
+      out.push(c0, c1, weight);
+    }
+  }
+  return out;
+}
+
+// Unweighted count of the solutions with row 1 at column c0 and row 2 at c1 (c1 = -1: n = 1).
+function runTask(n, c0, c1) {
+  const all = n === 32 ? -1 : (1 << n) - 1;
+  const b0 = 1 << c0;
+  if (c1 < 0) return solve(all, b0, (b0 << 1) & all, b0 >>> 1);
+  const b1 = 1 << c1;
+  return solve(all, b0 | b1, ((((b0 << 1) & all) | b1) << 1) & all, ((b0 >>> 1) | b1) >>> 1);
+}
+
+return { solve, makeTasks, runTask, nodes: () => nodes, resetNodes: () => { nodes = 0; } };
+`;
+
+/** The kernel's functions, as compiled on this thread. */
+export interface Kernel {
+  solve(all: number, cols: number, left: number, right: number): number;
+  makeTasks(n: number, symmetry: boolean): number[];
+  runTask(n: number, c0: number, c1: number): number;
+  nodes(): number;
+  resetNodes(): void;
+}
+
+let compiled: Kernel | undefined;
+
+/** Compiles the kernel source once for this thread. */
+export function kernel(): Kernel {
+  if (!compiled) compiled = new Function(KERNEL_SOURCE)() as Kernel;
+  return compiled;
+}
+
+/**
+ * Worker program: pulls task indices from a shared counter until none are left (or the deadline
+ * passes) and writes each task's count and nodes into shared arrays. Errors are reported through
+ * the shared control array, because the main thread waits with Atomics.wait and cannot receive
+ * messages meanwhile.
+ */
+export const WORKER_SOURCE = String.raw`
+const { workerData } = require('node:worker_threads');
+const k = (new Function(workerData.kernel))();
+const { n, tasks, ctrl, counts, nodes, deadline } = workerData;
+const T = tasks.length / 3;
+try {
+  for (;;) {
+    if (Date.now() > deadline) { Atomics.store(ctrl, 2, 1); break; }
+    const i = Atomics.add(ctrl, 0, 1);
+    if (i >= T) break;
+    k.resetNodes();
+    counts[i] = k.runTask(n, tasks[3 * i], tasks[3 * i + 1]);
+    nodes[i] = k.nodes();
+    Atomics.add(ctrl, 1, 1);
+    Atomics.notify(ctrl, 1);
+  }
+} catch (e) {
+  Atomics.store(ctrl, 3, 1);
+  Atomics.notify(ctrl, 1);
+}
+`;

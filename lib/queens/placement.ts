@@ -1,0 +1,164 @@
+/**
+ * Placements: reading a vector, listing conflicts, k-promising and solution checks.
+ * Explicit constraints: every xᵢ is an integer in 1…n. Implicit constraints: distinct columns
+ * (xᵢ ≠ xⱼ) and distinct diagonals (|xᵢ − xⱼ| ≠ |i − j|). All checks are O(n + conflicts) with
+ * occupancy arrays, so a placement of a million queens is checked in milliseconds.
+ */
+import type { Conflict, PlacementCheck, Vector } from './types';
+
+/** Largest board any function here accepts (occupancy arrays have 2n entries). */
+export const MAX_BOARD = 50_000_000;
+
+/** Checks that n is an integer board size ≥ 1 (and ≤ max); throws a RangeError/TypeError otherwise. */
+export function checkBoardSize(n: unknown, max = MAX_BOARD, what = 'n'): number {
+  if (typeof n !== 'number' || Number.isNaN(n)) {
+    throw new TypeError(`${what} must be a number, got ${typeof n === 'number' ? 'NaN' : typeof n}: ${String(n)}`);
+  }
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new RangeError(`${what} must be an integer from 1 to ${max}, got ${n}`);
+  }
+  return n;
+}
+
+/** Returns why the vector breaks an explicit constraint (xᵢ integer in 1…n), or null when it does not. */
+export function explicitViolation(v: Vector, n?: number): string | null {
+  if (v === null || typeof v !== 'object' || typeof v.length !== 'number') {
+    return `a placement must be an array of columns, got ${v === null ? 'null' : typeof v}`;
+  }
+  if (n !== undefined && v.length > n) return `the vector has ${v.length} rows but the board has only ${n}`;
+  const hi = n ?? Infinity;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > hi) {
+      const range = n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${n}`;
+      return `x${i + 1} = ${String(x)} is outside the explicit constraint: a column must be ${range}`;
+    }
+  }
+  return null;
+}
+
+function assertExplicit(v: Vector, n?: number): void {
+  const why = explicitViolation(v, n);
+  if (why !== null) throw new RangeError(why);
+}
+
+/** Options of `conflicts`: the board size (checks xᵢ ≤ n) and a cap on the pairs listed. */
+export interface ConflictOptions {
+  n?: number;
+  limit?: number;
+}
+
+/** Lists the attacking pairs of a (partial) placement and how they attack, sorted by rows. */
+export function conflicts(v: Vector, options: ConflictOptions | number = {}): Conflict[] {
+  const opts = typeof options === 'number' ? { n: options } : options;
+  if (opts.n !== undefined) checkBoardSize(opts.n);
+  assertExplicit(v, opts.n);
+  const limit = opts.limit ?? 10_000;
+  const k = v.length;
+  // Bucket rows by column and by diagonal; a pair attacks iff it shares a bucket. This avoids the
+  // O(k²) double loop for large vectors with few conflicts.
+  const buckets = new Map<string, number[]>();
+  const add = (key: string, row: number) => {
+    const list = buckets.get(key);
+    if (list) list.push(row);
+    else buckets.set(key, [row]);
+  };
+  for (let i = 0; i < k; i++) {
+    add(`c${v[i]}`, i);
+    add(`d${i - v[i]}`, i);
+    add(`a${i + v[i]}`, i);
+  }
+  const out: Conflict[] = [];
+  for (const [key, rows] of buckets) {
+    if (rows.length < 2) continue;
+    for (let a = 0; a < rows.length; a++) {
+      for (let b = a + 1; b < rows.length; b++) {
+        // A pair shares at most one bucket: same column rules out same diagonal, and two diagonals cross once.
+        const i = rows[a];
+        const j = rows[b];
+        out.push({ rows: [i + 1, j + 1], columns: [v[i], v[j]], kind: key[0] === 'c' ? 'column' : 'diagonal' });
+        if (out.length >= limit) return sortConflicts(out);
+      }
+    }
+  }
+  return sortConflicts(out);
+}
+
+function sortConflicts(list: Conflict[]): Conflict[] {
+  return list.sort((p, q) => p.rows[0] - q.rows[0] || p.rows[1] - q.rows[1]);
+}
+
+/** Describes a conflict in words, e.g. "queens 3 and 6 share column 6". */
+export function describeConflict(c: Conflict): string {
+  const [i, j] = c.rows;
+  return c.kind === 'column'
+    ? `queens ${i} and ${j} share column ${c.columns[0]}`
+    : `queens ${i} and ${j} share a diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`;
+}
+
+/** Index of the first row (0-based) whose queen attacks an earlier one, or -1; O(k) with occupancy arrays. */
+function firstAttack(v: Vector): number {
+  const k = v.length;
+  let size = k;
+  for (let i = 0; i < k; i++) if (v[i] > size) size = v[i];
+  const col = new Uint8Array(size + 1);
+  const diag = new Uint8Array(k + size + 1); // i - x + size
+  const anti = new Uint8Array(k + size + 1); // i + x
+  for (let i = 0; i < k; i++) {
+    const x = v[i];
+    const d = i - x + size;
+    const a = i + x;
+    if (col[x] || diag[d] || anti[a]) return i;
+    col[x] = 1;
+    diag[d] = 1;
+    anti[a] = 1;
+  }
+  return -1;
+}
+
+/** True when the k queens of the vector attack no one (k-promising); throws on explicit violations. */
+export function isPromising(v: Vector, n?: number): boolean {
+  if (n !== undefined) checkBoardSize(n);
+  assertExplicit(v, n);
+  return firstAttack(v) < 0;
+}
+
+/** Full verdict on a placement for an n×n board (n defaults to the vector's length); never throws. */
+export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): PlacementCheck {
+  const size = n ?? (v && typeof v === 'object' ? v.length : 0);
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1) {
+    return { ok: false, complete: false, reason: `board size must be an integer ≥ 1, got ${String(size)}`, conflicts: [] };
+  }
+  const why = explicitViolation(v, size);
+  if (why !== null) return { ok: false, complete: false, reason: why, conflicts: [] };
+  const complete = v.length === size;
+  const bad = firstAttack(v);
+  if (bad >= 0) {
+    const found = conflicts(v, { n: size, limit: conflictLimit });
+    return { ok: false, complete, reason: describeConflict(found[0]), conflicts: found };
+  }
+  if (!complete) {
+    return { ok: false, complete, reason: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };
+  }
+  return { ok: true, complete, conflicts: [] };
+}
+
+/**
+ * True when the vector is a solution: n = length queens, columns 1…n, no two attacking.
+ * Returns false (never throws) for bad input; `validatePlacement` says why.
+ */
+export function isSolution(v: Vector, n?: number): boolean {
+  return validatePlacement(v, n, 1).ok;
+}
+
+/** Draws a placement as text: one line per row, `Q` for the queen, `.` elsewhere. */
+export function formatPlacement(v: Vector, n = v.length): string {
+  assertExplicit(v, n);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    let line = '';
+    for (let c = 1; c <= n; c++) line += i < v.length && v[i] === c ? 'Q' : '.';
+    lines.push(line);
+  }
+  return lines.join('\n');
+}

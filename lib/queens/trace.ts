@@ -1,0 +1,307 @@
+/**
+ * Traced searches of the state-space tree: depth-first (recursive style) and breadth-first.
+ *
+ * `searchEvents` is the trace, a generator of events (generate / expand / frontier / backtrack);
+ * `traceSearch` collects it into nodes and steps for tables and tree pictures.
+ *
+ * Depth-first search here generates children one at a time, exactly as the course's recursive
+ * procedure does: a promising child is entered before its next sibling is generated. Node ids are
+ * therefore the order in which the recursion generates them, so the course's 4×4 figure (nodes
+ * 0…15, solution (2,4,1,3) at node 15 on the path 0–10–13–14–15) comes out as printed. Its frontier
+ * is the recursion stack root … current node. Breadth-first search takes the oldest open node from a
+ * queue, generates all its children, and (by default) tests the goal when a child is generated.
+ */
+import { checkBoardSize } from './placement';
+import type { NodeStatus, Strategy, TraceNode, TraceStep, TreeKind } from './types';
+
+/** Largest n traceSearch accepts: the traced trees are for pictures and tables, not for counting. */
+export const MAX_TRACE_N = 32;
+
+/** Options of a traced search. */
+export interface TraceOptions {
+  /** 'permutation' (free columns only, the course's tree; default) or 'full' (all n columns) */
+  tree?: TreeKind;
+  /** stop at the first solution (default) or explore the whole tree */
+  stopAt?: 'first' | 'all';
+  /** budget: stop with status 'budget' once this many nodes were generated (default 200 000) */
+  maxNodes?: number;
+  /** BFS only: test for a solution when a node is generated (default) or when it is expanded */
+  goalTest?: 'generation' | 'expansion';
+  /** keep the node and step lists (default true); false keeps only the counters, for big runs */
+  keep?: boolean;
+}
+
+/** One event of a traced search, in the order the search does things. */
+export type SearchEvent =
+  | { type: 'generate'; node: TraceNode }
+  | { type: 'expand'; id: number }
+  | { type: 'frontier'; id: number; frontier: number[] }
+  | { type: 'backtrack'; id: number }
+  | { type: 'solution'; id: number; vector: number[] }
+  | { type: 'budget'; generated: number };
+
+/** Counters of a traced search; `promising` counts every non-dead node (root and solutions included). */
+export interface TraceStats {
+  generated: number;
+  expanded: number;
+  promising: number;
+  dead: number;
+  solutions: number;
+  maxFrontier: number;
+  ms: number;
+}
+
+/** Result of `traceSearch`. */
+export interface TraceResult {
+  n: number;
+  strategy: Strategy;
+  tree: TreeKind;
+  /** 'found': stopped at the first solution; 'none': whole tree, no solution; 'complete': whole tree
+   *  explored with stopAt 'all'; 'budget': maxNodes reached (counters so far) */
+  status: 'found' | 'none' | 'complete' | 'budget';
+  nodes: TraceNode[];
+  steps: TraceStep[];
+  /** solution vectors in the order met */
+  solutions: number[][];
+  /** ids of the solution nodes, same order */
+  solutionIds: number[];
+  stats: TraceStats;
+}
+
+function checkOptions(n: number, strategy: Strategy, opts: TraceOptions) {
+  checkBoardSize(n, MAX_TRACE_N);
+  if (strategy !== 'dfs' && strategy !== 'bfs') {
+    throw new RangeError(`unknown strategy: ${String(strategy)} (allowed: 'dfs', 'bfs')`);
+  }
+  const tree = opts.tree ?? 'permutation';
+  if (tree !== 'permutation' && tree !== 'full') {
+    throw new RangeError(`unknown tree: ${String(tree)} (allowed: 'permutation', 'full')`);
+  }
+  const stopAt = opts.stopAt ?? 'first';
+  if (stopAt !== 'first' && stopAt !== 'all') {
+    throw new RangeError(`unknown stopAt: ${String(stopAt)} (allowed: 'first', 'all')`);
+  }
+  const goalTest = opts.goalTest ?? 'generation';
+  if (goalTest !== 'generation' && goalTest !== 'expansion') {
+    throw new RangeError(`unknown goalTest: ${String(goalTest)} (allowed: 'generation', 'expansion')`);
+  }
+  const maxNodes = opts.maxNodes ?? 200_000;
+  if (!(maxNodes >= 1) || (maxNodes !== Infinity && !Number.isInteger(maxNodes))) {
+    throw new RangeError(`maxNodes must be an integer ≥ 1 or Infinity, got ${maxNodes}`);
+  }
+  return { tree, stopAt, goalTest, maxNodes };
+}
+
+/**
+ * Attack bookkeeping for one path of the tree: which columns and diagonals the queens of the
+ * current vector occupy (rows and columns 0-based inside).
+ */
+class Board {
+  readonly col: Uint8Array;
+  readonly diag: Uint8Array;
+  readonly anti: Uint8Array;
+  constructor(readonly n: number) {
+    this.col = new Uint8Array(n);
+    this.diag = new Uint8Array(2 * n);
+    this.anti = new Uint8Array(2 * n);
+  }
+  attacked(row: number, c: number): boolean {
+    return this.col[c] === 1 || this.diag[row - c + this.n] === 1 || this.anti[row + c] === 1;
+  }
+  set(v: number[], value: 0 | 1): void {
+    for (let r = 0; r < v.length; r++) this.put(r, v[r] - 1, value);
+  }
+  put(row: number, c: number, value: 0 | 1): void {
+    this.col[c] = value;
+    this.diag[row - c + this.n] = value;
+    this.anti[row + c] = value;
+  }
+}
+
+/** Generates the events of a DFS or BFS over the n-queens state-space tree (see module comment). */
+export function* searchEvents(n: number, strategy: Strategy, options: TraceOptions = {}): Generator<SearchEvent, TraceResult['status'], void> {
+  const { tree, stopAt, goalTest, maxNodes } = checkOptions(n, strategy, options);
+  let nextId = 0;
+  const make = (parent: number | null, vector: number[], status: NodeStatus): TraceNode =>
+    ({ id: nextId++, parent, depth: vector.length, vector, status });
+  const rootStatus: NodeStatus = 'promising';
+  const root = make(null, [], rootStatus);
+  yield { type: 'generate', node: root };
+  if (nextId >= maxNodes) {
+    yield { type: 'budget', generated: nextId };
+    return 'budget';
+  }
+  let found = 0;
+
+  if (strategy === 'dfs') {
+    // Explicit frames stand in for the recursion (no depth limit), generating children in the same order.
+    const board = new Board(n);
+    const frames: { node: TraceNode; next: number }[] = [{ node: root, next: 0 }];
+    yield { type: 'expand', id: root.id };
+    yield { type: 'frontier', id: root.id, frontier: [root.id] };
+    while (frames.length > 0) {
+      const top = frames[frames.length - 1];
+      const row = top.node.depth;
+      let c = top.next;
+      if (tree === 'permutation') while (c < n && board.col[c] === 1) c++;
+      if (c >= n) {
+        frames.pop();
+        if (row > 0) board.put(row - 1, top.node.vector[row - 1] - 1, 0);
+        yield { type: 'backtrack', id: top.node.id };
+        continue;
+      }
+      top.next = c + 1;
+      const vector = top.node.vector.concat(c + 1);
+      const ok = !board.attacked(row, c);
+      const status: NodeStatus = !ok ? 'dead' : vector.length === n ? 'solution' : 'promising';
+      const child = make(top.node.id, vector, status);
+      yield { type: 'generate', node: child };
+      if (status === 'solution') {
+        found++;
+        yield { type: 'solution', id: child.id, vector };
+        if (stopAt === 'first') return 'found';
+      }
+      if (nextId >= maxNodes) {
+        yield { type: 'budget', generated: nextId };
+        return 'budget';
+      }
+      if (status === 'promising') {
+        board.put(row, c, 1);
+        frames.push({ node: child, next: 0 });
+        yield { type: 'expand', id: child.id };
+        yield { type: 'frontier', id: child.id, frontier: frames.map((f) => f.node.id) };
+      }
+    }
+    return stopAt === 'all' ? 'complete' : found > 0 ? 'found' : 'none';
+  }
+
+  // Breadth-first: a queue of open nodes; `head` walks it so dequeuing is O(1).
+  const queue: TraceNode[] = [root];
+  let head = 0;
+  const board = new Board(n);
+  while (head < queue.length) {
+    const node = queue[head++];
+    if (node.status === 'solution') {
+      // Reached only with goalTest 'expansion': the goal test happens now.
+      yield { type: 'expand', id: node.id };
+      found++;
+      yield { type: 'solution', id: node.id, vector: node.vector };
+      yield { type: 'frontier', id: node.id, frontier: queue.slice(head).map((x) => x.id) };
+      if (stopAt === 'first') return 'found';
+      continue;
+    }
+    yield { type: 'expand', id: node.id };
+    board.set(node.vector, 1);
+    const row = node.depth;
+    let stop = false;
+    let budget = false;
+    for (let c = 0; c < n; c++) {
+      if (tree === 'permutation' && board.col[c] === 1) continue;
+      const vector = node.vector.concat(c + 1);
+      const ok = !board.attacked(row, c);
+      const status: NodeStatus = !ok ? 'dead' : vector.length === n ? 'solution' : 'promising';
+      const child = make(node.id, vector, status);
+      yield { type: 'generate', node: child };
+      if (status === 'solution' && goalTest === 'generation') {
+        found++;
+        yield { type: 'solution', id: child.id, vector };
+        if (stopAt === 'first') {
+          stop = true;
+          break;
+        }
+      } else if (status !== 'dead') {
+        queue.push(child);
+      }
+      if (nextId >= maxNodes) {
+        budget = true;
+        break;
+      }
+    }
+    board.set(node.vector, 0);
+    yield { type: 'frontier', id: node.id, frontier: queue.slice(head).map((x) => x.id) };
+    if (stop) return 'found';
+    if (budget) {
+      yield { type: 'budget', generated: nextId };
+      return 'budget';
+    }
+  }
+  return stopAt === 'all' ? 'complete' : found > 0 ? 'found' : 'none';
+}
+
+/**
+ * Runs a traced DFS or BFS on the n-queens tree and returns every node (generation order, with
+ * parent, vector and status), every step (expanded node, its children, the frontier after it),
+ * the solutions met, and the counters.
+ */
+export function traceSearch(n: number, strategy: Strategy, options: TraceOptions = {}): TraceResult {
+  const t0 = performance.now();
+  const keep = options.keep ?? true;
+  const tree = options.tree ?? 'permutation';
+  const nodes: TraceNode[] = [];
+  const steps: TraceStep[] = [];
+  const stepOf = new Map<number, TraceStep>();
+  const solutions: number[][] = [];
+  const solutionIds: number[] = [];
+  const stats: TraceStats = { generated: 0, expanded: 0, promising: 0, dead: 0, solutions: 0, maxFrontier: 0, ms: 0 };
+  const it = searchEvents(n, strategy, options);
+  let status: TraceResult['status'];
+  for (;;) {
+    const r = it.next();
+    if (r.done) {
+      status = r.value;
+      break;
+    }
+    const e = r.value;
+    switch (e.type) {
+      case 'generate': {
+        stats.generated++;
+        if (e.node.status === 'dead') stats.dead++;
+        else stats.promising++;
+        if (keep) {
+          nodes.push(e.node);
+          const parentStep = e.node.parent === null ? undefined : stepOf.get(e.node.parent);
+          if (parentStep) parentStep.children.push(e.node.id);
+        }
+        break;
+      }
+      case 'expand': {
+        stats.expanded++;
+        if (keep) {
+          const step: TraceStep = { expanded: e.id, children: [], frontier: [] };
+          steps.push(step);
+          stepOf.set(e.id, step);
+        }
+        break;
+      }
+      case 'frontier': {
+        if (e.frontier.length > stats.maxFrontier) stats.maxFrontier = e.frontier.length;
+        if (keep) {
+          const step = stepOf.get(e.id);
+          if (step) step.frontier = e.frontier;
+        }
+        break;
+      }
+      case 'solution':
+        stats.solutions++;
+        solutionIds.push(e.id);
+        if (keep || solutions.length < 1000) solutions.push(e.vector);
+        break;
+      default:
+        break;
+    }
+  }
+  stats.ms = performance.now() - t0;
+  return { n, strategy, tree, status, nodes, steps, solutions, solutionIds, stats };
+}
+
+/** Ids on the path from the root to a node (root first), read from the parent links. */
+export function pathTo(nodes: readonly TraceNode[], id: number): number[] {
+  const byId = new Map(nodes.map((x) => [x.id, x]));
+  const path: number[] = [];
+  let cur: TraceNode | undefined = byId.get(id);
+  while (cur) {
+    path.push(cur.id);
+    cur = cur.parent === null ? undefined : byId.get(cur.parent);
+  }
+  return path.reverse();
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'fs';
+import * as net from 'net';
+import * as path from 'path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  describeFailure, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
+  resolveNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
+} from '../lib/kernel';
+import { parseArgs } from '../lib/kernel/cli';
+
+const fixtures = path.join(__dirname, 'fixtures', 'notebooks');
+const outDir = path.join(projectRoot, 'build', 'test-kernel');
+let python: PythonProbe;
+
+beforeAll(() => {
+  const found = findJupyter().found;
+  if (!found) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
+  python = found;
+});
+
+describe('set-up', () => {
+  it('kernelSpec starts tslab through the launcher that moves to the project root', () => {
+    const spec = kernelSpec('/usr/bin/node');
+    expect(spec.argv).toEqual(['/usr/bin/node', launcherPath, '{connection_file}']);
+    expect(spec.language).toBe('typescript');
+  });
+
+  it('jupyterEnv puts the project kernel folder first on JUPYTER_PATH', () => {
+    expect(jupyterEnv({ JUPYTER_PATH: '/elsewhere' }).JUPYTER_PATH).toBe(`${jupyterPath}${path.delimiter}/elsewhere`);
+    expect(jupyterEnv({}).JUPYTER_PATH).toBe(jupyterPath);
+  });
+
+  it('checkNode refuses Node older than 20.19 with the version in the message', () => {
+    expect(() => checkNode('20.18.3')).toThrow(SetupError);
+    expect(() => checkNode('18.20.0')).toThrow(/18\.20\.0.*>= 20\.19/);
+    expect(() => checkNode('20.19.0')).not.toThrow();
+    expect(() => checkNode('22.1.0')).not.toThrow();
+  });
+});
+
+describe('command line', () => {
+  it('parseArgs reads command, names and flags', () => {
+    const a = parseArgs(['run', '01', '03', '--quick', '--out', '/tmp/x']);
+    expect(a.command).toBe('run');
+    expect(a.names).toEqual(['01', '03']);
+    expect(a.flags.get('--quick')).toBe(true);
+    expect(a.flags.get('--out')).toBe('/tmp/x');
+  });
+
+  it('parseArgs names an unknown command or option', () => {
+    expect(() => parseArgs(['serve'])).toThrow(/unknown command: serve/);
+    expect(() => parseArgs(['run', '--fast'])).toThrow(/unknown option: --fast/);
+    expect(() => parseArgs(['start', '--port'])).toThrow(/--port needs a value/);
+  });
+
+  it('resolveNotebooks finds by number, name or file name and lists the choices for an unknown name', () => {
+    const byNumber = resolveNotebooks(['2'], fixtures);
+    expect(path.basename(byNumber[0])).toBe('02-runtime-error.ipynb');
+    expect(resolveNotebooks(['03-type-error', '01-injected.ipynb'], fixtures).map((p) => path.basename(p))).toEqual(['03-type-error.ipynb', '01-injected.ipynb']);
+    expect(resolveNotebooks([], fixtures)).toHaveLength(3);
+    expect(() => resolveNotebooks(['knights'], fixtures)).toThrow(/unknown notebook: knights \(there are: 01-injected, 02-runtime-error, 03-type-error\)/);
+  });
+});
+
+describe('executing notebooks', () => {
+  it('injects quick parameters after the parameters cell and runs from the project root', { timeout: 180_000 }, async () => {
+    const run = await executeNotebook(path.join(fixtures, '01-injected.ipynb'), { python: python.python, quick: true, outDir });
+    expect(run.ok).toBe(true);
+    const nb = JSON.parse(readFileSync(run.outputNotebook, 'utf8'));
+    expect(nb.cells[1].metadata.tags).toEqual(['injected-parameters']);
+    const text = nb.cells[2].outputs.map((o: { text: string[] }) => o.text.join('')).join('');
+    expect(text).toContain(`SIZE=3 LABEL=quick cwd=${projectRoot}`);
+    // tslab sends no execute_input; the runner fills the In [n] numbers from the replies.
+    expect(nb.cells.map((c: { execution_count: number }) => c.execution_count)).toEqual([1, 2, 3]);
+    expect(readFileSync(run.outputHtml, 'utf8')).toContain('SIZE=3 LABEL=quick');
+  });
+
+  it('reports a runtime error with notebook, cell index, source line and message', { timeout: 180_000 }, async () => {
+    const run = await executeNotebook(path.join(fixtures, '02-runtime-error.ipynb'), { python: python.python, quick: true, outDir });
+    expect(run.ok).toBe(false);
+    expect(run.failure?.cell_index).toBe(2);
+    expect(run.failure?.line).toBe(3);
+    expect(describeFailure(run)).toBe(
+      "02-runtime-error: cell 2, line 3: resolveNotebooks(['no-such-notebook']); — RangeError: unknown notebook: no-such-notebook " +
+      `(there are: ${resolveNotebooks([]).map((p) => path.basename(p, '.ipynb')).join(', ')})`);
+  });
+
+  it('reports a TypeScript type error as a failed cell with its line', { timeout: 180_000 }, async () => {
+    const run = await executeNotebook(path.join(fixtures, '03-type-error.ipynb'), { python: python.python, outDir });
+    expect(run.ok).toBe(false);
+    expect(describeFailure(run)).toMatch(/^03-type-error: cell 1, line 2: const wrong: string = ok; — 2:\d+ - Type 'number' is not assignable to type 'string'/);
+  });
+});
+
+describe('serving notebooks', () => {
+  it('findFreePort skips a port in use', async () => {
+    const blocker = net.createServer();
+    const port = await findFreePort(20000 + Math.floor(Math.random() * 20000));
+    await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
+    try {
+      expect(await findFreePort(port)).toBeGreaterThan(port);
+    } finally {
+      blocker.close();
+    }
+    await expect(findFreePort(70000)).rejects.toThrow(/port must be an integer in 1…65535, got 70000/);
+  });
+
+  it('starts Jupyter on loopback with the project kernel, moves off a busy port, and stops cleanly', { timeout: 180_000 }, async () => {
+    const blocker = net.createServer();
+    const wanted = await findFreePort(30000 + Math.floor(Math.random() * 20000));
+    await new Promise<void>((r) => blocker.listen(wanted, '127.0.0.1', () => r()));
+    const lines: string[] = [];
+    const server = await startJupyter({ python: python.python, port: wanted, isolated: true, log: (l) => lines.push(l) });
+    try {
+      expect(server.port).toBeGreaterThan(wanted);
+      expect(lines.join('\n')).toContain(`Port ${wanted} is in use; using ${server.port} instead.`);
+      const res = await fetch(`${server.baseUrl}api/kernelspecs?token=${server.token}`);
+      const specs = await res.json();
+      expect(Object.keys(specs.kernelspecs)).toContain('tslab');
+      expect(specs.kernelspecs.tslab.spec.argv[1]).toBe(launcherPath);
+      expect(server.url).toBe(`${server.baseUrl}tree?token=${server.token}`);
+    } finally {
+      await server.stop();
+      blocker.close();
+    }
+    expect(() => process.kill(server.child.pid!, 0)).toThrow(); // the process is gone
+  });
+});
+
+describe('SetupError', () => {
+  it('is an Error with its own name', () => {
+    const e = new SetupError('x');
+    expect(e).toBeInstanceOf(Error);
+    expect(e.name).toBe('SetupError');
+  });
+});

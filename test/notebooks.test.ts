@@ -1,0 +1,70 @@
+// Every notebook in notebooks/: committed clean (no outputs), on the TypeScript kernel, with a
+// parameters cell; then executed through Jupyter with its quick parameters, with no error output.
+import { readFileSync } from 'fs';
+import * as path from 'path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeFailure, executeAll, findJupyter, listNotebooks, notebooksDir, NotebookRun, projectRoot } from '../lib/kernel';
+
+interface Cell {
+  cell_type: string;
+  source: string[] | string;
+  metadata: { tags?: string[]; quick_parameters?: Record<string, unknown> };
+  outputs?: { output_type: string; name?: string; text?: string[] | string; data?: Record<string, unknown> }[];
+  execution_count?: number | null;
+}
+
+const names = listNotebooks();
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { metadata: any; cells: Cell[] };
+const text = (s: string[] | string | undefined) => (Array.isArray(s) ? s.join('') : s ?? '');
+const outDir = path.join(projectRoot, 'build', 'test-notebooks');
+
+it('the course has its notebooks', () => {
+  expect(names).toContain('00-start-here.ipynb');
+});
+
+describe.each(names)('%s as committed', (name) => {
+  const nb = read(path.join(notebooksDir, name));
+
+  it('uses the TypeScript (tslab) kernel', () => {
+    expect(nb.metadata.kernelspec).toMatchObject({ name: 'tslab', language: 'typescript' });
+  });
+
+  it('has no outputs or execution counts', () => {
+    const dirty = nb.cells.filter((c) => c.cell_type === 'code' && ((c.outputs ?? []).length > 0 || c.execution_count != null));
+    expect(dirty.map((c) => text(c.source).slice(0, 40))).toEqual([]);
+  });
+
+  it('starts with a parameters cell of let declarations, and quick values for some of them', () => {
+    const code = nb.cells.filter((c) => c.cell_type === 'code');
+    expect(code[0]?.metadata.tags ?? []).toContain('parameters');
+    const declared = [...text(code[0].source).matchAll(/^let\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const key of Object.keys(code[0].metadata.quick_parameters ?? {})) expect(declared).toContain(key);
+  });
+});
+
+describe('executing every notebook with its quick parameters', () => {
+  let runs: NotebookRun[] = [];
+  beforeAll(async () => {
+    const python = findJupyter().found?.python;
+    if (!python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
+    runs = await executeAll(names.map((n) => path.join(notebooksDir, n)), { python, quick: true, outDir, concurrency: 2, timeout: 300 });
+  }, 1_200_000);
+
+  it.each(names)('%s runs without an error output', (name) => {
+    const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
+    expect(run, 'not executed').toBeDefined();
+    expect(run.failure ? describeFailure(run) : 'ok').toBe('ok');
+    const executed = read(run.outputNotebook);
+    const errors = executed.cells.flatMap((c, i) => (c.outputs ?? [])
+      .filter((o) => o.output_type === 'error' || (o.output_type === 'stream' && o.name === 'stderr'))
+      .map((o) => `cell ${i}: ${text(o.text).slice(0, 200)}`));
+    expect(errors).toEqual([]);
+  });
+
+  it.each(names)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {
+    const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
+    const html = readFileSync(run.outputHtml, 'utf8');
+    expect(html).toMatch(/<svg[\s>]/);
+  });
+});

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeFailure, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
   resolveNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
+  ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND,
 } from '../lib/kernel';
 import { parseArgs } from '../lib/kernel/cli';
 
@@ -28,6 +29,24 @@ describe('set-up', () => {
   it('jupyterEnv puts the project kernel folder first on JUPYTER_PATH', () => {
     expect(jupyterEnv({ JUPYTER_PATH: '/elsewhere' }).JUPYTER_PATH).toBe(`${jupyterPath}${path.delimiter}/elsewhere`);
     expect(jupyterEnv({}).JUPYTER_PATH).toBe(jupyterPath);
+  });
+
+  it('ensureJupyter without Jupyter and without leave to install names the exact commands, no stack trace', () => {
+    expect(() => ensureJupyter({ install: false, candidates: ['/nonexistent/python3'] })).toThrow(SetupError);
+    try {
+      ensureJupyter({ install: false, candidates: ['/nonexistent/python3'] });
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toContain('Jupyter is missing (no python3 was found)');
+      expect(message).toContain(`sudo ${APT_COMMAND}`);
+      expect(message).toContain(PIP_COMMAND);
+    }
+  });
+
+  it('findJupyter reports which modules a Python lacks', () => {
+    const probe = probePython(python.python, ['json', 'no_such_module_xyz']);
+    expect(probe?.missing).toEqual(['no_such_module_xyz']);
+    expect(Object.keys(probe?.versions ?? {})).toEqual(['json']);
   });
 
   it('checkNode refuses Node older than 20.19 with the version in the message', () => {

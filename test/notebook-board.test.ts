@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { boardSvg, defaultCellSize } from '../lib/notebook';
+import { boardSvg, defaultCellSize, stepLabels } from '../lib/notebook';
 
 const { DOMParser } = new JSDOM('').window;
 
@@ -40,7 +40,7 @@ describe('boardSvg', () => {
 
   it('checkered: false leaves out the dark squares', () => {
     const doc = parseSvg(boardSvg({ rows: 4, cols: 4, checkered: false }));
-    expect(doc.querySelector('path.dark-squares')).toBeNull();
+    expect(doc.querySelectorAll('path.dark-squares').length).toBe(0);
   });
 
   it('labels are one centred text per square, in square order', () => {
@@ -67,7 +67,7 @@ describe('boardSvg', () => {
     const labels = Array.from({ length: 3600 }, (_, i) => i + 1);
     const svg = boardSvg({ rows: 60, cols: 60, labels });
     expect(defaultCellSize(60, 60)).toBeLessThan(10);
-    expect(parseSvg(svg).querySelector('g.labels')).toBeNull();
+    expect(parseSvg(svg).querySelectorAll('g.labels').length).toBe(0);
     // The same labels are drawn when the squares are big enough.
     expect(parseSvg(boardSvg({ rows: 60, cols: 60, labels, cellSize: 30 })).querySelectorAll('g.labels text').length).toBe(3600);
   });
@@ -117,7 +117,7 @@ describe('boardSvg', () => {
   it('arrows are left out on small squares, the polyline stays', () => {
     const path = Array.from({ length: 3600 }, (_, i) => i);
     const doc = parseSvg(boardSvg({ rows: 60, cols: 60, path }));
-    expect(doc.querySelector('g.arrows')).toBeNull();
+    expect(doc.querySelectorAll('g.arrows').length).toBe(0);
     expect(doc.querySelector('polyline.path')!.getAttribute('points')!.split(' ').length).toBe(3600);
   });
 
@@ -182,5 +182,12 @@ describe('boardSvg', () => {
     expect(() => boardSvg({ rows: 3, cols: 3, labels: Array(10).fill(1) })).toThrow(/labels has 10 entries/);
     expect(() => boardSvg({ rows: 3, cols: 3, segments: [{ from: -1, to: 2 }] })).toThrow(/segments\[0\]/);
     expect(() => boardSvg({ rows: 3, cols: 3, cellSize: 0 })).toThrow(/cellSize/);
+  });
+
+  it('stepLabels numbers the squares of a path in visiting order', () => {
+    const labels = stepLabels(TOUR_5, 25);
+    TOUR_5.forEach((square, k) => expect(labels[square]).toBe(k + 1));
+    expect(stepLabels([2, 0], 4, 0)).toEqual([1, null, 0, null]);
+    expect(() => stepLabels([4], 4)).toThrow(/path\[0\] must be a square index in \[0, 3\], got 4/);
   });
 });

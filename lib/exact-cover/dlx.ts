@@ -17,20 +17,28 @@
  *                             secondary items circle through their own head N+1, so they are
  *                             never chosen for branching (as in DLX1)
  *     len          [0..N]     how many rows are still linked into item k
- *     ulink/dlink  per node   nodes 1..N are the column heads (ulink = last, dlink = first node);
- *                             then each row's nodes in reading order, with a spacer before every
- *                             row and after the last one
- *     top          per node   the item of a node; a spacer holds −(row number) ≤ 0, its ulink is
- *                             the first node of the row before it and its dlink the last node of
- *                             the row after it, so "go right/left in a row" is x±1 plus one jump
+ *     ud           per node   up and down links side by side (ud[2x] = up, ud[2x+1] = down), so
+ *                             one cache line serves both; nodes 1..N are the column heads (up =
+ *                             last, down = first node); then each row's nodes in reading order,
+ *                             with a spacer node between rows (top ≤ 0)
+ *     top          per node   the item of a node
+ *     nf/ne        per node   first node of its row and the spacer after it: "go right in the
+ *                             row, wrapping around" is two plain index ranges, no pointer chasing
  *
  * Covering item c unlinks c from its circle and every node of every row in c from its own column
  * (x.up.down ← x.down, x.down.up ← x.up); uncovering does the same in exact reverse order, which
  * restores everything because unlinked nodes still remember their neighbours.
  */
 
-/** How the next column to branch on is chosen. */
-export type Heuristic = 'mrv' | 'first';
+/**
+ * How the next column to branch on is chosen: 'mrv' is Knuth's rule (the first column of smallest
+ * size; his update counts need it); 'mrv-early' stops scanning at the first column of size ≤ 1 (a
+ * forced move or a dead end; far fewer scans on wide matrices such as Sudoku's); 'first' takes the
+ * first active column (no heuristic).
+ */
+export type Heuristic = 'mrv' | 'mrv-early' | 'first';
+
+const HEURISTICS: readonly Heuristic[] = ['mrv', 'mrv-early', 'first'];
 
 /** Column spec: a count (columns named by number) or a list of distinct names. */
 export type ColumnSpec = number | readonly string[];
@@ -52,7 +60,7 @@ export interface SolveOptions {
   keep?: number;
   /** Called with each solution's rows (a fresh array) as it is found. */
   onSolution?: (rows: number[], count: number) => void;
-  /** 'mrv': first column of smallest size (Knuth). 'first': first active column. Default 'mrv'. */
+  /** Column choice (see {@link Heuristic}). Default 'mrv' (Knuth's rule). */
   heuristic?: Heuristic;
 }
 
@@ -109,8 +117,9 @@ export class DancingLinks {
   private readonly len: Int32Array;
   // Nodes.
   private readonly top: Int32Array;
-  private readonly ulink: Int32Array;
-  private readonly dlink: Int32Array;
+  private readonly ud: Int32Array;
+  private readonly nf: Int32Array;
+  private readonly ne: Int32Array;
   private readonly rowOf: Int32Array;
   /** First node of row r is rowStart[r]; its last is rowStart[r+1] − 2. */
   private readonly rowStart: Int32Array;
@@ -199,44 +208,41 @@ export class DancingLinks {
 
     const size = N + 1 + nodeTotal + R + 1;
     this.top = new Int32Array(size);
-    this.ulink = new Int32Array(size);
-    this.dlink = new Int32Array(size);
+    this.ud = new Int32Array(2 * size);
+    this.nf = new Int32Array(size);
+    this.ne = new Int32Array(size);
     this.rowOf = new Int32Array(size).fill(-1);
     this.rowStart = new Int32Array(R + 1);
-    const { top, ulink, dlink, len, rowOf } = this;
+    const { top, ud, len, rowOf, nf, ne } = this;
     for (let k = 1; k <= N; k++) {
-      ulink[k] = k;
-      dlink[k] = k;
+      ud[2 * k] = k;
+      ud[2 * k + 1] = k;
     }
     let x = N + 1; // first spacer
-    top[x] = 0;
-    let prevFirst = 0;
     for (let r = 0; r < R; r++) {
       const cols = resolved[r];
-      const spacer = x;
-      const first = spacer + 1;
+      const first = x + 1;
       this.rowStart[r] = first;
-      ulink[spacer] = prevFirst;
       for (let i = 0; i < cols.length; i++) {
         x++;
         const k = cols[i] + 1;
         top[x] = k;
         rowOf[x] = r;
         // Append at the bottom of column k.
-        const last = ulink[k];
-        ulink[x] = last;
-        dlink[x] = k;
-        dlink[last] = x;
-        ulink[k] = x;
+        const last = ud[2 * k];
+        ud[2 * x] = last;
+        ud[2 * x + 1] = k;
+        ud[2 * last + 1] = x;
+        ud[2 * k] = x;
         len[k]++;
       }
-      dlink[spacer] = x; // last node of this row
-      prevFirst = first;
-      x++;
+      x++; // the spacer after row r
       top[x] = -(r + 1);
+      for (let p = first; p < x; p++) {
+        nf[p] = first;
+        ne[p] = x;
+      }
     }
-    ulink[x] = prevFirst;
-    dlink[x] = 0;
     this.rowStart[R] = x + 1;
 
     this.colStart = new Int32Array(N + 2);
@@ -244,7 +250,7 @@ export class DancingLinks {
     this.colNodes = new Int32Array(nodeTotal);
     for (let k = 1; k <= N; k++) {
       let i = this.colStart[k];
-      for (let p = dlink[k]; p !== k; p = dlink[p]) this.colNodes[i++] = p;
+      for (let p = this.ud[2 * k + 1]; p !== k; p = this.ud[2 * p + 1]) this.colNodes[i++] = p;
     }
     this.coveredBySelect = new Uint8Array(N + 1);
     this.choice = new Int32Array(P + 1);
@@ -261,7 +267,8 @@ export class DancingLinks {
   /** Current number of rows linked into column c (its size). */
   columnSize(c: number): number {
     this.checkColumn(c);
-    return this.len[c + 1];
+    const n = this.len[c + 1];
+    return n >= COVERED ? n - COVERED : n;
   }
 
   /** Active primary columns, in list order (those not yet covered). */
@@ -276,7 +283,7 @@ export class DancingLinks {
     this.checkColumn(c);
     const out: number[] = [];
     const k = c + 1;
-    for (let p = this.dlink[k]; p !== k; p = this.dlink[p]) out.push(this.rowOf[p]);
+    for (let p = this.ud[2 * k + 1]; p !== k; p = this.ud[2 * p + 1]) out.push(this.rowOf[p]);
     return out;
   }
 
@@ -351,16 +358,18 @@ export class DancingLinks {
     const { rlink, len } = this;
     let best = rlink[0];
     if (best === 0) return -1;
-    if (heuristic === 'mrv') {
+    if (!HEURISTICS.includes(heuristic)) {
+      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv', 'mrv-early' or 'first')`);
+    }
+    if (heuristic !== 'first') {
+      const stop = heuristic === 'mrv' ? 0 : 1;
       let t = len[best];
-      for (let k = rlink[best]; k !== 0 && t > 0; k = rlink[k]) {
+      for (let k = rlink[best]; k !== 0 && t > stop; k = rlink[k]) {
         if (len[k] < t) {
           t = len[k];
           best = k;
         }
       }
-    } else if (heuristic !== 'first') {
-      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
     }
     return best - 1;
   }
@@ -382,8 +391,8 @@ export class DancingLinks {
       throw new RangeError(`maxNodes must be a number ≥ 0, got ${String(maxNodes)}`);
     }
     if (typeof keep !== 'number' || !(keep >= 0)) throw new RangeError(`keep must be a number ≥ 0, got ${String(keep)}`);
-    if (heuristic !== 'mrv' && heuristic !== 'first') {
-      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
+    if (!HEURISTICS.includes(heuristic)) {
+      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv', 'mrv-early' or 'first')`);
     }
     if (onSolution !== undefined && typeof onSolution !== 'function') throw new TypeError('onSolution must be a function');
     this.checkIdle('solve');
@@ -402,7 +411,7 @@ export class DancingLinks {
         this.record(out, 0, 1, keep, onSolution);
         if (limit <= 1) out.status = 'limit';
       } else {
-        search(this, out, limit, maxNodes, keep, heuristic === 'mrv', onSolution);
+        search(this, out, limit, maxNodes, keep, heuristic === 'first' ? -1 : heuristic === 'mrv' ? 0 : 1, onSolution);
       }
     } finally {
       this.busy = false;
@@ -418,7 +427,7 @@ export class DancingLinks {
    */
   sanity(): SanityReport {
     const errors: string[] = [];
-    const { llink, rlink, len, top, ulink, dlink } = this;
+    const { llink, rlink, len, top, ud } = this;
     const P = this.primaryCount;
     const N = P + this.secondaryCount;
     const err = (m: string) => {
@@ -463,8 +472,8 @@ export class DancingLinks {
       if (!active[k]) continue; // a covered column's own list is frozen; its rows are checked elsewhere
       let prev = k;
       let i = 0;
-      for (let p = dlink[k]; p !== k; p = dlink[p]) {
-        if (ulink[p] !== prev) err(`ulink of node ${p} in column ${k - 1} is ${ulink[p]}, expected ${prev}`);
+      for (let p = ud[2 * k + 1]; p !== k; p = ud[2 * p + 1]) {
+        if (ud[2 * p] !== prev) err(`up link of node ${p} in column ${k - 1} is ${ud[2 * p]}, expected ${prev}`);
         if (top[p] !== k) err(`node ${p} in column ${k - 1} says it belongs to ${top[p] - 1}`);
         if (expected[i] !== p) {
           err(`column ${k - 1}: position ${i} holds node ${p}, expected ${expected[i] ?? 'end'}`);
@@ -473,7 +482,7 @@ export class DancingLinks {
         prev = p;
         if (++i > expected.length) break;
       }
-      if (i === expected.length && ulink[k] !== prev) err(`ulink of column ${k - 1} head is ${ulink[k]}, expected ${prev}`);
+      if (i === expected.length && ud[2 * k] !== prev) err(`up link of column ${k - 1} head is ${ud[2 * k]}, expected ${prev}`);
       if (i !== expected.length) err(`column ${k - 1} lists ${i} nodes, expected ${expected.length}`);
       if (len[k] !== expected.length) err(`len of column ${k - 1} is ${len[k]}, expected ${expected.length}`);
     }
@@ -499,11 +508,11 @@ export class DancingLinks {
         name: this.columnNames[k - 1],
         primary: k <= this.primaryCount,
         active: activeSet.has(k),
-        size: this.len[k],
+        size: this.len[k] >= COVERED ? this.len[k] - COVERED : this.len[k],
         left: this.llink[k],
         right: this.rlink[k],
-        up: this.ulink[k],
-        down: this.dlink[k],
+        up: this.ud[2 * k],
+        down: this.ud[2 * k + 1],
       });
     }
     const nodes = [];
@@ -516,8 +525,8 @@ export class DancingLinks {
           id: p,
           row: r,
           column: this.top[p] - 1,
-          up: this.ulink[p],
-          down: this.dlink[p],
+          up: this.ud[2 * p],
+          down: this.ud[2 * p + 1],
           left: p === first ? last : p - 1,
           right: p === last ? first : p + 1,
         });
@@ -543,38 +552,25 @@ export class DancingLinks {
 
   /** Cover item k; returns updates. */
   private coverColumnItem(k: number): number {
-    return coverItem(k, this.llink, this.rlink, this.len, this.top, this.ulink, this.dlink);
+    return coverItem(k, this.llink, this.rlink, this.len, this.top, this.ud, this.nf, this.ne);
   }
 
   private uncoverColumnItem(k: number): void {
-    uncoverItem(k, this.llink, this.rlink, this.len, this.top, this.ulink, this.dlink);
+    uncoverItem(k, this.llink, this.rlink, this.len, this.top, this.ud, this.nf, this.ne);
   }
 
-  /** Cover the items of x's row other than x's own, going right; returns updates. */
+  /** Cover the items of x's row other than x's own, going right (wrapping); returns updates. */
   private coverRowOthers(x: number): number {
-    const { top, ulink } = this;
     let u = 0;
-    for (let p = x + 1; p !== x; ) {
-      const j = top[p];
-      if (j <= 0) p = ulink[p];
-      else {
-        u += this.coverColumnItem(j);
-        p++;
-      }
-    }
+    for (let q = x + 1; q < this.ne[x]; q++) u += this.coverColumnItem(this.top[q]);
+    for (let q = this.nf[x]; q < x; q++) u += this.coverColumnItem(this.top[q]);
     return u;
   }
 
+  /** Undo {@link coverRowOthers}(x), going left. */
   private uncoverRowOthers(x: number): void {
-    const { top, dlink } = this;
-    for (let p = x - 1; p !== x; ) {
-      const j = top[p];
-      if (j <= 0) p = dlink[p];
-      else {
-        this.uncoverColumnItem(j);
-        p--;
-      }
-    }
+    for (let q = x - 1; q >= this.nf[x]; q--) this.uncoverColumnItem(this.top[q]);
+    for (let q = this.ne[x] - 1; q > x; q--) this.uncoverColumnItem(this.top[q]);
   }
 
   /** Store and/or report the solution made of the selected rows and choice[0 … depth). */
@@ -603,6 +599,15 @@ export class DancingLinks {
   }
 }
 
+
+/**
+ * Added to len[k] while item k is covered. A covered column's size cannot change (every row
+ * through it is hidden), so the offset is exact to remove; with it, the search can find Knuth's
+ * column by a linear scan of len[] between the first and last active items (the active list is
+ * always in index order) instead of chasing rlink pointers.
+ */
+const COVERED = 0x20000000;
+
 /** Cover item k (Knuth's cover): unlink k from its circle and hide every row through k. */
 function coverItem(
   k: number,
@@ -610,67 +615,90 @@ function coverItem(
   rlink: Int32Array,
   len: Int32Array,
   top: Int32Array,
-  ulink: Int32Array,
-  dlink: Int32Array,
+  ud: Int32Array,
+  nf: Int32Array,
+  ne: Int32Array,
 ): number {
   const l = llink[k];
   const r = rlink[k];
   rlink[l] = r;
   llink[r] = l;
+  len[k] += COVERED; // frozen while covered; the offset lets the column scan skip it
   let u = 1;
-  for (let rr = dlink[k]; rr !== k; rr = dlink[rr]) {
-    for (let nn = rr + 1; nn !== rr; ) {
-      const cc = top[nn];
-      if (cc <= 0) {
-        nn = ulink[nn];
-      } else {
-        const uu = ulink[nn];
-        const dd = dlink[nn];
-        dlink[uu] = dd;
-        ulink[dd] = uu;
-        len[cc]--;
-        u++;
-        nn++;
-      }
+  for (let rr = ud[2 * k + 1]; rr !== k; rr = ud[2 * rr + 1]) {
+    const f = nf[rr];
+    const e = ne[rr];
+    u += e - f - 1; // every node of the row but rr
+    for (let nn = rr + 1; nn < e; nn++) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = dd;
+      ud[2 * dd] = uu;
+      len[top[nn]]--;
+    }
+    for (let nn = f; nn < rr; nn++) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = dd;
+      ud[2 * dd] = uu;
+      len[top[nn]]--;
     }
   }
   return u;
 }
 
-/** Exact inverse of {@link coverItem}: unhide rows bottom-up, right-to-left, then relink k. */
+/** Exact inverse of {@link coverItem}: unhide rows bottom-up, right to left, then relink k. */
 function uncoverItem(
   k: number,
   llink: Int32Array,
   rlink: Int32Array,
   len: Int32Array,
   top: Int32Array,
-  ulink: Int32Array,
-  dlink: Int32Array,
+  ud: Int32Array,
+  nf: Int32Array,
+  ne: Int32Array,
 ): void {
-  for (let rr = ulink[k]; rr !== k; rr = ulink[rr]) {
-    for (let nn = rr - 1; nn !== rr; ) {
-      const cc = top[nn];
-      if (cc <= 0) {
-        nn = dlink[nn];
-      } else {
-        const uu = ulink[nn];
-        const dd = dlink[nn];
-        dlink[uu] = nn;
-        ulink[dd] = nn;
-        len[cc]++;
-        nn--;
-      }
+  for (let rr = ud[2 * k]; rr !== k; rr = ud[2 * rr]) {
+    const f = nf[rr];
+    const e = ne[rr];
+    for (let nn = rr - 1; nn >= f; nn--) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = nn;
+      ud[2 * dd] = nn;
+      len[top[nn]]++;
+    }
+    for (let nn = e - 1; nn > rr; nn--) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = nn;
+      ud[2 * dd] = nn;
+      len[top[nn]]++;
     }
   }
+  len[k] -= COVERED;
   const l = llink[k];
   const r = rlink[k];
   rlink[l] = k;
   llink[r] = k;
 }
 
+/** The arrays the search reads (private fields of DancingLinks, plain properties at run time). */
+interface Internals {
+  llink: Int32Array;
+  rlink: Int32Array;
+  len: Int32Array;
+  top: Int32Array;
+  ud: Int32Array;
+  nf: Int32Array;
+  ne: Int32Array;
+  choice: Int32Array;
+  record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
+}
+
 /**
- * The search proper (DLX1's steps X2–X8 without recursion). Reads the arrays of `d` into locals
- * so the hot loop touches only Int32Arrays and small integers.
+ * The search proper (DLX1's steps X2–X8 without recursion). Copies the arrays into locals so
+ * the hot loop touches only Int32Arrays and small integers; no allocation per node.
  */
 function search(
   d: DancingLinks,
@@ -678,16 +706,11 @@ function search(
   limit: number,
   maxNodes: number,
   keep: number,
-  mrv: boolean,
+  stop: number,
   onSolution: SolveOptions['onSolution'],
 ): void {
-  // Private fields are plain properties at run time; the cast keeps them private in the API.
-  const s = d as unknown as {
-    llink: Int32Array; rlink: Int32Array; len: Int32Array; top: Int32Array;
-    ulink: Int32Array; dlink: Int32Array; choice: Int32Array;
-    record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
-  };
-  const llink = s.llink, rlink = s.rlink, len = s.len, top = s.top, ulink = s.ulink, dlink = s.dlink;
+  const s = d as unknown as Internals;
+  const llink = s.llink, rlink = s.rlink, len = s.len, top = s.top, ud = s.ud, nf = s.nf, ne = s.ne;
   const choice = s.choice;
   let level = 0;
   let nodes = 0;
@@ -696,14 +719,16 @@ function search(
   let status: 'complete' | 'limit' | 'budget' = 'complete';
   let c = 0;
   let x = 0;
-  // `pending` = true when, at the break, the row choice[level] has its other columns covered.
+  // True when, at a break, the row choice[level] has its other columns covered.
   let pending = false;
   main: for (;;) {
-    // X3: choose column c (first of smallest size, or simply the first).
+    // X3: choose column c: the first of smallest size (or simply the first).
+    // `stop` is 0 for Knuth's rule, 1 for 'mrv-early', −1 for 'first' (the scan never starts).
     c = rlink[0];
-    if (mrv) {
+    if (stop >= 0) {
+      const last = llink[0];
       let t = len[c];
-      for (let k = rlink[c]; t > 0 && k !== 0; k = rlink[k]) {
+      for (let k = c + 1; t > stop && k <= last; k++) {
         const lk = len[k];
         if (lk < t) {
           t = lk;
@@ -712,31 +737,26 @@ function search(
       }
     }
     // X4: cover c.
-    updates += coverItem(c, llink, rlink, len, top, ulink, dlink);
-    x = dlink[c];
+    updates += coverItem(c, llink, rlink, len, top, ud, nf, ne);
+    x = ud[2 * c + 1];
     for (;;) {
       if (x !== c) {
-        // X5: try row x.
+        // X5: try row x: cover its other columns, going right.
         if (nodes >= maxNodes) {
           status = 'budget';
-          pending = false;
           break main;
         }
         nodes++;
         choice[level] = x;
-        for (let p = x + 1; p !== x; ) {
-          const j = top[p];
-          if (j <= 0) p = ulink[p];
-          else {
-            updates += coverItem(j, llink, rlink, len, top, ulink, dlink);
-            p++;
-          }
-        }
+        const f = nf[x];
+        const e = ne[x];
+        for (let q = x + 1; q < e; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        for (let q = f; q < x; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, nf, ne);
         if (rlink[0] !== 0) {
           level++;
           continue main;
         }
-        // Every primary column covered: a solution.
+        // Every primary column is covered: a solution.
         count++;
         if (out.solutions.length < keep || onSolution !== undefined) s.record(out, level + 1, count, keep, onSolution);
         if (count >= limit) {
@@ -744,51 +764,35 @@ function search(
           pending = true;
           break main;
         }
-        // X6 at the same level: undo x, go down to the next row.
-        for (let p = x - 1; p !== x; ) {
-          const j = top[p];
-          if (j <= 0) p = dlink[p];
-          else {
-            uncoverItem(j, llink, rlink, len, top, ulink, dlink);
-            p--;
-          }
-        }
-        x = dlink[x];
+        // X6: uncover x's other columns, going left, and try the next row down.
+        for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        x = ud[2 * x + 1];
         continue;
       }
-      // X7: column c exhausted: uncover it and backtrack.
-      uncoverItem(c, llink, rlink, len, top, ulink, dlink);
+      // X7: column c is exhausted: uncover it and backtrack (X8).
+      uncoverItem(c, llink, rlink, len, top, ud, nf, ne);
       if (level === 0) break main;
       level--;
       x = choice[level];
       c = top[x];
-      for (let p = x - 1; p !== x; ) {
-        const j = top[p];
-        if (j <= 0) p = dlink[p];
-        else {
-          uncoverItem(j, llink, rlink, len, top, ulink, dlink);
-          p--;
-        }
-      }
-      x = dlink[x];
+      const f = nf[x];
+      const e = ne[x];
+      for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+      for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+      x = ud[2 * x + 1];
     }
   }
   if (status !== 'complete') {
-    // Unwind so the matrix is ready for the next solve (or select).
+    // Unwind every level so the matrix is ready for the next solve (or select).
     for (let lv = level; lv >= 0; lv--) {
       if (lv < level || pending) {
         const y = choice[lv];
-        for (let p = y - 1; p !== y; ) {
-          const j = top[p];
-          if (j <= 0) p = dlink[p];
-          else {
-            uncoverItem(j, llink, rlink, len, top, ulink, dlink);
-            p--;
-          }
-        }
-        uncoverItem(top[y], llink, rlink, len, top, ulink, dlink);
+        for (let q = y - 1; q >= nf[y]; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        for (let q = ne[y] - 1; q > y; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        uncoverItem(top[y], llink, rlink, len, top, ud, nf, ne);
       } else {
-        uncoverItem(c, llink, rlink, len, top, ulink, dlink);
+        uncoverItem(c, llink, rlink, len, top, ud, nf, ne);
       }
     }
   }

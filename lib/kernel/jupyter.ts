@@ -88,9 +88,9 @@ function missingMessage(probes: PythonProbe[]): string {
  * A Python with Jupyter's modules. Installs Debian's packages when they are missing and the machine
  * allows it; otherwise throws a SetupError that names the exact command to run.
  */
-export function ensureJupyter(opts: { install?: boolean; log?: (line: string) => void } = {}): PythonProbe {
+export function ensureJupyter(opts: { install?: boolean; log?: (line: string) => void; candidates?: string[] } = {}): PythonProbe {
   const log = opts.log ?? (() => {});
-  const first = findJupyter();
+  const first = findJupyter(opts.candidates);
   if (first.found) return first.found;
   if (opts.install === false || !canUseApt()) throw new SetupError(missingMessage(first.probes));
   log(`Jupyter not found; installing Debian's packages: ${DEBIAN_PACKAGES.join(' ')}`);
@@ -102,7 +102,7 @@ export function ensureJupyter(opts: { install?: boolean; log?: (line: string) =>
   if (install.status !== 0) {
     throw new SetupError(`apt-get could not install Jupyter (exit ${install.status}).\n${missingMessage(first.probes)}`);
   }
-  const second = findJupyter();
+  const second = findJupyter(opts.candidates);
   if (second.found) return second.found;
   throw new SetupError(missingMessage(second.probes));
 }

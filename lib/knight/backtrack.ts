@@ -7,11 +7,13 @@
  * - Backtrack: one square taken off the path again.
  * - Order: how the moves out of a square are tried —
  *   `fixed`      MOVES order (board.ts);
- *   `warnsdorff` by current degree, fewest onward moves first (ties in MOVES order);
+ *   `warnsdorff` by current degree, fewest onward moves first; ties go to the square farthest
+ *                from the centre (Roth), then MOVES order;
  *   `random`     a fresh seeded shuffle at every node.
  * - Budget: `maxNodes`; when exceeded the search stops with status 'budget' and its counters.
  */
 import { checkBoard, checkChoice, checkInteger, checkSquare, knightGraph } from './board';
+import { startColourAllows, tourExists } from './existence';
 import { mulberry32 } from './rng';
 import { Tour } from './tour';
 
@@ -38,12 +40,20 @@ export interface SearchStats {
   ms: number;
 }
 
-/** Result of {@link backtrackTour}. `none` means the search was exhaustive: no such tour from `start`. */
+/**
+ * Result of {@link backtrackTour}. `none`: no such tour from `start` — proved by exhaustive search,
+ * or without search by {@link tourExists} or the colour argument (then `stats.nodes` is 0).
+ */
 export interface BacktrackResult {
   status: 'found' | 'none' | 'budget';
   tour?: Tour;
   stats: SearchStats;
 }
+
+const CLOSED_BONUS = 8; // larger than any degree: start's neighbours sort after every other square
+
+/** Boards up to this many squares run the connectivity test once the search has backtracked; larger ones after 8 backtracks per square. */
+export const CONNECTIVITY_SQUARES = 2500;
 
 /** Largest board {@link backtrackTour} accepts (its tables take about 50 bytes per square). */
 export const MAX_BACKTRACK_SQUARES = 4_000_000;
@@ -62,6 +72,10 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opti
   if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 10_000_000, 1);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
+  // Theorems and the colour argument settle some cases without search.
+  if (!tourExists(rows, cols, closed ? 'closed' : 'open') || !startColourAllows(rows, cols, start)) {
+    return { status: 'none', stats: { nodes: 0, backtracks: 0, ms: 0 } };
+  }
   const r = searchTours(rows, cols, start, { order, closed, maxNodes, seed, countAll: false });
   if (r.status === 'found') return { status: 'found', tour: { rows, cols, path: r.path }, stats: r.stats };
   return { status: r.status === 'complete' ? 'none' : r.status, stats: r.stats };
@@ -77,6 +91,10 @@ export interface SearchOptions {
   countAll: boolean;
   /** Counting closed tours: only paths whose first move is to this square (−1: any). */
   firstMove?: number;
+  /** Use the available-moves pruning (default true; false gives the plain textbook search). */
+  prune?: boolean;
+  /** Also prune when the unvisited squares fall apart (default true; see {@link CONNECTIVITY_SQUARES}). */
+  connectivity?: boolean;
 }
 
 /** Result of {@link searchTours}: `count` tours met (directed, from `start`); `path` the first tour when found. */
@@ -121,7 +139,39 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
     if (a <= 1) weak += sign;
     if (a === 0) zero += sign;
   };
-  const dead = () => (closed ? weak > 0 : zero > 0 || weak > 1);
+  const prune = o.prune ?? true;
+  // Connectivity test (all unvisited squares reachable from the knight through unvisited squares):
+  // O(squares) per node, so it starts only after the first backtrack (small boards) or after many
+  // (large boards). It only ever prunes dead subtrees, so skipping it is always safe.
+  const stamp = new Int32Array(n);
+  const queue = new Int32Array(n);
+  let stampNo = 0;
+  const connectedFrom = (h: number, remaining: number) => {
+    stampNo++;
+    let head = 0;
+    let tail = 0;
+    let seen = 0;
+    for (let k = 0, b = 8 * h; k < count[h]; k++) {
+      const u = adj[b + k];
+      if (!visited[u] && stamp[u] !== stampNo) { stamp[u] = stampNo; queue[tail++] = u; }
+    }
+    while (head < tail) {
+      const v = queue[head++];
+      seen++;
+      for (let k = 0, b = 8 * v; k < count[v]; k++) {
+        const u = adj[b + k];
+        if (!visited[u] && stamp[u] !== stampNo) { stamp[u] = stampNo; queue[tail++] = u; }
+      }
+    }
+    return seen === remaining;
+  };
+  const useConnectivity = (o.connectivity ?? true) && prune;
+  const dead = (d: number) => {
+    if (!prune) return false;
+    if (closed ? weak > 0 : zero > 0 || weak > 1) return true;
+    if (useConnectivity && backtracks > (n <= CONNECTIVITY_SQUARES ? 0 : 8 * n)) return !connectedFrom(path[d], n - 1 - d);
+    return false;
+  };
 
   const visit = (s: number) => {
     visited[s] = 1;
@@ -164,8 +214,12 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
       if (visited[q]) continue;
       if (d === 0 && firstMove >= 0 && q !== firstMove) continue;
       if (order === 'warnsdorff') {
-        // Insertion sort by degree keeps MOVES order among equal degrees.
-        const key = deg[q];
+        // Fewest onward moves first; among equal degrees the square farthest from the centre
+        // (Roth's tie-break), then MOVES order (the insertion sort is stable).
+        const y = 2 * ((q / cols) | 0) - (rows - 1);
+        const x = 2 * (q % cols) - (cols - 1);
+        // Closed tours keep the start's neighbours for the end (the way home): they sort last.
+        const key = (deg[q] + (nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y);
         let i = m;
         while (i > 0 && keys[i - 1] > key) {
           keys[i] = keys[i - 1];
@@ -228,7 +282,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
         }
         ncand[d] = 0;
         next[d] = 0;
-      } else if (dead()) {
+      } else if (dead(d)) {
         ncand[d] = 0;
         next[d] = 0;
       } else expand(d);

@@ -155,7 +155,13 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
     return count;
   };
 
-  const closes = (head: number) => {
+  // The last square closes the cycle if it is start's required (or any) neighbour and its own
+  // forced moves are the two it uses: to the square before it and back to start.
+  const closes = (head: number, prev: number) => {
+    for (let j = 0; j < 2; j++) {
+      const f = forced[2 * head + j];
+      if (f >= 0 && f !== prev && f !== start) return false;
+    }
     if (last >= 0) return head === last;
     for (let k = 0; k < deg[start]; k++) if (adj[8 * start + k] === head) return true;
     return false;
@@ -180,7 +186,7 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
     let exhausted = false;
     while (depth >= 1 && nodes < attemptEnd) {
       if (depth === m - 1) {
-        if (closes(path[depth])) {
+        if (closes(path[depth], path[depth - 1])) {
           found = true;
           break;
         }

@@ -106,11 +106,3 @@ export function formatGrid(grid: readonly (readonly (number | string)[])[]): str
   for (const row of grid) for (const cell of row) width = Math.max(width, String(cell).length);
   return grid.map((row) => '|' + row.map((cell) => String(cell).padStart(width)).join('|') + '|').join('\n');
 }
-
-/** Rotates a closed tour's path so it starts at step `k` (helper for drawing and tests). */
-export function rotatePath(path: Int32Array, k: number): Int32Array {
-  const n = path.length;
-  const out = new Int32Array(n);
-  for (let i = 0; i < n; i++) out[i] = path[(i + k) % n];
-  return out;
-}

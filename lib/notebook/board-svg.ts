@@ -82,6 +82,15 @@ function checkSquares(name: string, squares: ArrayLike<number>, n: number): void
   }
 }
 
+/** Labels for `boardSvg` that number the squares of a path in visiting order (first = 1 by default). */
+export function stepLabels(path: ArrayLike<number>, squares: number, first = 1): (number | null)[] {
+  checkInt('squares', squares, 1, 1_000_000_000);
+  checkSquares('path', path, squares);
+  const labels: (number | null)[] = new Array(squares).fill(null);
+  for (let k = 0; k < path.length; k++) labels[path[k]] = k + first;
+  return labels;
+}
+
 /** Draws a rows×cols board with optional labels, fills, a path with arrows and highlighted segments. */
 export function boardSvg(opts: BoardOptions): string {
   if (opts === null || typeof opts !== 'object') throw new TypeError('boardSvg needs an options object');

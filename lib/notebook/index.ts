@@ -7,10 +7,10 @@
  */
 import * as d3 from 'd3';
 
-export { show, describe } from './show';
+export { show, describeMarkup } from './show';
 export { plot, Plot } from './plot';
 export { getDocument } from './dom';
-export { boardSvg, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
+export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
 export { treeSvg, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {

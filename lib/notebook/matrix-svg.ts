@@ -212,7 +212,7 @@ export function matrixSvg(opts: MatrixOptions): string {
   acc = 0;
   for (const g of rowGroups) {
     const h = g.size * cell;
-    if (h >= FONT * 0.9) {
+    if (h >= FONT * 1.15) {
       labels.push(`<text x="${num(rowGroupW - 6)}" y="${num(top + (acc + g.size / 2) * cell)}" dy="0.35em" text-anchor="end">${escapeXml(g.label)}</text>`);
     }
     acc += g.size;

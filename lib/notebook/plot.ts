@@ -15,4 +15,5 @@ export function plot(options: Plot.PlotOptions): string {
   return serialize(chart as unknown as Element);
 }
 
+/** Observable Plot itself (marks, transforms), re-exported so a notebook needs one import line. */
 export { Plot };

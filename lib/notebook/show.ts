@@ -18,11 +18,11 @@ export function show(content: string): void {
       // tslab throws "Not ready" when no cell is executing; fall through to the note.
     }
   }
-  console.log(describe(content));
+  console.log(describeMarkup(content));
 }
 
 /** One-line summary of markup for terminals: element kind, size and byte count. */
-export function describe(content: string): string {
+export function describeMarkup(content: string): string {
   const tag = /<\s*([a-zA-Z][\w:-]*)/.exec(content)?.[1] ?? 'text';
   const width = /\bwidth="([\d.]+)"/.exec(content)?.[1];
   const height = /\bheight="([\d.]+)"/.exec(content)?.[1];

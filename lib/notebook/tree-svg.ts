@@ -215,6 +215,11 @@ export function treeSvg(opts: TreeOptions): string {
         labelBoxes.push(`<rect x="${num(x - w / 2)}" y="${num(y + r + 2)}" width="${num(w)}" height="${num(font + 2)}"/>`);
         labelTexts.push(`<text x="${num(x)}" y="${num(y + r + 2 + font * 0.92)}">${escapeXml(label)}</text>`);
       } else {
+        // Same for the edges that leave the node to the right.
+        if (p.children) {
+          const w = label.length * font * 0.6 + 4;
+          labelBoxes.push(`<rect x="${num(x + r + 2)}" y="${num(y - font / 2 - 1)}" width="${num(w)}" height="${num(font + 2)}"/>`);
+        }
         labelTexts.push(`<text x="${num(x + r + 4)}" y="${num(y)}" dy="0.35em" text-anchor="start">${escapeXml(label)}</text>`);
       }
     }

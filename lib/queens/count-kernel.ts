@@ -99,6 +99,7 @@ try {
     k.resetNodes();
     counts[i] = k.runTask(n, tasks[3 * i], tasks[3 * i + 1]);
     nodes[i] = k.nodes();
+    Atomics.add(ctrl, 4, 1);
     Atomics.add(ctrl, 1, 1);
     Atomics.notify(ctrl, 1);
   }

@@ -15,14 +15,20 @@ import { checkBoardSize } from './placement';
 export const MAX_COUNT_N = 25;
 
 /** Refuse when the estimated running time exceeds this many years. */
-const LIFETIME_YEARS = 50;
+const LIFETIME_YEARS = 10;
+
+/** Without an explicit `maxMs`, refuse runs estimated to take longer than this (never a silent hang). */
+const UNASKED_SECONDS = 3600;
 
 /** Counters of a counting run; `nodes` counts promising placements visited (root included). */
 export interface CountStats {
   nodes: number;
   tasks: number;
   tasksDone: number;
+  /** threads used, the main thread included */
   workers: number;
+  /** tasks finished by worker threads (0 when none started in time) */
+  workerTasks: number;
   ms: number;
 }
 
@@ -65,7 +71,7 @@ export function formatDuration(seconds: number): string {
   return `${(seconds * 1000).toPrecision(2)} ms`;
 }
 
-function checkCountN(n: number, workers: number): void {
+function checkCountN(n: number, workers: number, maxMs?: number): void {
   checkBoardSize(n, Number.MAX_SAFE_INTEGER);
   const est = estimateCountSeconds(n, workers);
   const years = est / (365.25 * 86400);
@@ -77,6 +83,13 @@ function checkCountN(n: number, workers: number): void {
       `countQueens: n = ${n} is out of reach: ${why} would take about ${formatDuration(est)} with ` +
       `${workers} thread${workers === 1 ? '' : 's'} (estimate). Allowed: 1 ≤ n ≤ ${MAX_COUNT_N} and an ` +
       `estimate under ${LIFETIME_YEARS} years; in practice n ≤ 17 takes under a minute.`,
+    );
+  }
+  if (maxMs === undefined && est > UNASKED_SECONDS) {
+    throw new RangeError(
+      `countQueens: n = ${n} would take about ${formatDuration(est)} with ${workers} thread${workers === 1 ? '' : 's'} ` +
+      `(estimate); pass a budget such as { maxMs: 60_000 } (status 'budget' with the partial count) ` +
+      `or { maxMs: Infinity } to run it anyway.`,
     );
   }
 }
@@ -95,7 +108,7 @@ function resolveWorkers(w: number | undefined): number {
  */
 export function countQueens(n: number, options: CountOptions = {}): CountResult {
   const workers = resolveWorkers(options.workers);
-  checkCountN(n, workers);
+  checkCountN(n, workers, options.maxMs);
   const symmetry = options.symmetry ?? true;
   const maxMs = options.maxMs ?? Infinity;
   if (!(maxMs > 0)) throw new RangeError(`maxMs must be a positive number of milliseconds, got ${maxMs}`);
@@ -106,8 +119,9 @@ export function countQueens(n: number, options: CountOptions = {}): CountResult 
   const T = taskList.length / 3;
   const tasks = new Int32Array(new SharedArrayBuffer(Math.max(1, taskList.length) * 4));
   tasks.set(taskList);
-  // ctrl[0]: next task to claim; ctrl[1]: tasks finished; ctrl[2]: budget hit; ctrl[3]: worker error.
-  const ctrl = new Int32Array(new SharedArrayBuffer(16));
+  // ctrl[0]: next task to claim; ctrl[1]: tasks finished; ctrl[2]: budget hit; ctrl[3]: worker error;
+  // ctrl[4]: tasks finished by worker threads.
+  const ctrl = new Int32Array(new SharedArrayBuffer(20));
   const counts = new Float64Array(new SharedArrayBuffer(Math.max(1, T) * 8));
   const nodes = new Float64Array(new SharedArrayBuffer(Math.max(1, T) * 8));
   counts.fill(NaN);
@@ -163,13 +177,21 @@ export function countQueens(n: number, options: CountOptions = {}): CountResult 
     visited += nodes[i];
     firstRow.add(tasks[3 * i]);
   }
-  if (n > 1) visited += firstRow.size; // first-row nodes are not visited inside the tasks
   const status = tasksDone === T ? 'complete' : 'budget';
+  // First-row nodes are not visited inside the tasks (which start at row 2).
+  if (n > 1) visited += status === 'complete' ? (symmetry ? (n + 1) >> 1 : n) : firstRow.size;
   return {
     n,
     status,
     count,
-    stats: { nodes: visited, tasks: T, tasksDone, workers: 1 + started.length, ms: performance.now() - t0 },
+    stats: {
+      nodes: visited,
+      tasks: T,
+      tasksDone,
+      workers: 1 + started.length,
+      workerTasks: Atomics.load(ctrl, 4),
+      ms: performance.now() - t0,
+    },
   };
 }
 
@@ -186,8 +208,10 @@ export interface NaiveCountResult {
  * every earlier queen (column and |xᵢ − xⱼ| = |i − j|). No bit tricks, no symmetry: the baseline.
  */
 export function countQueensNaive(n: number, options: { maxNodes?: number } = {}): NaiveCountResult {
-  checkCountN(n, 1);
-  if (n > 20) throw new RangeError(`countQueensNaive: n must be from 1 to 20, got ${n}`);
+  checkBoardSize(n, 20);
+  if (options.maxNodes === undefined && n > 15) {
+    throw new RangeError(`countQueensNaive: n = ${n} would take over an hour; pass { maxNodes } (n ≤ 15 runs unasked)`);
+  }
   const maxNodes = options.maxNodes ?? Infinity;
   const t0 = performance.now();
   const x = new Int32Array(n);
@@ -202,8 +226,11 @@ export function countQueensNaive(n: number, options: { maxNodes?: number } = {})
     return true;
   };
   const place = (k: number): void => {
+    if (nodes >= maxNodes) {
+      budget = true;
+      return;
+    }
     nodes++;
-    if (nodes >= maxNodes) budget = true;
     if (k === n) {
       count++;
       return;

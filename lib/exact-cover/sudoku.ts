@@ -1,0 +1,261 @@
+/**
+ * Sudoku as exact cover: the 729 × 324 matrix.
+ *
+ * Glossary
+ * - Grid: 81 numbers, row by row; 0 is an empty cell, 1–9 a digit.
+ * - Puzzle text: 81 characters (digits, `.` or `0` for blanks); whitespace is ignored.
+ * - Candidate row ⟨d, r, c⟩: "digit d in cell (r, c)"; index (9r + c)·9 + (d − 1), so the 729
+ *   rows come grouped by cell. r, c are 0-based, boxes b = 3⌊r/3⌋ + ⌊c/3⌋.
+ * - Columns, 81 of each kind in this order: cell (r, c) is filled; row r has digit d;
+ *   column c has digit d; box b has digit d. Each row has four 1s, each column nine.
+ */
+
+import { DancingLinks, type SolveStats } from './dlx';
+
+/** Kinds of Sudoku constraint, in column order. */
+export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
+
+/** One of the 324 columns. */
+export interface SudokuColumn {
+  index: number;
+  kind: SudokuConstraint;
+  /** Knuth's names: p{r}{c}, r{r}{d}, c{c}{d}, b{b}{d} (0-based r, c, b; digits 1–9). */
+  name: string;
+}
+
+/** One of the 729 rows: digit in a cell, with its four column indices. */
+export interface SudokuRow {
+  index: number;
+  digit: number;
+  row: number;
+  col: number;
+  columns: [number, number, number, number];
+}
+
+/** The Sudoku exact-cover matrix. */
+export interface SudokuCover {
+  rows: SudokuRow[];
+  columns: SudokuColumn[];
+}
+
+/** Grid: 81 cells, 0 = empty. */
+export type SudokuGrid = number[];
+
+/** Options for {@link solveSudoku}. */
+export interface SudokuSolveOptions {
+  /** Stop after this many solutions (2 proves uniqueness). Default 1. */
+  limit?: number;
+  /** Node budget for the search. */
+  maxNodes?: number;
+  /** Column choice; default 'mrv' (Knuth's). */
+  heuristic?: 'mrv' | 'mrv-early' | 'first';
+}
+
+/** Result of {@link solveSudoku}. */
+export interface SudokuResult {
+  /** Each solution as 81 digits. */
+  solutions: string[];
+  count: number;
+  status: 'complete' | 'limit' | 'budget';
+  stats: SolveStats;
+  /** When the givens contradict each other: which ones, in words (then count is 0). */
+  contradiction?: string;
+}
+
+const KINDS: SudokuConstraint[] = ['cell', 'row-digit', 'col-digit', 'box-digit'];
+
+/** Box index (0–8) of cell (r, c). */
+export function boxOf(r: number, c: number): number {
+  return 3 * Math.floor(r / 3) + Math.floor(c / 3);
+}
+
+/** Matrix row index of "digit d at (r, c)". */
+export function sudokuRowIndex(digit: number, r: number, c: number): number {
+  return (9 * r + c) * 9 + digit - 1;
+}
+
+/** The 729 × 324 matrix, rows grouped by cell, columns grouped by constraint kind. */
+export function sudokuCover(): SudokuCover {
+  const columns: SudokuColumn[] = [];
+  for (let k = 0; k < 4; k++) {
+    for (let a = 0; a < 9; a++) {
+      for (let b = 0; b < 9; b++) {
+        const name = k === 0 ? `p${a}${b}` : `${'rcb'[k - 1]}${a}${b + 1}`;
+        columns.push({ index: columns.length, kind: KINDS[k], name });
+      }
+    }
+  }
+  const rows: SudokuRow[] = [];
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      for (let d = 1; d <= 9; d++) {
+        rows.push({
+          index: rows.length,
+          digit: d,
+          row: r,
+          col: c,
+          columns: [9 * r + c, 81 + 9 * r + d - 1, 162 + 9 * c + d - 1, 243 + 9 * boxOf(r, c) + d - 1],
+        });
+      }
+    }
+  }
+  return { rows, columns };
+}
+
+/** Parse puzzle text: 81 cells ('1'–'9', '.' or '0' blank); whitespace ignored; errors name the position. */
+export function parseSudoku(text: string): SudokuGrid {
+  if (typeof text !== 'string') throw new TypeError(`parseSudoku expects a string, got ${typeof text}`);
+  const grid: SudokuGrid = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 32 || ch === 9 || ch === 10 || ch === 13) continue;
+    if (ch >= 49 && ch <= 57) grid.push(ch - 48);
+    else if (ch === 46 || ch === 48) grid.push(0);
+    else {
+      throw new RangeError(
+        `bad Sudoku character '${text[i]}' at position ${i} (cell ${grid.length + 1}); use 1-9, '.' or '0'`,
+      );
+    }
+    if (grid.length > 81) throw new RangeError(`Sudoku text has more than 81 cells (extra cell at position ${i})`);
+  }
+  if (grid.length !== 81) throw new RangeError(`Sudoku text has ${grid.length} cells, expected 81`);
+  return grid;
+}
+
+/** Grid (or 81-digit string) as text: one line of 81 characters, or nine lines with box rules when pretty. */
+export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: boolean } = {}): string {
+  const g = typeof grid === 'string' ? parseSudoku(grid) : Array.from(grid);
+  if (g.length !== 81) throw new RangeError(`a Sudoku grid has 81 cells, got ${g.length}`);
+  g.forEach((v, i) => {
+    if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
+  });
+  const ch = (v: number) => (v === 0 ? '.' : String(v));
+  if (!opts.pretty) return g.map(ch).join('');
+  const lines: string[] = [];
+  for (let r = 0; r < 9; r++) {
+    if (r === 3 || r === 6) lines.push('------+-------+------');
+    const cells = g.slice(9 * r, 9 * r + 9).map(ch);
+    lines.push(`${cells.slice(0, 3).join(' ')} | ${cells.slice(3, 6).join(' ')} | ${cells.slice(6).join(' ')}`);
+  }
+  return lines.join('\n');
+}
+
+/** Givens that clash (same digit twice in a row, column or box), described in words. */
+export function sudokuConflicts(grid: ArrayLike<number>): string[] {
+  const out: string[] = [];
+  const units: [string, number[]][] = [];
+  for (let i = 0; i < 9; i++) {
+    units.push([`row ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * i + j)]);
+    units.push([`column ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * j + i)]);
+    const r0 = 3 * Math.floor(i / 3);
+    const c0 = 3 * (i % 3);
+    units.push([`box ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * (r0 + Math.floor(j / 3)) + c0 + (j % 3))]);
+  }
+  const cell = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+  for (const [name, cells] of units) {
+    const where = new Map<number, number>();
+    for (const i of cells) {
+      const d = grid[i];
+      if (d === 0) continue;
+      const j = where.get(d);
+      if (j !== undefined) out.push(`digit ${d} twice in ${name} (${cell(j)} and ${cell(i)})`);
+      else where.set(d, i);
+    }
+  }
+  return out;
+}
+
+/** Check a solution: 81 digits 1–9, every row, column and box a permutation, and the puzzle's givens kept. */
+export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: string | ArrayLike<number>): { ok: boolean; error?: string } {
+  let g: number[];
+  try {
+    g = typeof solution === 'string' ? parseSudoku(solution) : Array.from(solution);
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+  if (g.length !== 81) return { ok: false, error: `grid has ${g.length} cells, expected 81` };
+  for (let i = 0; i < 81; i++) {
+    if (!(g[i] >= 1 && g[i] <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${g[i]}, expected 1-9` };
+  }
+  const clash = sudokuConflicts(g);
+  if (clash.length > 0) return { ok: false, error: clash[0] };
+  if (puzzle !== undefined) {
+    const p = typeof puzzle === 'string' ? parseSudoku(puzzle) : Array.from(puzzle);
+    for (let i = 0; i < 81; i++) {
+      if (p[i] !== 0 && p[i] !== g[i]) {
+        return { ok: false, error: `given ${p[i]} at r${Math.floor(i / 9) + 1}c${(i % 9) + 1} was changed to ${g[i]}` };
+      }
+    }
+  }
+  return { ok: true };
+}
+
+let shared: DancingLinks | undefined;
+
+/** The Sudoku matrix as a DancingLinks structure, built once and shared (givens are selected, then unselected). */
+export function sudokuLinks(): DancingLinks {
+  if (shared === undefined) {
+    const m = sudokuCover();
+    shared = new DancingLinks({ primary: m.columns.map((c) => c.name), rows: m.rows.map((r) => r.columns) });
+  }
+  return shared;
+}
+
+/**
+ * Solve a Sudoku by Dancing Links on the shared 729 × 324 matrix: select the givens' rows,
+ * search, unselect. `limit: 2` proves uniqueness. Contradictory givens → count 0 with the
+ * clash named in `contradiction`.
+ */
+export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolveOptions = {}): SudokuResult {
+  const grid = typeof puzzle === 'string' ? parseSudoku(puzzle) : checkGrid(puzzle);
+  const limit = opts.limit ?? 1;
+  const dlx = sudokuLinks();
+  dlx.unselectAll(); // in case an earlier caller left givens selected
+  const t0 = performance.now();
+  let clash = false;
+  for (let i = 0; i < 81; i++) {
+    const d = grid[i];
+    if (d !== 0 && !dlx.select(i * 9 + d - 1)) {
+      clash = true;
+      break;
+    }
+  }
+  if (clash) {
+    dlx.unselectAll();
+    const why = sudokuConflicts(grid);
+    return {
+      solutions: [],
+      count: 0,
+      status: 'complete',
+      stats: { nodes: 0, updates: 0, ms: performance.now() - t0 },
+      contradiction: `no solution: the givens contradict each other: ${why.join('; ')}`,
+    };
+  }
+  try {
+    const res = dlx.solve({ limit, maxNodes: opts.maxNodes, heuristic: opts.heuristic, keep: limit === Infinity ? 10_000 : limit });
+    const solutions = res.solutions.map(rowsToSudoku);
+    res.stats.ms = performance.now() - t0;
+    return { solutions, count: res.count, status: res.status, stats: res.stats };
+  } finally {
+    dlx.unselectAll();
+  }
+}
+
+/** 81-digit string from a set of matrix rows (an exact cover). */
+export function rowsToSudoku(rows: readonly number[]): string {
+  const cells = new Array<number>(81).fill(0);
+  for (const r of rows) cells[Math.floor(r / 9)] = (r % 9) + 1;
+  return cells.join('');
+}
+
+function checkGrid(g: ArrayLike<number>): number[] {
+  if (g === null || typeof g !== 'object' || typeof g.length !== 'number') {
+    throw new TypeError('a Sudoku is a string of 81 cells or an array of 81 numbers');
+  }
+  if (g.length !== 81) throw new RangeError(`a Sudoku grid has 81 cells, got ${g.length}`);
+  const out = Array.from(g);
+  out.forEach((v, i) => {
+    if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
+  });
+  return out;
+}

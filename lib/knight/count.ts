@@ -1,0 +1,70 @@
+/**
+ * Exhaustive counting of knight's tours on small boards.
+ *
+ * Glossary (how tours are counted)
+ * - Directed open tour: a sequence of squares, each once, consecutive ones a knight's move apart.
+ *   A path and its reverse count twice; a closed tour counts as open too (drop its closing move).
+ *   OEIS A165134 (n×n, all starts): 5×5 → 1728. From one start square: 5×5 corner → 304.
+ * - Closed tour: counted once as a cycle — regardless of where it starts and which way it runs
+ *   (OEIS A001230: 6×6 → 9862, 8×8 → 13 267 364 410 532, far beyond exhaustive search).
+ */
+import { checkBoard, checkInteger, checkSquare } from './board';
+import { SearchStats, searchTours } from './backtrack';
+
+/** Options of {@link countTours}. */
+export interface CountOptions {
+  /** Count closed tours (cycles) instead of directed open tours (default false). */
+  closed?: boolean;
+  /** Open tours: count only those starting here (default: all starts). Closed: ignored for the count (every cycle visits every square) but used as the search root. */
+  start?: number;
+  /** Stop with status 'budget' after this many nodes in all (default 200 000 000). */
+  maxNodes?: number;
+}
+
+/** Result of {@link countTours}; with status 'budget', `count` is a lower bound (tours met so far). */
+export interface CountResult {
+  status: 'complete' | 'budget';
+  count: number;
+  stats: SearchStats;
+}
+
+/** Largest board {@link countTours} accepts (anything bigger is hopeless for exhaustive search anyway). */
+export const MAX_COUNT_SQUARES = 64;
+
+/**
+ * Counts knight's tours exhaustively: directed open tours (from `start`, or from every square), or
+ * closed tours as undirected cycles. Same pruned depth-first search as backtrackTour.
+ */
+export function countTours(rows: number, cols: number = rows, options: CountOptions = {}): CountResult {
+  checkBoard(rows, cols, MAX_COUNT_SQUARES);
+  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const closed = options.closed ?? false;
+  if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
+  const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 200_000_000, 1);
+  if (options.start !== undefined) checkSquare(rows, cols, options.start);
+  const n = rows * cols;
+  const t0 = performance.now();
+  let nodes = 0;
+  let backtracks = 0;
+  let count = 0;
+  let status: CountResult['status'] = 'complete';
+  const run = (s: number) => {
+    const r = searchTours(rows, cols, s, { order: 'fixed', closed, maxNodes: maxNodes - nodes, seed: 1, countAll: true, connectivity: false });
+    nodes += r.stats.nodes;
+    backtracks += r.stats.backtracks;
+    count += r.count;
+    if (r.status === 'budget') status = 'budget';
+  };
+  if (closed) {
+    // Each cycle is met twice from its root square, once per direction.
+    if (n > 1) run(options.start ?? 0);
+    count = n === 1 ? 0 : count / 2;
+  } else if (options.start !== undefined) run(options.start);
+  else {
+    for (let s = 0; s < n && status === 'complete'; s++) {
+      if (nodes >= maxNodes) status = 'budget';
+      else run(s);
+    }
+  }
+  return { status, count: Math.floor(count), stats: { nodes, backtracks, ms: performance.now() - t0 } };
+}

@@ -1,0 +1,64 @@
+/**
+ * Which boards have knight's tours at all: the classical theorems.
+ *
+ * Glossary
+ * - Kind: 'open' (a Hamiltonian path of the knight's graph) or 'closed' (a Hamiltonian cycle).
+ * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
+ */
+import { checkBoard, checkChoice, checkSquare } from './board';
+
+/** The two kinds of tour. */
+export const TOUR_KINDS = ['open', 'closed'] as const;
+/** 'open' or 'closed'. */
+export type TourKind = (typeof TOUR_KINDS)[number];
+
+/**
+ * Whether a rows×cols board has a knight's tour of the given kind.
+ * Closed — Schwenk (1991): an m×n board (m ≤ n) has a closed tour unless m and n are both odd,
+ * or m ∈ {1, 2, 4}, or m = 3 and n ∈ {4, 6, 8}.
+ * Open — Cull & De Curtins (1978) for m, n ≥ 5; Conrad, Hindrichs, Morsy & Wegener (1994) in
+ * general: an open tour exists iff m = n = 1, or m = 3 and n = 4 or n ≥ 7, or m = 4 and n ≥ 5,
+ * or m ≥ 5. (Every closed tour is also an open one: drop its closing move.)
+ */
+export function tourExists(rows: number, cols: number = rows, kind: TourKind = 'open'): boolean {
+  checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
+  checkChoice('tour kind', kind, TOUR_KINDS);
+  const m = Math.min(rows, cols);
+  const n = Math.max(rows, cols);
+  if (kind === 'closed') {
+    if (m % 2 === 1 && n % 2 === 1) return false;
+    if (m === 1 || m === 2 || m === 4) return false;
+    if (m === 3 && (n === 4 || n === 6 || n === 8)) return false;
+    return true;
+  }
+  if (m === 1) return n === 1;
+  if (m === 2) return false;
+  if (m === 3) return n === 4 || n >= 7;
+  if (m === 4) return n >= 5;
+  return true;
+}
+
+/**
+ * A colouring argument: a knight always changes square colour, so on a board with an odd number
+ * of squares every open tour starts and ends on the majority colour ((row + col) even). Returns
+ * false when `start` is ruled out this way; true means "not ruled out", not "a tour exists".
+ */
+export function startColourAllows(rows: number, cols: number, start: number): boolean {
+  checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
+  checkSquare(rows, cols, start);
+  if ((rows * cols) % 2 === 0) return true;
+  const r = Math.floor(start / cols);
+  return (r + (start % cols)) % 2 === 0;
+}
+
+/** Short reason why no tour of this kind exists (for messages), or null when one does. */
+export function noTourReason(rows: number, cols: number, kind: TourKind): string | null {
+  if (tourExists(rows, cols, kind)) return null;
+  const m = Math.min(rows, cols);
+  const n = Math.max(rows, cols);
+  if (kind === 'closed') {
+    if (m % 2 === 1 && n % 2 === 1) return `a closed tour alternates colours, so it needs an even number of squares; ${rows}×${cols} has ${rows * cols}`;
+    return `no closed tour on ${rows}×${cols} (Schwenk 1991: none when the short side is 1, 2 or 4, or for 3×4, 3×6, 3×8)`;
+  }
+  return `no open tour on ${rows}×${cols} (Conrad et al. 1994: an open tour needs m ≥ 5, or m = 4 and n ≥ 5, or m = 3 and n = 4 or n ≥ 7)`;
+}

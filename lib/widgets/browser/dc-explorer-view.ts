@@ -1,0 +1,120 @@
+/// <reference lib="dom" />
+/**
+ * Divide-and-conquer explorer: a slider and a number box choose n; the page runs lib/knight's
+ * divideAndConquerPlan for the n×n board and redraws the tour, its quadrants and the joins.
+ *
+ * Glossary: a *block* is a rectangle of the recursion (the whole board, its quadrants, theirs…);
+ * a *tile* is a block covered by a base case; a *join* deletes moves (dashed red) and adds moves
+ * (green) to link the quadrants' tours into one.
+ */
+import { divideAndConquerPlan, type BlockNode, type DivideAndConquerPlan } from '../../knight/divide-and-conquer';
+import { validateTour } from '../../knight/tour';
+import { boardSvg } from '../../notebook/board-svg';
+import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
+
+/** Options the notebook passes (already validated on the Node side). */
+export interface DcExplorerOptions {
+  n: number;
+  min: number;
+  max: number;
+}
+
+/** Stroke width and colour of a block's outline by its depth in the recursion (1 = quadrants of the board). */
+function blockStyle(depth: number): { width: number; color: string; dash?: string } {
+  if (depth === 1) return { width: 4, color: '#7a1fa2' };
+  if (depth === 2) return { width: 2.5, color: '#b5179e' };
+  return { width: 1.5, color: '#e07bbf', dash: '4 3' };
+}
+
+/** Mounts the explorer into `root`. */
+export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { show(n: number): void } {
+  ensureStyle();
+  const { min, max } = opts;
+  const slider = h('input', { type: 'range', min, max, step: 1, value: opts.n, class: 'cw-slider', 'aria-label': 'board side n' });
+  const box = h('input', { type: 'number', min, max, step: 1, value: opts.n, class: 'cw-number', 'aria-label': 'board side n' });
+  const joins = h('input', { type: 'checkbox', checked: true, class: 'cw-joins' });
+  const board = h('div', { class: 'cw-board' });
+  const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
+  const panel = h(
+    'div',
+    { class: 'cw-panel cw-dc-explorer' },
+    h('div', { class: 'cw-title' }, 'Divide and conquer (dividir y conquistar): the tour of an n×n board, built from quadrants'),
+    h('div', { class: 'cw-row' }, h('label', {}, 'n = ', box), slider,
+      h('label', { class: 'cw-note' }, joins, ' show the joins (deleted moves dashed red, added moves green)')),
+    board,
+    status,
+    h('div', { class: 'cw-note' }, 'Thick purple lines: the four quadrants of the board; thinner pink lines: the quadrants of the quadrants, down to the base-case tiles (5–12 squares a side). Circle: start; square: end.'),
+  );
+  root.replaceChildren(panel);
+
+  let current = opts.n;
+  function show(n: number): void {
+    if (!Number.isInteger(n) || n < min || n > max) {
+      status.className = 'cw-status cw-stuck';
+      status.textContent = `n must be an integer in ${min}…${max}, got ${String(n)}`;
+      return;
+    }
+    current = n;
+    slider.value = String(n);
+    box.value = String(n);
+    const t0 = performance.now();
+    const plan = divideAndConquerPlan(n, n);
+    const ms = performance.now() - t0;
+    const check = validateTour(plan.tour);
+    draw(plan);
+    status.className = 'cw-status';
+    status.textContent =
+      `${n}×${n}: ${check.ok ? (check.closed ? 'closed' : 'open') + ' tour, checked by validateTour' : 'INVALID tour: ' + check.error}` +
+      ` — ${plan.tiles.length} tile${plan.tiles.length === 1 ? '' : 's'}, ${plan.fourWay} four-way and ${plan.twoWay} two-way join${plan.twoWay === 1 ? '' : 's'}; built in this page in ${ms.toFixed(1)} ms.`;
+    panel.dataset.n = String(n);
+    panel.dataset.valid = String(check.ok);
+    panel.dataset.closed = String(check.closed);
+    panel.dataset.tiles = String(plan.tiles.length);
+  }
+
+  function draw(plan: DivideAndConquerPlan): void {
+    const { rows, cols } = plan.tour;
+    const segments = joins.checked
+      ? plan.joins.flatMap((j) => [
+          ...j.deleted.map(([from, to]) => ({ from, to, color: '#d62728', dash: true })),
+          ...j.added.map(([from, to]) => ({ from, to, color: '#2ca02c' })),
+        ])
+      : [];
+    const svg = setSvg(board, boardSvg({
+      rows, cols, path: plan.tour.path, closed: plan.layout.kind === 'closed', segments,
+      cellSize: Math.max(8, Math.min(30, Math.floor(540 / Math.max(rows, cols)))), arrows: false,
+    }));
+    const g = boardGeometry(svg, cols);
+    const depth = new Map<number, number>();
+    const layer = s('g', { class: 'cw-blocks', fill: 'none' });
+    const byDepth: BlockNode[][] = [];
+    for (const node of plan.nodes) {
+      const d = node.parent === null ? 0 : (depth.get(node.parent) ?? 0) + 1;
+      depth.set(node.id, d);
+      if (d > 0) (byDepth[d] ??= []).push(node);
+    }
+    // Deepest first, so the quadrants of the whole board are drawn on top.
+    for (let d = byDepth.length - 1; d >= 1; d--) {
+      const st = blockStyle(d);
+      for (const b of byDepth[d] ?? []) {
+        const attrs: Record<string, string | number> = {
+          class: `cw-block cw-depth-${d}`, x: g.left + b.c0 * g.cell, y: g.top + b.r0 * g.cell,
+          width: (b.c1 - b.c0) * g.cell, height: (b.r1 - b.r0) * g.cell, stroke: st.color, 'stroke-width': st.width,
+        };
+        if (st.dash) attrs['stroke-dasharray'] = st.dash;
+        layer.append(s('rect', attrs));
+      }
+    }
+    svg.append(layer);
+  }
+
+  const fromSlider = () => show(Number(slider.value));
+  slider.addEventListener('input', fromSlider);
+  box.addEventListener('change', () => show(Number(box.value)));
+  box.addEventListener('keydown', (e: KeyboardEvent) => {
+    if (e.key === 'Enter') show(Number(box.value));
+  });
+  joins.addEventListener('change', () => show(current));
+  show(opts.n);
+  return { show };
+}

@@ -1,0 +1,31 @@
+/// <reference lib="dom" />
+/**
+ * Entry of the page script (bundled by bundle.ts): mounts a widget kind into its element. A failure
+ * replaces the board with a one-line message instead of leaving the reader with nothing.
+ */
+import { mountDcExplorer, type DcExplorerOptions } from './dc-explorer-view';
+import { mountKnightGame, type KnightGameOptions } from './knight-game-view';
+import { mountSudokuStepper, type SudokuStepperOptions } from './sudoku-stepper-view';
+
+/** Handles of mounted widgets by element id (for tests and curious readers in the console). */
+export const mounted: Record<string, unknown> = {};
+
+/** Mounts `kind` with `options` into `el` (its previous content, the no-script message, is replaced). */
+export function mountInto(el: HTMLElement, kind: string, options: Record<string, unknown>): void {
+  try {
+    let handle: unknown;
+    if (kind === 'knight-game') handle = mountKnightGame(el, options as unknown as KnightGameOptions);
+    else if (kind === 'dc-explorer') handle = mountDcExplorer(el, options as unknown as DcExplorerOptions);
+    else if (kind === 'sudoku-stepper') handle = mountSudokuStepper(el, options as unknown as SudokuStepperOptions);
+    else throw new RangeError(`unknown widget kind: ${kind}`);
+    mounted[el.id] = handle;
+    el.dataset.ready = 'true';
+  } catch (e) {
+    const p = document.createElement('p');
+    p.className = 'course-widget-error';
+    p.style.cssText = 'color:#c0261b;font:14px system-ui,sans-serif';
+    p.textContent = `This board could not start: ${(e as Error)?.message ?? String(e)}`;
+    el.replaceChildren(p);
+    el.dataset.ready = 'error';
+  }
+}

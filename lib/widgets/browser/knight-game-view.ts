@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+/**
+ * The course's manual mode as a clickable board, driven by lib/knight's ManualGame in the page.
+ *
+ * Glossary: an *option* is a square the knight can jump to now, labelled 0–7 as the course program
+ * labels them; the *trail* is `game.path`, the visited squares in order (numbered on the board by
+ * step, 0 at the start, as in the course's board of step numbers).
+ */
+import { noTourReason, startColourAllows, tourExists } from '../../knight/existence';
+import { ManualGame } from '../../knight/manual-game';
+import { validateTour } from '../../knight/tour';
+import { boardSvg } from '../../notebook/board-svg';
+import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
+
+/** Options the notebook passes (already validated on the Node side). */
+export interface KnightGameOptions {
+  rows: number;
+  cols: number;
+  start: number;
+}
+
+const OPTION_FILL = '#58b368';
+const KNIGHT_FILL = '#f2c14e';
+const VISITED_FILL = '#c9d6ea';
+
+/** Mounts the manual game into `root`; returns a handle the tests and the console can poke. */
+export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { game: ManualGame } {
+  ensureStyle();
+  const { rows, cols, start } = opts;
+  const game = new ManualGame(rows, cols, start);
+
+  const board = h('div', { class: 'cw-board' });
+  const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
+  // The console program's warning, when the board (or, on odd boards, the start colour) rules a tour out.
+  const why = !tourExists(rows, cols, 'open')
+    ? `note: no tour exists for this board (${noTourReason(rows, cols, 'open')}); you can still play`
+    : !startColourAllows(rows, cols, start)
+      ? 'note: on a board with an odd number of squares a tour must start on a square of the corners\' colour; you can still play'
+      : '';
+  const text = h('pre', { class: 'cw-text' });
+  const undo = h('button', { type: 'button', class: 'cw-undo', onclick: () => act(() => game.undo()) }, 'Undo');
+  const restart = h('button', { type: 'button', class: 'cw-restart', onclick: () => act(() => {
+    while (game.undo());
+  }) }, 'Restart');
+  const panel = h(
+    'div',
+    { class: 'cw-panel cw-knight-game', tabindex: 0 },
+    h('div', { class: 'cw-title' }, `Knight's tour by hand — ${rows}×${cols} board, starting on square ${start} (row ${Math.floor(start / cols)}, column ${start % cols})`),
+    board,
+    h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, 'Click a green square, or press its digit; U or Backspace undoes.')),
+    status,
+    h('div', { class: 'cw-note cw-why' }, why),
+    h('details', {}, h('summary', { class: 'cw-note' }, 'The same position as the course program prints it'), text),
+  );
+  panel.addEventListener('keydown', (e: KeyboardEvent) => {
+    if (/^[0-7]$/.test(e.key)) {
+      const label = Number(e.key);
+      if (game.options().some((o) => o.label === label)) act(() => moveTo(label));
+      e.preventDefault();
+    } else if (e.key === 'u' || e.key === 'U' || e.key === 'Backspace') {
+      act(() => game.undo());
+      e.preventDefault();
+    }
+  });
+  root.replaceChildren(panel);
+
+  function moveTo(label: number): void {
+    if (game.options().some((o) => o.label === label)) game.move(label);
+  }
+
+  function act(f: () => unknown): void {
+    f();
+    draw();
+  }
+
+  function draw(): void {
+    const n = rows * cols;
+    const trail = game.path;
+    const labels: (number | null)[] = new Array(n).fill(null);
+    const fills: (string | null)[] = new Array(n).fill(null);
+    trail.forEach((sq, k) => {
+      labels[sq] = k;
+      fills[sq] = VISITED_FILL;
+    });
+    const here = trail[trail.length - 1];
+    fills[here] = KNIGHT_FILL;
+    const svg = setSvg(board, boardSvg({ rows, cols, labels, fills, path: trail, title: `move ${trail.length - 1} of ${n - 1}` }));
+    const g = boardGeometry(svg, cols);
+    const options = game.status === 'playing' ? game.options() : [];
+    const layer = s('g', { class: 'cw-targets' });
+    for (const o of options) {
+      const x = g.left + (o.square % cols) * g.cell;
+      const y = g.top + Math.floor(o.square / cols) * g.cell;
+      const target = s('g', { class: 'cw-target', 'data-square': o.square, 'data-label': o.label, role: 'button', 'aria-label': `move ${o.label}: row ${Math.floor(o.square / cols)}, column ${o.square % cols}` });
+      target.append(
+        s('rect', { x, y, width: g.cell, height: g.cell, fill: OPTION_FILL, 'fill-opacity': 0.5, stroke: '#2e7d3a', 'stroke-width': 1.5 }),
+        s('text', { x: x + g.cell / 2, y: y + g.cell / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': Math.max(9, g.cell * 0.42), 'font-weight': 700, fill: '#0d3d16' }),
+      );
+      (target.lastChild as SVGElement).textContent = String(o.label);
+      target.addEventListener('click', () => act(() => moveTo(o.label)));
+      layer.append(target);
+    }
+    svg.append(layer);
+
+    status.className = 'cw-status';
+    if (game.status === 'won') {
+      // The console program's words: "Board complete! Your tour:" and the validator's verdict.
+      const check = validateTour(game.tour()!);
+      status.classList.add('cw-won');
+      status.textContent = check.ok
+        ? `Board complete! Your tour is ${check.closed ? 'closed' : 'open'}, validated: every square once, every step a knight's move.`
+        : `internal error: the tour is not valid (${check.error})`;
+    } else if (game.status === 'stuck') {
+      status.classList.add('cw-stuck');
+      status.textContent = `stuck after ${trail.length} of ${n} squares: no move left. Undo to try another way.`;
+    } else {
+      status.textContent = `${trail.length} of ${n} squares visited; ${options.length} move${options.length === 1 ? '' : 's'} available.`;
+    }
+    panel.dataset.status = game.status;
+    panel.dataset.visited = String(trail.length);
+    undo.disabled = trail.length <= 1;
+    restart.disabled = trail.length <= 1;
+    text.textContent = game.render();
+  }
+
+  draw();
+  return { game };
+}

@@ -1,0 +1,157 @@
+/// <reference lib="dom" />
+/**
+ * Sudoku stepper: the page runs Algorithm X with Dancing Links on the puzzle (lib/widgets'
+ * traceSudoku over lib/exact-cover's DancingLinks) and lets the reader step through it forward and
+ * back: choose a column, cover it, try a row, backtrack.
+ *
+ * Glossary: a *step* is one event of the search; the *position* is the step shown (0 = the puzzle
+ * before the search).
+ */
+import { describeColumn, describeRow, traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';
+import { ensureStyle, h, setSvg } from './dom';
+
+/** Options the notebook passes (already validated on the Node side). */
+export interface SudokuStepperOptions {
+  puzzle: string;
+  maxSteps: number;
+}
+
+const CELL = 34;
+const PAD = 4;
+
+function rc(r: number, c: number): string {
+  return `r${r + 1}c${c + 1}`;
+}
+
+/** One line of text for a step, in Knuth's vocabulary. */
+export function stepText(step: SudokuStep): string {
+  const col = step.column >= 0 ? `column “${describeColumn(step.column)}”` : '';
+  const row = step.row >= 0 ? describeRow(step.row) : null;
+  switch (step.kind) {
+    case 'choose':
+      return `choose ${col}: fewest rows left (${step.size})`;
+    case 'cover':
+      return `cover it: unlink the column and the ${step.size} row${step.size === 1 ? '' : 's'} through it`;
+    case 'try':
+      return `try row: ${row!.digit} in ${rc(row!.r, row!.c)} (cover its other three columns) → depth ${step.depth}`;
+    case 'backtrack':
+      return `backtrack: take back ${row!.digit} in ${rc(row!.r, row!.c)}`;
+    case 'uncover':
+      return `uncover ${col}: every row failed; back up a level`;
+    case 'dead-end':
+      return `${col} has no rows left: dead end`;
+    case 'solution':
+      return `solution: every column covered (${step.nodes} rows tried, ${step.updates} updates)`;
+  }
+}
+
+function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null, previous: Uint8Array): string {
+  const size = 9 * CELL + 2 * PAD;
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="system-ui, sans-serif"><title>Sudoku grid</title>`];
+  out.push(`<rect x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}" fill="#fffdf8"/>`);
+  // Highlight the constraint under study, and the cell of the row tried or taken back.
+  const hl: number[] = [];
+  if (step && step.column >= 0 && (step.kind === 'choose' || step.kind === 'cover' || step.kind === 'uncover' || step.kind === 'dead-end')) {
+    const fam = Math.floor(step.column / 81);
+    const x = step.column % 81;
+    const a = Math.floor(x / 9);
+    for (let i = 0; i < 81; i++) {
+      const r = Math.floor(i / 9), c = i % 9, b = 3 * Math.floor(r / 3) + Math.floor(c / 3);
+      if ((fam === 0 && i === x) || (fam === 1 && r === a) || (fam === 2 && c === a) || (fam === 3 && b === a)) hl.push(i);
+    }
+  }
+  const colour = step?.kind === 'dead-end' ? '#f6c1bd' : '#fff0b3';
+  for (const i of hl) out.push(`<rect class="cw-hl" x="${PAD + (i % 9) * CELL}" y="${PAD + Math.floor(i / 9) * CELL}" width="${CELL}" height="${CELL}" fill="${colour}"/>`);
+  if (step && step.row >= 0) {
+    const { r, c } = describeRow(step.row);
+    const fill = step.kind === 'try' ? '#b9e3c0' : '#f6c1bd';
+    out.push(`<rect class="cw-cell-${step.kind}" x="${PAD + c * CELL}" y="${PAD + r * CELL}" width="${CELL}" height="${CELL}" fill="${fill}"/>`);
+  }
+  for (let k = 0; k <= 9; k++) {
+    const w = k % 3 === 0 ? 2.2 : 0.7;
+    out.push(`<line x1="${PAD}" y1="${PAD + k * CELL}" x2="${PAD + 9 * CELL}" y2="${PAD + k * CELL}" stroke="#333" stroke-width="${w}"/>`);
+    out.push(`<line x1="${PAD + k * CELL}" y1="${PAD}" x2="${PAD + k * CELL}" y2="${PAD + 9 * CELL}" stroke="#333" stroke-width="${w}"/>`);
+  }
+  const texts: string[] = [];
+  for (let i = 0; i < 81; i++) {
+    const d = cells[i] || (step?.kind === 'backtrack' && step.row >= 0 && 9 * describeRow(step.row).r + describeRow(step.row).c === i ? previous[i] : 0);
+    if (!d) continue;
+    const given = givens[i] !== 0;
+    const struck = !cells[i];
+    texts.push(
+      `<text class="${given ? 'cw-given' : struck ? 'cw-removed' : 'cw-placed'}" x="${PAD + (i % 9) * CELL + CELL / 2}" y="${PAD + Math.floor(i / 9) * CELL + CELL / 2}" dy="0.35em"` +
+        ` fill="${given ? '#1a1a1a' : struck ? '#c0261b' : '#1d4f91'}" font-weight="${given ? 700 : 500}"${struck ? ' text-decoration="line-through" opacity="0.7"' : ''}>${d}</text>`,
+    );
+  }
+  out.push(`<g font-size="${CELL * 0.55}" text-anchor="middle">${texts.join('')}</g></svg>`);
+  return out.join('');
+}
+
+/** Mounts the stepper into `root`. */
+export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions): { go(position: number): void; trace: SudokuTrace } {
+  ensureStyle();
+  const t0 = performance.now();
+  const trace = traceSudoku(opts.puzzle, { maxSteps: opts.maxSteps });
+  const ms = performance.now() - t0;
+  const last = trace.steps.length;
+  const board = h('div', { class: 'cw-board' });
+  const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
+  const counters = h('div', { class: 'cw-note' });
+  const log = h('div', { class: 'cw-log' });
+  const slider = h('input', { type: 'range', min: 0, max: last, step: 1, value: 0, class: 'cw-slider', 'aria-label': 'step' });
+  const btn = (label: string, cls: string, title: string, f: () => void) => h('button', { type: 'button', class: cls, title, onclick: f }, label);
+  const first = btn('« start', 'cw-first', 'back to the puzzle', () => go(0));
+  const back = btn('‹ back', 'cw-back', 'one step back', () => go(pos - 1));
+  const fwd = btn('forward ›', 'cw-forward', 'one step forward', () => go(pos + 1));
+  const nextBt = btn('next backtrack »', 'cw-next-backtrack', 'run to the next backtrack', () => {
+    let p = pos + 1;
+    while (p < last && trace.steps[p - 1].kind !== 'backtrack') p++;
+    go(p);
+  });
+  const end = btn('end »|', 'cw-last', 'to the end of the search', () => go(last));
+  const ending = trace.status === 'solved' ? 'the first solution' : trace.status === 'none' ? 'the proof that there is no solution' : `the step limit (${opts.maxSteps})`;
+  const panel = h(
+    'div',
+    { class: 'cw-panel cw-sudoku-stepper', tabindex: 0 },
+    h('div', { class: 'cw-title' }, 'Dancing Links on a Sudoku, step by step (Algorithm X: choose a column, cover it, try a row, backtrack)'),
+    h('div', { class: 'cw-row' }, first, back, fwd, nextBt, end),
+    h('div', { class: 'cw-row' }, slider),
+    board,
+    status,
+    counters,
+    log,
+    h('div', { class: 'cw-note' }, `${last} steps to ${ending}, traced in this page in ${ms.toFixed(0)} ms. Black: givens; blue: digits placed by the search; red, struck out: a digit taken back. Yellow: the constraint (column) under study. Arrow keys step too.`),
+  );
+  panel.addEventListener('keydown', (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(pos + 1);
+    else if (e.key === 'ArrowLeft') go(pos - 1);
+    else return;
+    e.preventDefault();
+  });
+  slider.addEventListener('input', () => go(Number(slider.value)));
+  root.replaceChildren(panel);
+
+  let pos = 0;
+  function go(p: number): void {
+    pos = Math.max(0, Math.min(last, Math.round(p)));
+    const step = pos > 0 ? trace.steps[pos - 1] : null;
+    const cells = step ? step.cells : trace.givens;
+    const previous = pos > 1 ? trace.steps[pos - 2].cells : trace.givens;
+    setSvg(board, gridSvg(trace.givens, cells, step, previous));
+    slider.value = String(pos);
+    status.className = 'cw-status' + (step?.kind === 'solution' ? ' cw-won' : step?.kind === 'dead-end' ? ' cw-stuck' : '');
+    status.textContent = step ? `Step ${pos} of ${last}: ${stepText(step)}` : `Step 0 of ${last}: the puzzle, ${trace.givens.filter((d) => d > 0).length} givens selected. Press forward.`;
+    counters.textContent = step ? `depth ${step.depth} · rows tried ${step.nodes} · updates ${step.updates}` : 'depth 0 · rows tried 0 · updates 0';
+    // The last few steps, newest at the bottom.
+    log.replaceChildren(...trace.steps.slice(Math.max(0, pos - 6), pos).map((st, k, arr) =>
+      h('div', { class: k === arr.length - 1 ? 'cw-current' : '' }, `${String(pos - arr.length + k + 1).padStart(5)}  depth ${String(st.depth).padStart(2)}  ${stepText(st)}`)));
+    first.disabled = back.disabled = pos === 0;
+    fwd.disabled = end.disabled = nextBt.disabled = pos === last;
+    panel.dataset.position = String(pos);
+    panel.dataset.kind = step ? step.kind : 'start';
+    panel.dataset.steps = String(last);
+    panel.dataset.filled = String(cells.filter((d) => d > 0).length);
+  }
+  go(0);
+  return { go, trace };
+}

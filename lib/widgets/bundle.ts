@@ -1,0 +1,80 @@
+/**
+ * The page script: `lib/widgets/browser/entry.ts` and the solver code it imports, bundled by esbuild
+ * into one minified IIFE that the widgets inline into their output (no network needed to play).
+ *
+ * Glossary
+ * - Bundle: `{ code, hash }` — the script text and a short hash of it. The hash names the global the
+ *   script registers under, so two versions of the library on one page do not mix.
+ * - Shim: the page has no file system; `fs` and `path` are replaced by tiny modules, and `fs` serves
+ *   the knight's-tour base cases from `base_cases/`, embedded at bundle time (about 13 kB).
+ */
+import { createHash } from 'crypto';
+import * as fs from 'fs';
+import * as path from 'path';
+
+/** The bundled page script and a hash of its text. */
+export interface WidgetBundle {
+  code: string;
+  hash: string;
+}
+
+/** lib/widgets/ on disk (tslab runs cells from the project root, where __dirname may be missing). */
+export function widgetsDir(): string {
+  const here = typeof __dirname === 'string' ? __dirname : '';
+  if (here && fs.existsSync(path.join(here, 'browser', 'entry.ts'))) return here;
+  return path.resolve(process.cwd(), 'lib', 'widgets');
+}
+
+/** base_cases/ at the project root. */
+function baseCasesDir(): string {
+  return path.resolve(widgetsDir(), '..', '..', 'base_cases');
+}
+
+/** The base files embedded in the page: file name → text. */
+function baseFiles(): Record<string, string> {
+  const dir = baseCasesDir();
+  const files: Record<string, string> = {};
+  if (fs.existsSync(dir)) {
+    for (const name of fs.readdirSync(dir).sort()) if (name.endsWith('.txt')) files[name] = fs.readFileSync(path.join(dir, name), 'utf8');
+  }
+  return files;
+}
+
+let cached: WidgetBundle | undefined;
+
+/** Bundles the page script with esbuild (once per process; later calls return the cached text). */
+export function widgetBundle(): WidgetBundle {
+  if (!cached) cached = bundleEntry(path.join(widgetsDir(), 'browser', 'entry.ts'));
+  return cached;
+}
+
+/** Bundles one browser entry file with the shims (no caching). */
+export function bundleEntry(entry: string): WidgetBundle {
+  // Loaded lazily: only notebooks that show a widget pay for esbuild.
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const shims = path.join(widgetsDir(), 'browser', 'shims');
+  const result = esbuild.buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'CourseWidgets',
+    platform: 'browser',
+    target: 'es2019',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    // lib/knight's base-case loader looks in __dirname/../../base_cases; fs and path are shims.
+    define: { __dirname: '"/lib/knight"', __COURSE_BASE_FILES__: JSON.stringify(baseFiles()) },
+    alias: { fs: path.join(shims, 'fs.ts'), path: path.join(shims, 'path.ts'), 'node:fs': path.join(shims, 'fs.ts'), 'node:path': path.join(shims, 'path.ts') },
+  });
+  const code = result.outputFiles[0].text;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  return { code, hash };
+}
+
+/** Forgets the cached bundle (tests that edit the page script; a notebook restarts its kernel instead). */
+export function clearWidgetBundle(): void {
+  cached = undefined;
+}

@@ -1,0 +1,14 @@
+/**
+ * lib/widgets: boards that play in the page with no kernel round-trip. Each function returns HTML
+ * (a `<div>` plus an inline `<script>` carrying the library bundled by esbuild) for `show(…)`.
+ *
+ * Glossary: a *widget* is that HTML; the *bundle* is the page script (bundle.ts); a *kind* names the
+ * board the script mounts; a *trace* is the list of search events the Sudoku stepper walks through.
+ */
+export { knightGameWidget, MAX_GAME_SIDE, type KnightGameWidgetOptions } from './knight-game';
+export { divideAndConquerExplorer, MAX_EXPLORER_SIDE, type DcExplorerWidgetOptions } from './dc-explorer';
+export { sudokuStepper, type SudokuStepperWidgetOptions } from './sudoku-stepper';
+export { traceSudoku, describeColumn, describeRow, parsePuzzle, sudokuLinks, sudokuRow, sudokuRowColumns, type SudokuStep, type SudokuTrace, type StepKind } from './sudoku-trace';
+export { widgetHtml, scriptJson, WIDGET_KINDS, NO_SCRIPT_MESSAGE, type WidgetKind } from './embed';
+export { widgetBundle, clearWidgetBundle, type WidgetBundle } from './bundle';
+export { ensureChromium, findChromium, CHROMIUM_APT_COMMAND, CHROMIUM_PATHS } from './chromium';

@@ -1,0 +1,30 @@
+/**
+ * `knightGameWidget`: the course's manual mode (modo manual) as a board the reader clicks, running
+ * lib/knight's ManualGame in the page.
+ */
+import { ManualGame } from '../knight/manual-game';
+import { checkInteger } from '../knight/board';
+import { widgetHtml } from './embed';
+
+/** Options of {@link knightGameWidget}. */
+export interface KnightGameWidgetOptions {
+  /** Board rows, 1–16. */
+  rows: number;
+  /** Board columns, 1–16 (default: rows). */
+  cols?: number;
+  /** Start square `row * cols + col` (default 0). */
+  start?: number;
+}
+
+/** Largest side of the clickable board (squares stay big enough to click). */
+export const MAX_GAME_SIDE = 16;
+
+/** HTML of a clickable knight's-tour board: labelled reachable squares, undo, won/stuck messages. */
+export function knightGameWidget(options: KnightGameWidgetOptions): string {
+  if (options === null || typeof options !== 'object') throw new TypeError('knightGameWidget needs { rows, cols?, start? }');
+  const rows = checkInteger('rows', options.rows, 1, MAX_GAME_SIDE);
+  const cols = checkInteger('cols', options.cols ?? rows, 1, MAX_GAME_SIDE);
+  const start = checkInteger('start', options.start ?? 0, 0, rows * cols - 1);
+  new ManualGame(rows, cols, start); // the same checks the page will make, failing here instead
+  return widgetHtml('knight-game', { rows, cols, start }, `Knight's tour by hand on a ${rows}×${cols} board`);
+}

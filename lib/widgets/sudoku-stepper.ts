@@ -1,0 +1,24 @@
+/**
+ * `sudokuStepper`: a Sudoku board that steps forward and back through Algorithm X with Dancing
+ * Links (choose column, cover, try row, backtrack), traced in the page by traceSudoku.
+ */
+import { checkInteger } from '../knight/board';
+import { widgetHtml } from './embed';
+import { parsePuzzle } from './sudoku-trace';
+
+/** Options of {@link sudokuStepper}. */
+export interface SudokuStepperWidgetOptions {
+  /** 81 cells: digits, `.` or `0` for blanks (whitespace ignored). */
+  puzzle: string;
+  /** Stop the trace after this many steps (default 5000, at most 100000). */
+  maxSteps?: number;
+}
+
+/** HTML of the Dancing Links stepper for one puzzle. */
+export function sudokuStepper(options: SudokuStepperWidgetOptions): string {
+  if (options === null || typeof options !== 'object') throw new TypeError('sudokuStepper needs { puzzle, maxSteps? }');
+  const digits = parsePuzzle(options.puzzle);
+  const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, 100_000);
+  const puzzle = Array.from(digits, (d) => (d ? String(d) : '.')).join('');
+  return widgetHtml('sudoku-stepper', { puzzle, maxSteps }, 'Dancing Links Sudoku stepper');
+}

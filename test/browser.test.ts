@@ -1,0 +1,379 @@
+// The notebooks as a person sees them, in Chromium driven by playwright-core:
+// 1. the classic Jupyter Notebook UI (a server of our own on a free loopback port, temporary config,
+//    no token): every notebook in notebooks/ with its quick parameters, Cell → Run All, no error or
+//    stderr output, its main chart/board visible, a full-page screenshot in build/screenshots/,
+//    and the interactive boards clicked where a notebook shows them;
+// 2. the exported HTML (`lib/kernel/cli.ts run --quick --out build/browser-export`) opened as file:
+//    charts visible, boards playable;
+// 3. the three boards on a standalone page built from the widget functions (so their behaviour is
+//    tested whether or not a notebook shows them), twice each, and without scripts.
+// The server and the export run are stopped by process group in afterAll, also when a test fails.
+import { ChildProcess, spawn } from 'child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
+import { divideAndConquerExplorer, ensureChromium, knightGameWidget, sudokuStepper } from '../lib/widgets';
+
+const names = listNotebooks();
+const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
+const exportDir = path.join(projectRoot, 'build', 'browser-export');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+let tmp = '';
+let server: RunningServer | undefined;
+let context: BrowserContext | undefined;
+let exporter: ChildProcess | undefined;
+let exportDone: Promise<{ code: number | null; output: string }> | undefined;
+
+interface Cell {
+  id?: string;
+  cell_type: string;
+  source: string[] | string;
+  metadata: { tags?: string[]; quick_parameters?: Record<string, unknown> };
+  outputs?: unknown[];
+  execution_count?: number | null;
+}
+
+/**
+ * The notebook with its quick parameters injected exactly as lib/kernel/execute_notebook.py does:
+ * a cell tagged `injected-parameters` right after the cell tagged `parameters`, one `name = JSON;`
+ * line per value.
+ */
+function withQuickParameters(file: string): string {
+  const nb = JSON.parse(readFileSync(file, 'utf8')) as { cells: Cell[] };
+  const index = nb.cells.findIndex((c) => c.cell_type === 'code' && (c.metadata.tags ?? []).includes('parameters'));
+  const quick = index >= 0 ? nb.cells[index].metadata.quick_parameters ?? {} : {};
+  if (Object.keys(quick).length > 0) {
+    const lines = ['// Injected by the notebook runner: these values replace the ones above for this run.'];
+    for (const [k, v] of Object.entries(quick)) lines.push(`${k} = ${JSON.stringify(v)};`);
+    nb.cells.splice(index + 1, 0, {
+      id: 'injected-parameters', cell_type: 'code', execution_count: null, outputs: [],
+      metadata: { tags: ['injected-parameters'] },
+      source: lines.map((l, i) => (i < lines.length - 1 ? l + '\n' : l)),
+    });
+  }
+  return JSON.stringify(nb, null, 1);
+}
+
+function newPage(ctx: BrowserContext): Promise<Page> {
+  return ctx.newPage().then((page) => {
+    page.on('dialog', (d) => void d.accept().catch(() => {}));
+    return page;
+  });
+}
+
+/** Collects uncaught page errors (a widget that throws shows up here). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/**
+ * The largest visible SVG inside `scope` with its number of marks (shapes and text), or null.
+ * A chart or board counts as shown when it is at least 120×80 px on screen and has ≥ 10 marks.
+ */
+async function mainPicture(page: Page, scope: string): Promise<{ width: number; height: number; marks: number; count: number } | null> {
+  return page.evaluate((sel) => {
+    let best: { width: number; height: number; marks: number; count: number } | null = null;
+    const svgs = [...document.querySelectorAll(`${sel} svg`)].filter((s) => !s.parentElement?.closest('svg'));
+    for (const svg of svgs) {
+      const r = svg.getBoundingClientRect();
+      const style = getComputedStyle(svg);
+      if (style.visibility === 'hidden' || style.display === 'none' || r.width === 0) continue;
+      const marks = svg.querySelectorAll('path, rect, circle, line, polyline, polygon, text').length;
+      if (!best || r.width * r.height > best.width * best.height) best = { width: r.width, height: r.height, marks, count: svgs.length };
+    }
+    return best;
+  }, scope);
+}
+
+async function expectPicture(page: Page, scope: string, label: string): Promise<void> {
+  const pic = await mainPicture(page, scope);
+  expect(pic, `${label}: no visible SVG`).not.toBeNull();
+  expect(pic!.width, `${label}: picture width`).toBeGreaterThanOrEqual(120);
+  expect(pic!.height, `${label}: picture height`).toBeGreaterThanOrEqual(80);
+  expect(pic!.marks, `${label}: marks in the picture`).toBeGreaterThanOrEqual(10);
+}
+
+async function screenshot(page: Page, file: string): Promise<void> {
+  await page.addStyleTag({ content: '#site{height:auto !important;overflow:visible !important}' }).catch(() => {});
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, file), fullPage: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing the boards (shared by the live notebook, the export and the standalone page)
+
+const data = (loc: Locator, key: string) => loc.getAttribute(`data-${key}`);
+
+/** A few moves on the knight board, an undo; checks the numbering and the move labels. */
+async function playKnight(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-knight-game');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  const start = Number(await data(panel, 'visited'));
+  for (let k = 1; k <= 3; k++) {
+    const targets = panel.locator('.cw-target');
+    const count = await targets.count();
+    expect(count, 'labelled squares to move to').toBeGreaterThan(0);
+    const labels = await targets.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-label')));
+    expect(labels).toEqual(labels.map((_, i) => String(i))); // 0, 1, … as the course labels them
+    await targets.nth(count - 1).click();
+    expect(Number(await data(panel, 'visited'))).toBe(start + k);
+    // Every visited square carries its step number.
+    const steps = await panel.locator('.labels text').allTextContents();
+    expect(steps.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: start + k }, (_, i) => i));
+  }
+  await panel.locator('.cw-undo').click();
+  expect(Number(await data(panel, 'visited'))).toBe(start + 2);
+  expect(await panel.locator('.cw-status').textContent()).toMatch(/squares visited/);
+}
+
+/** The D&C slider and number box: the tour is redrawn and valid for each n. */
+async function playExplorer(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-dc-explorer');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  const slider = panel.locator('input.cw-slider');
+  const min = Number(await slider.getAttribute('min'));
+  const max = Number(await slider.getAttribute('max'));
+  const picks = [...new Set([max, Math.floor((min + max) / 2), min])];
+  for (const n of picks) {
+    await slider.fill(String(n));
+    expect(await data(panel, 'n')).toBe(String(n));
+    expect(await data(panel, 'valid')).toBe('true');
+    expect(await data(panel, 'closed')).toBe(String((n * n) % 2 === 0));
+    const squares = await panel.locator('polyline.path').evaluate((p) => p.getAttribute('points')!.trim().split(/\s+/).length);
+    expect(squares).toBe(n * n + ((n * n) % 2 === 0 ? 1 : 0)); // a closed tour's polyline returns to its start
+  }
+  if (max >= 13) {
+    await slider.fill(String(max));
+    expect(await panel.locator('.cw-block.cw-depth-1').count()).toBeGreaterThanOrEqual(2);
+  }
+  await panel.locator('input.cw-number').fill(String(min));
+  await panel.locator('input.cw-number').press('Enter');
+  expect(await data(panel, 'n')).toBe(String(min));
+}
+
+/** The Sudoku stepper forward, back, to the next backtrack, to the end. */
+async function playStepper(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-sudoku-stepper');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  expect(await data(panel, 'position')).toBe('0');
+  const kinds: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await panel.locator('.cw-forward').click();
+    kinds.push((await data(panel, 'kind'))!);
+  }
+  expect(kinds).toEqual(['choose', 'cover', 'try']);
+  expect(Number(await data(panel, 'filled'))).toBeGreaterThan(0);
+  await panel.locator('.cw-back').click();
+  expect([await data(panel, 'position'), await data(panel, 'kind')]).toEqual(['2', 'cover']);
+  const steps = Number(await data(panel, 'steps'));
+  await panel.locator('.cw-next-backtrack').click();
+  const kind = await data(panel, 'kind');
+  if (kind !== 'backtrack') expect(await data(panel, 'position')).toBe(String(steps)); // a search with no backtrack
+  if (await panel.locator('.cw-last').isEnabled()) await panel.locator('.cw-last').click();
+  expect(await data(panel, 'position')).toBe(String(steps));
+  expect(['solution', 'uncover', 'dead-end', 'try', 'choose', 'cover', 'backtrack']).toContain(await data(panel, 'kind'));
+}
+
+/** Plays every board found on the page; returns how many of each kind were played. */
+async function playBoards(page: Page): Promise<Record<string, number>> {
+  const played: Record<string, number> = {};
+  const kinds: [string, (w: Locator) => Promise<void>][] = [['knight-game', playKnight], ['dc-explorer', playExplorer], ['sudoku-stepper', playStepper]];
+  for (const [kind, play] of kinds) {
+    const widgets = page.locator(`.course-widget[data-widget="${kind}"]`);
+    const n = await widgets.count();
+    for (let i = 0; i < n; i++) {
+      await widgets.nth(i).scrollIntoViewIfNeeded();
+      await play(widgets.nth(i));
+    }
+    played[kind] = n;
+  }
+  return played;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  const executablePath = ensureChromium({ log: (l) => console.log(l) });
+  const python = findJupyter().found?.python;
+  if (!python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
+  installKernelSpec();
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'browser-test-'));
+  // The export runs beside the live notebooks (one kernel at a time), in its own process group.
+  if (names.length > 0) {
+    exporter = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'lib/kernel/cli.ts', 'run', '--quick', '--concurrency', '1', '--out', exportDir],
+      { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    exporter.stdout!.on('data', (d) => (output += d));
+    exporter.stderr!.on('data', (d) => (output += d));
+    exportDone = new Promise((resolve) => exporter!.on('exit', (code) => resolve({ code, output })));
+  }
+  const dir = path.join(tmp, 'notebooks');
+  mkdirSync(dir);
+  for (const name of names) writeFileSync(path.join(dir, name), withQuickParameters(path.join(notebooksDir, name)));
+  server = await startJupyter({ python, port: 18_900, notebookDir: dir, isolated: true, token: '' });
+  context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await server?.stop();
+  if (exporter && exporter.exitCode === null) {
+    try {
+      process.kill(-exporter.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+}, 60_000);
+
+describe('in the classic Jupyter Notebook', () => {
+  it('the server answers on loopback without a token', async () => {
+    expect(server!.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const page = await newPage(context!);
+    await page.goto(`${server!.baseUrl}tree`);
+    if (names.length) await page.waitForSelector(`a[href$="${names[0]}"]`, { timeout: 30_000 });
+    for (const name of names) expect(await page.locator(`a[href$="${name}"]`).count()).toBe(1);
+    await page.close();
+  });
+
+  it.each(names)('%s runs all cells without errors and shows its picture', async (name) => {
+    const page = await newPage(context!);
+    const errors = watchErrors(page);
+    const log: string[] = [];
+    page.on('console', (m) => log.push(m.text().slice(0, 300)));
+    let ok = false;
+    try {
+      await page.goto(`${server!.baseUrl}notebooks/${encodeURIComponent(name)}`);
+      await page.waitForFunction(() => {
+        const J = (window as any).Jupyter;
+        return !!J?.notebook?.kernel?.is_connected?.() && !!document.querySelector('#kernel_indicator_icon.kernel_idle_icon');
+      }, null, { timeout: 60_000 });
+      await page.click('#celllink');
+      await page.click('#run_all_cells');
+      // Done when the kernel is idle and no prompt shows [*]: every code cell has its number, or
+      // a cell failed (then the rest were never run and the assertions below say which).
+      await page.waitForFunction(() => {
+        const J = (window as any).Jupyter;
+        if (!document.querySelector('#kernel_indicator_icon.kernel_idle_icon')) return false;
+        if ([...document.querySelectorAll('.input_prompt')].some((p) => p.textContent!.includes('*'))) return false;
+        const code = J.notebook.get_cells().filter((c: any) => c.cell_type === 'code');
+        return code.every((c: any) => typeof c.input_prompt_number === 'number') || !!document.querySelector('.output_error, .output_stderr');
+      }, null, { timeout: 150_000, polling: 250 });
+      const failures = await page.$$eval('.output_error, .output_stderr', (els) => els.map((e) => e.textContent!.trim().slice(0, 300)));
+      expect(failures).toEqual([]);
+      await expectPicture(page, '.output_area', name);
+      await screenshot(page, name.replace(/\.ipynb$/, '.png'));
+      await playBoards(page);
+      expect(errors).toEqual([]);
+      ok = true;
+    } finally {
+      if (!ok) {
+        // Leave evidence for whoever reads the failure: the page as it was and its console.
+        await screenshot(page, 'FAILED-' + name.replace(/\.ipynb$/, '.png')).catch(() => {});
+        console.error(`${name}: browser console (last lines):\n${log.slice(-15).join('\n')}`);
+      }
+      await page.evaluate(() => (window as any).Jupyter?.notebook?.session?.delete?.()).catch(() => {});
+      await page.close();
+    }
+  }, 240_000);
+});
+
+describe('the exported HTML, opened as a file', () => {
+  let ran = false;
+  beforeAll(async () => {
+    if (!exportDone) return;
+    const { code, output } = await exportDone;
+    ran = true;
+    if (code !== 0) throw new Error(`lib/kernel/cli.ts run --quick failed (exit ${code}):\n${output.slice(-2000)}`);
+  }, 600_000);
+
+  it.each(names)('%s shows its picture and its boards play', async (name) => {
+    expect(ran).toBe(true);
+    const page = await newPage(context!);
+    const errors = watchErrors(page);
+    try {
+      await page.goto('file://' + path.join(exportDir, name.replace(/\.ipynb$/, '.html')));
+      await expectPicture(page, 'body', name);
+      await playBoards(page);
+      await screenshot(page, 'export-' + name.replace(/\.ipynb$/, '.png'));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});
+
+describe('the boards on a standalone page', () => {
+  const html = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course widgets</title></head>
+<body style="font-family:system-ui;margin:16px">
+<h2>Knight's tour by hand (twice: the two boards are independent)</h2>
+${knightGameWidget({ rows: 5, cols: 5, start: 0 })}
+${knightGameWidget({ rows: 6, cols: 6, start: 14 })}
+<h2>Divide and conquer</h2>
+${divideAndConquerExplorer({ n: 16, min: 5, max: 30 })}
+<h2>Dancing Links</h2>
+${sudokuStepper({ puzzle: PUZZLE })}
+${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
+</body></html>`;
+
+  it('every board plays, and two copies on one page do not interfere', async () => {
+    const file = path.join(screenshotDir, 'widgets.html');
+    mkdirSync(screenshotDir, { recursive: true });
+    writeFileSync(file, html());
+    const page = await newPage(context!);
+    const errors = watchErrors(page);
+    try {
+      await page.goto('file://' + file);
+      expect(await playBoards(page)).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2 });
+      // playKnight made 3 moves and 1 undo on each board: both are at 3 squares, each on its own path.
+      const visited = await page.locator('.cw-knight-game').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.visited));
+      expect(visited).toEqual(['3', '3']);
+      const budget = page.locator('.cw-sudoku-stepper').nth(1);
+      expect(Number(await budget.getAttribute('data-steps'))).toBeLessThanOrEqual(41);
+      const ids = await page.$$eval('[id]', (els) => els.map((e) => e.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      await screenshot(page, 'widgets.png');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a knight game can be won, and the won message shows', async () => {
+    const page = await newPage(context!);
+    try {
+      // 5×5 from a corner: follow a known tour found in Node by backtracking, clicking its squares.
+      const { backtrackTour } = await import('../lib/knight/backtrack');
+      const tour = backtrackTour(5, 5, 0, { order: 'warnsdorff' }).tour!;
+      await page.setContent(`<!doctype html><body>${knightGameWidget({ rows: 5, cols: 5, start: 0 })}</body>`);
+      const panel = page.locator('.cw-knight-game');
+      for (let k = 1; k < 25; k++) await panel.locator(`.cw-target[data-square="${tour.path[k]}"]`).click();
+      expect(await panel.getAttribute('data-status')).toBe('won');
+      expect(await panel.locator('.cw-status.cw-won').isVisible()).toBe(true);
+      expect(await panel.locator('.cw-target').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('without scripts, each board says what to do instead', async () => {
+    const page = await newPage(context!);
+    try {
+      await page.setContent(html().replace(/<script>[\s\S]*?<\/script>/g, ''));
+      const notes = page.locator('.course-widget-noscript');
+      expect(await notes.count()).toBe(5);
+      for (let i = 0; i < 5; i++) expect(await notes.nth(i).isVisible()).toBe(true);
+      expect(await notes.first().textContent()).toMatch(/needs JavaScript/);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ORDERS, backtrackTour, searchTours, validateTour } from '../lib/knight';
+
+describe('backtrackTour', () => {
+  it('with Warnsdorff order finds a tour from the corner for every n from 5 to 300', () => {
+    for (let n = 5; n <= 300; n++) {
+      const r = backtrackTour(n, n, 0, { order: 'warnsdorff', maxNodes: 5_000_000 });
+      expect(r.status, `n = ${n}`).toBe('found');
+      const check = validateTour(r.tour!);
+      expect(check.ok, `n = ${n}: ${check.error}`).toBe(true);
+      expect(r.stats.nodes).toBe(n * n + r.stats.backtracks);
+    }
+  });
+
+  it('repairs plain Warnsdorff where it dead-ends (n = 64 from the corner) with a few backtracks', () => {
+    const r = backtrackTour(64, 64, 0);
+    expect(r.status).toBe('found');
+    expect(validateTour(r.tour!).ok).toBe(true);
+  });
+
+  it('every order finds valid open and closed tours on 6×6 and 8×8', () => {
+    for (const order of ORDERS) {
+      for (const n of [6, 8]) {
+        for (const closed of [false, true]) {
+          const r = backtrackTour(n, n, 0, { order, closed, maxNodes: 20_000_000, seed: 5 });
+          expect(r.status, `${order} ${n} ${closed}`).toBe('found');
+          expect(validateTour(r.tour!)).toEqual({ ok: true, closed: closed ? true : expect.any(Boolean) });
+        }
+      }
+    }
+  });
+
+  it('closed tours with Warnsdorff order for every even n from 6 to 100', () => {
+    for (let n = 6; n <= 100; n += 2) {
+      const r = backtrackTour(n, n, 0, { closed: true, maxNodes: 2_000_000 });
+      expect(r.status, `n = ${n}`).toBe('found');
+      expect(validateTour(r.tour!).closed).toBe(true);
+    }
+  });
+
+  it('reports none for boards without tours: 3×3, 4×4, closed 5×5 and closed 4×n (theorem), without search', () => {
+    for (const [rows, cols, closed] of [[3, 3, false], [4, 4, false], [5, 5, true], [4, 9, true], [3, 6, true]] as const) {
+      const r = backtrackTour(rows, cols, 0, { closed });
+      expect(r.status).toBe('none');
+      expect(r.tour).toBeUndefined();
+    }
+  });
+
+  it('reports none from a minority-colour square of an odd board (5×5 square 1) and agrees with exhaustive search', () => {
+    expect(backtrackTour(5, 5, 1).status).toBe('none');
+    const exhaustive = searchTours(5, 5, 1, { order: 'fixed', closed: false, maxNodes: 1e7, seed: 1, countAll: false });
+    expect(exhaustive.status).toBe('complete');
+    expect(exhaustive.count).toBe(0);
+  });
+
+  it('exhaustive search without pruning agrees with the pruned search (same first tour, more nodes)', () => {
+    const a = searchTours(6, 6, 0, { order: 'fixed', closed: false, maxNodes: 1e8, seed: 1, countAll: false });
+    const b = searchTours(6, 6, 0, { order: 'fixed', closed: false, maxNodes: 1e8, seed: 1, countAll: false, prune: false });
+    expect(a.status).toBe('found');
+    expect(a.path).toEqual(b.path);
+    expect(b.stats.nodes).toBeGreaterThanOrEqual(a.stats.nodes);
+  });
+
+  it('stops at the node budget with status budget and the counters so far', () => {
+    const r = backtrackTour(8, 8, 0, { order: 'fixed', maxNodes: 100, closed: true });
+    expect(r.status).toBe('budget');
+    expect(r.stats.nodes).toBe(100);
+    expect(r.tour).toBeUndefined();
+  });
+
+  it('handles 500×500 (250 000 squares deep) without a stack overflow', () => {
+    const r = backtrackTour(500, 500, 0);
+    expect(r.status).toBe('found');
+    expect(validateTour(r.tour!).ok).toBe(true);
+  });
+
+  it('rejects bad input with the value and the allowed range', () => {
+    expect(() => backtrackTour(-1, 5)).toThrow(/rows.*got -1/);
+    expect(() => backtrackTour(5, 5, 99)).toThrow(/\[0, 24\].*99/);
+    expect(() => backtrackTour(5, 5, 0, { order: 'bogus' as never })).toThrow('unknown order: bogus');
+    expect(() => backtrackTour(5, 5, 0, { maxNodes: 0 })).toThrow(/maxNodes/);
+    expect(() => backtrackTour(5, 5, 0, { closed: 'yes' as never })).toThrow(TypeError);
+    expect(() => backtrackTour(3000, 3000)).toThrow(/at most/);
+  });
+
+  it('property: n×n in 5…40 from random starts always finds a valid tour (or proves none by colour)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 40 }), fc.nat(), (n, s) => {
+        const start = s % (n * n);
+        const r = backtrackTour(n, n, start, { maxNodes: 2_000_000 });
+        const minority = n % 2 === 1 && (Math.floor(start / n) + (start % n)) % 2 === 1;
+        expect(r.status).toBe(minority ? 'none' : 'found');
+        if (r.tour) {
+          expect(validateTour(r.tour).ok).toBe(true);
+          expect(r.tour.path[0]).toBe(start);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('property: rectangles in 5…40 — whatever is returned is valid; budget is the only failure', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 40 }), fc.integer({ min: 5, max: 40 }), fc.nat(), fc.constantFrom(...ORDERS), (rows, cols, s, order) => {
+        const start = s % (rows * cols);
+        const r = backtrackTour(rows, cols, start, { order, maxNodes: 20_000, seed: s });
+        if (r.status === 'found') expect(validateTour(r.tour!).ok).toBe(true);
+        if (r.status === 'none') expect((rows * cols) % 2).toBe(1);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

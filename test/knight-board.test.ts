@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MOVES, checkBoard, checkChoice, checkSquare, coordsOf, degreeMap, formatGrid, gridToTour, isKnightMove,
+  knightGraph, neighbours, squareOf, tourToGrid, validateTour,
+} from '../lib/knight';
+
+describe('board geometry', () => {
+  it('MOVES holds the 8 distinct knight moves', () => {
+    expect(MOVES).toHaveLength(8);
+    expect(new Set(MOVES.map(([r, c]) => `${r},${c}`)).size).toBe(8);
+    for (const [r, c] of MOVES) expect(Math.abs(r * c)).toBe(2);
+  });
+
+  it('neighbours(8, 8, corner) has 2 squares, centre has 8, in MOVES order', () => {
+    expect(neighbours(8, 8, 0)).toEqual([17, 10]);
+    expect(neighbours(8, 8, squareOf(8, 3, 3))).toHaveLength(8);
+    for (const s of neighbours(8, 8, 27)) expect(isKnightMove(8, 27, s)).toBe(true);
+  });
+
+  it('degreeMap(8, 8) sums to twice the 168 knight-move edges of the chessboard', () => {
+    const d = degreeMap(8, 8);
+    expect(d.reduce((a, b) => a + b, 0)).toBe(2 * 168);
+    expect([d[0], d[1], d[9], d[27]]).toEqual([2, 3, 4, 8]);
+  });
+
+  it('knightGraph agrees with neighbours on rectangles', () => {
+    for (const [r, c] of [[3, 4], [5, 7], [1, 6]]) {
+      const g = knightGraph(r, c);
+      for (let s = 0; s < r * c; s++) {
+        expect(Array.from(g.adj.subarray(8 * s, 8 * s + g.count[s]))).toEqual(neighbours(r, c, s));
+      }
+    }
+  });
+
+  it('coordsOf inverts squareOf', () => {
+    expect(coordsOf(7, squareOf(7, 4, 5))).toEqual([4, 5]);
+  });
+
+  it('validation helpers throw RangeError/TypeError naming the value and the range', () => {
+    expect(() => checkBoard(0, 5)).toThrow(RangeError);
+    expect(() => checkBoard(0, 5)).toThrow(/rows.*\[1, .*got 0/);
+    expect(() => checkBoard(2.5, 5)).toThrow(/got 2\.5/);
+    expect(() => checkBoard('8' as unknown as number, 5)).toThrow(TypeError);
+    expect(() => checkBoard(NaN, 5)).toThrow(TypeError);
+    expect(() => checkSquare(5, 5, 25)).toThrow(/\[0, 24\].*got 25/);
+    expect(() => checkSquare(5, 5, -1)).toThrow(RangeError);
+    expect(() => checkChoice('tie-break', 'foo', ['first', 'random'])).toThrow('unknown tie-break: foo');
+    expect(() => checkChoice('tie-break', 3, ['first'])).toThrow(TypeError);
+  });
+});
+
+describe('validateTour', () => {
+  it('accepts a valid open tour and says it is not closed (3×4 has no closed tour)', () => {
+    const t = { rows: 3, cols: 4, path: Int32Array.from(findAny(3, 4)) };
+    expect(validateTour(t)).toEqual({ ok: true, closed: false });
+  });
+
+  it('accepts a closed tour and says so; rotating it keeps it closed', () => {
+    const path = findAny(5, 6, true);
+    expect(validateTour({ rows: 5, cols: 6, path: Int32Array.from(path) })).toEqual({ ok: true, closed: true });
+    const rotated = [...path.slice(7), ...path.slice(0, 7)];
+    expect(validateTour({ rows: 5, cols: 6, path: Int32Array.from(rotated) })).toEqual({ ok: true, closed: true });
+  });
+
+  it('rejects wrong length, repeats, off-board squares and non-knight steps with a reason', () => {
+    const path = Int32Array.from(findAny(3, 4));
+    expect(validateTour({ rows: 3, cols: 4, path: path.slice(0, 11) })).toMatchObject({ ok: false, error: expect.stringMatching(/11 squares/) });
+    const rep = path.slice();
+    rep[5] = rep[3];
+    expect(validateTour({ rows: 3, cols: 4, path: rep }).ok).toBe(false);
+    const off = path.slice();
+    off[4] = 12;
+    expect(validateTour({ rows: 3, cols: 4, path: off }).error).toMatch(/off the board/);
+    const swap = path.slice();
+    [swap[1], swap[2]] = [swap[2], swap[1]];
+    expect(validateTour({ rows: 3, cols: 4, path: swap }).error).toMatch(/not a knight move|visited twice/);
+    expect(validateTour({ rows: 0, cols: 4, path }).ok).toBe(false);
+    expect(validateTour({ rows: 3, cols: 4, path: Array.from(path) as unknown as Int32Array }).ok).toBe(false);
+  });
+
+  it('a 1×1 tour is trivially open; the 8-square ring of 3×3 misses the centre', () => {
+    expect(validateTour({ rows: 1, cols: 1, path: Int32Array.of(0) })).toEqual({ ok: true, closed: false });
+    // The 8 outer squares of 3×3 form a knight's cycle; as a tour of 3×3 it misses the centre.
+    const ring = Int32Array.of(0, 5, 6, 1, 8, 3, 2, 7);
+    expect(validateTour({ rows: 3, cols: 3, path: ring }).ok).toBe(false);
+  });
+
+  it('tourToGrid / gridToTour round-trip and formatGrid prints | separated rows', () => {
+    const t = { rows: 3, cols: 4, path: Int32Array.from(findAny(3, 4)) };
+    const g = tourToGrid(t);
+    expect(g).toHaveLength(3);
+    expect(g.flat().sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+    expect(gridToTour(g).path).toEqual(t.path);
+    const text = formatGrid(g);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^\|( ?\d+\|){4}$/);
+    expect(formatGrid([['k', 'x'], ['o', '0']])).toBe('|k|x|\n|o|0|');
+  });
+});
+
+/** Small exhaustive search used only as an independent oracle in these tests. */
+function findAny(rows: number, cols: number, closed = false): number[] {
+  const n = rows * cols;
+  for (let s = 0; s < n; s++) {
+    const used = new Set([s]);
+    const path = [s];
+    const dfs = (): boolean => {
+      if (path.length === n) return !closed || isKnightMove(cols, path[n - 1], path[0]);
+      for (const q of neighbours(rows, cols, path[path.length - 1])) {
+        if (used.has(q)) continue;
+        used.add(q);
+        path.push(q);
+        if (dfs()) return true;
+        used.delete(q);
+        path.pop();
+      }
+      return false;
+    };
+    if (dfs()) return path;
+  }
+  throw new Error('no tour');
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import * as fs from 'fs';
+import * as path from 'path';
+import fc from 'fast-check';
+import { validateTour } from '../lib/knight/tour';
+import { checkCycle, structuredEdges } from '../lib/knight/structured';
+import { searchStructuredCycle } from '../lib/knight/base-case-search';
+import { baseFileName, baseSizes, defaultBaseDir, formatBaseCase, parseBaseCase, loadBaseCase } from '../lib/knight/base-cases';
+import { divideAndConquerTourByCopying } from '../lib/knight/divide-and-conquer-copying';
+import {
+  divideAndConquerPlan, divideAndConquerStructure, divideAndConquerTour, divideAndConquerTourBySuccessors, estimateDivideAndConquerBytes,
+  fourWayPatterns, splitSide, startAt, tileLayout,
+} from '../lib/knight/divide-and-conquer';
+
+const knight = (cols: number, a: number, b: number) =>
+  Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) * Math.abs((a % cols) - (b % cols)) === 2;
+
+describe('base_cases/', () => {
+  const dir = defaultBaseDir();
+  it('holds one file per base size and nothing else', () => {
+    const want = baseSizes().map((s) => baseFileName(s.rows, s.cols, s.cornerless)).sort();
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()).toEqual(want);
+  });
+  for (const { rows, cols, cornerless } of baseSizes()) {
+    const name = baseFileName(rows, cols, cornerless);
+    it(`${name} is a valid, closed, structured tour`, () => {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      expect(text.split('\n')[0]).toMatch(/^# /);
+      const bc = parseBaseCase(text);
+      expect([bc.rows, bc.cols, bc.cornerless]).toEqual([rows, cols, cornerless]);
+      const check = checkCycle(rows, cols, bc.cycle, cornerless);
+      expect(check.error).toBeUndefined();
+      expect(check.ok).toBe(true);
+      const m = bc.cycle.length;
+      expect(knight(cols, bc.cycle[m - 1], bc.cycle[0])).toBe(true); // closed
+      for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
+        const i = bc.cycle.indexOf(a);
+        expect([bc.cycle[(i + 1) % m], bc.cycle[(i + m - 1) % m]]).toContain(b);
+      }
+      if (cornerless) {
+        // The corner plus the cycle entered at (1, 2) is an open tour of the whole board.
+        const k = bc.cycle.indexOf(cols + 2);
+        const open = Int32Array.from([0, ...bc.cycle.slice(k), ...bc.cycle.slice(0, k)]);
+        expect(validateTour({ rows, cols, path: open }).ok).toBe(true);
+      }
+      // Round trip through the text format.
+      expect(parseBaseCase(formatBaseCase(bc)).cycle).toEqual(bc.cycle);
+    });
+  }
+  it('loadBaseCase transposes b×a from the a×b file and keeps it structured', () => {
+    const bc = loadBaseCase(12, 7);
+    expect(checkCycle(12, 7, bc.cycle, false).ok).toBe(true);
+    const odd = loadBaseCase(9, 5);
+    expect(odd.cornerless).toBe(true);
+    expect(checkCycle(9, 5, odd.cycle, true).ok).toBe(true);
+  });
+  it('parseBaseCase rejects broken files', () => {
+    expect(() => parseBaseCase('no header\n|1|2|')).toThrow(RangeError);
+    expect(() => parseBaseCase('# x\n| 0| 1|\n| 1| 2|')).toThrow(/repeated|range/);
+  });
+});
+
+describe('structured tours', () => {
+  it('checkCycle finds a missing corner move', () => {
+    const bc = loadBaseCase(6, 6);
+    // Reversing a stretch keeps a Hamiltonian sequence but generally breaks moves: must be reported.
+    const broken = bc.cycle.slice();
+    [broken[1], broken[2]] = [broken[2], broken[1]];
+    expect(checkCycle(6, 6, broken).ok).toBe(false);
+  });
+  it('searchStructuredCycle finds structured tours on small boards', () => {
+    for (const [r, c, cl] of [[6, 6, false], [5, 6, false], [7, 7, true], [8, 10, false]] as const) {
+      const res = searchStructuredCycle(r, c, { cornerless: cl, seed: 7 });
+      expect(res.status).toBe('found');
+      expect(checkCycle(r, c, res.cycle!, cl).ok).toBe(true);
+      expect(res.stats.nodes).toBeGreaterThan(0);
+    }
+  });
+  it('searchStructuredCycle reports none for an odd number of squares and budget when starved', () => {
+    expect(searchStructuredCycle(5, 5).status).toBe('none');
+    const res = searchStructuredCycle(5, 9, { cornerless: true, maxNodes: 1000, nodesPerAttempt: 100 });
+    expect(res.status).toBe('budget');
+    expect(res.stats.nodes).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('layout and joins', () => {
+  it('splitSide gives bands of 5–12 with the right parity', () => {
+    for (let s = 5; s <= 400; s++) {
+      for (const mode of ['even', 'any', 'odd-first'] as const) {
+        if (mode === 'even' && (s % 2 === 1 || s < 6)) continue;
+        if (mode === 'odd-first' && s % 2 === 0) continue;
+        const b = splitSide(s, mode);
+        expect(b.reduce((x, y) => x + y, 0)).toBe(s);
+        for (const x of b) expect(x >= 5 && x <= 12).toBe(true);
+        if (mode === 'even') for (const x of b) expect(x % 2).toBe(0);
+        if (mode === 'odd-first') b.forEach((x, i) => expect(x % 2).toBe(i === 0 ? 1 : 0));
+      }
+    }
+  });
+  it('fourWayPatterns: Parberry\'s join and three others, each a single ring', () => {
+    const pats = fourWayPatterns();
+    expect(pats.length).toBe(4);
+    for (const p of pats) {
+      expect(p.deleted.length).toBe(4);
+      expect(p.added.length).toBe(4);
+      for (const [a, b] of p.added) expect(Math.abs(a[0] - b[0]) * Math.abs(a[1] - b[1])).toBe(2);
+    }
+  });
+  it('divideAndConquerPlan records a recursion tree and joins whose moves are in/out of the tour', () => {
+    const plan = divideAndConquerPlan(40);
+    const { tour, joins, nodes } = plan;
+    expect(validateTour(tour).closed).toBe(true);
+    const n = 40 * 40;
+    const pos = new Int32Array(n);
+    tour.path.forEach((s, k) => (pos[s] = k));
+    const inTour = (a: number, b: number) => {
+      const d = Math.abs(pos[a] - pos[b]);
+      return d === 1 || d === n - 1;
+    };
+    for (const j of joins) {
+      for (const [a, b] of j.added) expect(inTour(a, b)).toBe(true);
+      for (const [a, b] of j.deleted) expect(inTour(a, b)).toBe(false);
+    }
+    expect(nodes[0].parent).toBeNull();
+    expect(nodes.filter((x) => x.split === 'tile').length).toBe(plan.tiles.length);
+    expect(plan.fourWay + plan.twoWay).toBe(plan.tiles.length - 1 - 2 * plan.fourWay);
+    expect(tileLayout(40, 40).kind).toBe('closed');
+    const st = divideAndConquerStructure(40);
+    expect([st.fourWay, st.twoWay, st.tiles.length]).toEqual([plan.fourWay, plan.twoWay, plan.tiles.length]);
+  });
+});
+
+describe('divideAndConquerTour', () => {
+  it('n×n for n = 5…60: closed for even n, open from the corner for odd n', () => {
+    for (let n = 5; n <= 60; n++) {
+      const t = divideAndConquerTour(n);
+      const v = validateTour(t);
+      expect(v.ok, `n=${n}: ${v.error}`).toBe(true);
+      expect(v.closed).toBe(n % 2 === 0);
+      if (n % 2 === 1) expect(t.path[0]).toBe(0);
+    }
+  });
+  it('property: random rectangles with sides 5–80 (closed iff a side is even)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 80 }), fc.integer({ min: 5, max: 80 }), (r, c) => {
+        const v = validateTour(divideAndConquerTour(r, c));
+        return v.ok && v.closed === ((r * c) % 2 === 0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('thin boards: 5×300, 300×5, 6×301, 7×299', () => {
+    for (const [r, c] of [[5, 300], [300, 5], [6, 301], [7, 299]]) {
+      const v = validateTour(divideAndConquerTour(r, c));
+      expect(v.ok).toBe(true);
+      expect(v.closed).toBe((r * c) % 2 === 0);
+    }
+  });
+  it('the copying variant (Θ(N log N)) builds a valid tour of the same kind', () => {
+    for (const [r, c] of [[6, 6], [9, 9], [40, 40], [41, 41], [7, 60], [60, 13]]) {
+      const v = validateTour(divideAndConquerTourByCopying(r, c));
+      expect(v.ok, `${r}×${c}: ${v.error}`).toBe(true);
+      expect(v.closed).toBe((r * c) % 2 === 0);
+    }
+  });
+  it('the successor-chasing baseline builds a valid tour of the same kind', () => {
+    for (const n of [6, 17, 50, 51]) {
+      const v = validateTour(divideAndConquerTourBySuccessors(n));
+      expect(v.ok).toBe(true);
+      expect(v.closed).toBe(n % 2 === 0);
+    }
+  });
+  it('rejects bad sizes with RangeError/TypeError naming the value', () => {
+    expect(() => divideAndConquerTour(6.5)).toThrow(/6\.5/);
+    expect(() => divideAndConquerTour(6.5)).toThrow(RangeError);
+    expect(() => divideAndConquerTour('8' as unknown as number)).toThrow(TypeError);
+    expect(() => divideAndConquerTour(NaN)).toThrow(TypeError);
+    expect(() => divideAndConquerTour(4)).toThrow(/no knight's tour exists on 4×4/);
+    expect(() => divideAndConquerTour(3, 3)).toThrow(RangeError);
+    expect(() => divideAndConquerTour(3, 8)).toThrow(/open tour exists.*backtrackTour/);
+    expect(() => divideAndConquerTour(0, 7)).toThrow(RangeError);
+    expect(() => divideAndConquerTour(100000)).toThrow(/needs about .*GB.*limit/);
+    expect(() => divideAndConquerTour(2000, 2000, { maxBytes: 1e6 })).toThrow(/16\.\d MB|limit of 1\.0 MB/);
+    expect(estimateDivideAndConquerBytes(10000, 10000)).toBeGreaterThan(4e8);
+  });
+});
+
+describe('startAt', () => {
+  it('rotates a closed tour to start anywhere, keeping it closed', () => {
+    const t = divideAndConquerTour(10, 12);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 119 }), (s) => {
+        const r = startAt(t, s);
+        const v = validateTour(r);
+        return r.path[0] === s && v.ok && v.closed;
+      }),
+      { numRuns: 50 },
+    );
+  });
+  it('refuses open tours and bad squares', () => {
+    expect(() => startAt(divideAndConquerTour(7), 3)).toThrow(/closed tour/);
+    expect(() => startAt(divideAndConquerTour(6), 36)).toThrow(RangeError);
+    expect(() => startAt(divideAndConquerTour(6), 1.5)).toThrow(RangeError);
+  });
+});

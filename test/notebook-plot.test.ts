@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { plot, Plot, fitPowerLaw, powerLaw } from '../lib/notebook';
+
+const window = new JSDOM('').window;
+
+function parseSvg(text: string): Document {
+  const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror').length).toBe(0);
+  expect(doc.documentElement.localName).toBe('svg');
+  return doc as unknown as Document;
+}
+
+const points = [8, 16, 32, 64, 128].map((n) => ({ n, steps: 3 * n * n }));
+
+describe('plot', () => {
+  it('plot(options) returns well-formed SVG with one mark per datum and the axis labels', () => {
+    const svg = plot({
+      x: { type: 'log', label: 'board side n' },
+      y: { type: 'log', label: 'steps (count)' },
+      marks: [Plot.dot(points, { x: 'n', y: 'steps' }), Plot.line(points, { x: 'n', y: 'steps' })],
+    });
+    expect(svg.startsWith('<svg')).toBe(true);
+    const doc = parseSvg(svg);
+    expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+    expect(doc.querySelectorAll('circle').length).toBe(points.length);
+    const text = [...doc.querySelectorAll('text')].map((t) => t.textContent ?? '');
+    expect(text.some((t) => t.includes('board side n'))).toBe(true);
+    expect(text.some((t) => t.includes('steps (count)'))).toBe(true);
+  });
+
+  it('draws a fitted power law over the measurements', () => {
+    const fit = fitPowerLaw(points.map((p) => ({ x: p.n, y: p.steps })));
+    const line = points.map((p) => ({ n: p.n, fitted: powerLaw(fit, p.n) }));
+    const doc = parseSvg(
+      plot({
+        x: { type: 'log', label: 'n' },
+        y: { type: 'log', label: 'steps' },
+        marks: [
+          Plot.dot(points, { x: 'n', y: 'steps' }),
+          Plot.line(line, { x: 'n', y: 'fitted', stroke: 'red' }),
+          Plot.text([`exponent ${fit.exponent.toFixed(2)}`], { frameAnchor: 'top-left' }),
+        ],
+      }),
+    );
+    expect([...doc.querySelectorAll('text')].some((t) => t.textContent === 'exponent 2.00')).toBe(true);
+    expect(doc.querySelectorAll('[stroke="red"] path, path[stroke="red"]').length).toBe(1);
+  });
+
+  it('a chart with a legend comes back as an HTML figure', () => {
+    const html = plot({
+      color: { legend: true },
+      x: { label: 'n' },
+      y: { label: 'ms' },
+      marks: [Plot.dot([{ n: 1, ms: 2, kind: 'a' }, { n: 2, ms: 3, kind: 'b' }], { x: 'n', y: 'ms', fill: 'kind' })],
+    });
+    expect(html.startsWith('<figure')).toBe(true);
+    const doc = new window.DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('figure svg circle').length).toBe(2);
+    expect(doc.body.textContent).toContain('a');
+  });
+
+  it('is deterministic', () => {
+    const opts = { marks: [Plot.dot(points, { x: 'n', y: 'steps' })] };
+    expect(plot(opts)).toBe(plot(opts));
+  });
+
+  it('rejects a missing options object with a TypeError', () => {
+    expect(() => plot(undefined as never)).toThrow(TypeError);
+  });
+});

@@ -10,8 +10,9 @@ async function script(lines: string[], options = {}): Promise<string> {
   let i = 0;
   const io: ConsoleIO = {
     ask: async (q) => {
-      out.push(q);
-      return i < lines.length ? lines[i++] : null;
+      const line = i < lines.length ? lines[i++] : null;
+      out.push(q + (line ?? '') + '\n');
+      return line;
     },
     print: (t) => out.push(t + '\n'),
   };
@@ -105,9 +106,9 @@ describe('console program (runConsole)', () => {
   });
 
   it('mode 3 uses divide and conquer when available, and says so when not', async () => {
-    expect(await script(['3', '0'], { loadDivideAndConquer: () => null })).toMatch(/divide and conquer is not available/);
+    expect(await script(['3', '0'], { loadDivideAndConquer: async () => null })).toMatch(/divide and conquer is not available/);
     const text = await script(['3', '10', '10', '4', '5', '0']);
-    if (/not available/.test(text)) return; // the D&C module failed to load in this build
+    expect(text).not.toMatch(/not available/);
     const tour = gridToTour(firstBoard(text));
     expect(validateTour(tour)).toEqual({ ok: true, closed: true });
     expect(tour.path[0]).toBe(45);

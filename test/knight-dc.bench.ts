@@ -35,4 +35,16 @@ describe(`odd board ${N - 1}×${N - 1} (open tour)`, () => {
   }, { time: 1000, warmupIterations: 3 });
 });
 
+// 10^8 squares: one run each (a 400 MB path); peak memory is about 0.5 GB (see the notebook and report).
+describe('10000×10000 (10^8 squares), one run', () => {
+  bench('fill loop', () => {
+    const a = new Int32Array(10000 * 10000);
+    for (let i = 0; i < a.length; i++) a[i] = i;
+    sink += a[10000];
+  }, { time: 0, iterations: 1, warmupIterations: 0, warmupTime: 0 });
+  bench('divideAndConquerTour', () => {
+    sink += divideAndConquerTour(10000).path[10000];
+  }, { time: 0, iterations: 1, warmupIterations: 0, warmupTime: 0 });
+});
+
 export { sink };

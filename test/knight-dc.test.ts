@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as fs from 'fs';
 import * as path from 'path';
+import * as os from 'os';
 import fc from 'fast-check';
 import { validateTour } from '../lib/knight/tour';
+import { backtrackTour } from '../lib/knight/backtrack';
 import { checkCycle, structuredEdges } from '../lib/knight/structured';
 import { searchStructuredCycle } from '../lib/knight/base-case-search';
 import { baseFileName, baseSizes, defaultBaseDir, formatBaseCase, parseBaseCase, loadBaseCase } from '../lib/knight/base-cases';
@@ -54,6 +56,17 @@ describe('base_cases/', () => {
     expect(odd.cornerless).toBe(true);
     expect(checkCycle(9, 5, odd.cycle, true).ok).toBe(true);
   });
+  it('a missing or unstructured base file is reported, not used', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'base-'));
+    expect(() => divideAndConquerTour(6, 6, { baseDir: tmp })).toThrow(/missing: run npm run base-cases/);
+    // Two neighbouring steps swapped: no longer a knight's tour, so the loader must refuse the file.
+    const bc = loadBaseCase(6, 6);
+    const broken = { ...bc, cycle: bc.cycle.slice() };
+    [broken.cycle[3], broken.cycle[4]] = [broken.cycle[4], broken.cycle[3]];
+    fs.writeFileSync(path.join(tmp, '06x06.txt'), formatBaseCase(broken));
+    expect(() => loadBaseCase(6, 6, tmp)).toThrow(/not a structured closed tour/);
+    fs.rmSync(tmp, { recursive: true });
+  });
   it('parseBaseCase rejects broken files', () => {
     expect(() => parseBaseCase('no header\n|1|2|')).toThrow(RangeError);
     expect(() => parseBaseCase('# x\n| 0| 1|\n| 1| 2|')).toThrow(/repeated|range/);
@@ -61,12 +74,21 @@ describe('base_cases/', () => {
 });
 
 describe('structured tours', () => {
-  it('checkCycle finds a missing corner move', () => {
+  it('checkCycle reports broken moves and missing corner moves', () => {
     const bc = loadBaseCase(6, 6);
-    // Reversing a stretch keeps a Hamiltonian sequence but generally breaks moves: must be reported.
     const broken = bc.cycle.slice();
     [broken[1], broken[2]] = [broken[2], broken[1]];
     expect(checkCycle(6, 6, broken).ok).toBe(false);
+    // A closed 6×6 tour found without the corner constraint usually lacks some corner moves.
+    const plain = backtrackTour(6, 6, 0, { closed: true, order: 'warnsdorff' });
+    expect(plain.status).toBe('found');
+    const check = checkCycle(6, 6, plain.tour!.path);
+    const edges = structuredEdges(6, 6);
+    expect(check.missing.length + edges.filter(([a, b]) => {
+      const m = plain.tour!.path;
+      const i = m.indexOf(a);
+      return m[(i + 1) % 36] === b || m[(i + 35) % 36] === b;
+    }).length).toBe(8);
   });
   it('searchStructuredCycle finds structured tours on small boards', () => {
     for (const [r, c, cl] of [[6, 6, false], [5, 6, false], [7, 7, true], [8, 10, false]] as const) {

@@ -31,7 +31,8 @@ def inject_parameters(nb, values):
     if index is None:
         raise ValueError("no cell tagged 'parameters'")
     lines = ["// Injected by the notebook runner: these values replace the ones above for this run."]
-    lines += ["%s = %s;" % (name, json.dumps(value)) for name, value in values.items()]
+    # A block, so the cell has no last expression to echo.
+    lines += ["{"] + ["  %s = %s;" % (name, json.dumps(value)) for name, value in values.items()] + ["}"]
     cell = nbformat.v4.new_code_cell("\n".join(lines))
     cell.metadata["tags"] = [INJECTED_TAG]
     nb.cells.insert(index + 1, cell)

@@ -4,6 +4,12 @@
 import * as readline from 'readline';
 import { runConsole } from './console-app';
 
+// A closed pipe (e.g. `npm run knight | head`) just ends the program.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 async function main(): Promise<void> {
   const rl = readline.createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();

@@ -26,8 +26,8 @@ export interface DivideAndConquerModule {
 
 /** Options of {@link runConsole}. */
 export interface ConsoleOptions {
-  /** Loader for option 3; returns null when divide and conquer is not available. */
-  loadDivideAndConquer?: () => DivideAndConquerModule | null;
+  /** Loader for option 3; resolves to null when divide and conquer is not available. */
+  loadDivideAndConquer?: () => Promise<DivideAndConquerModule | null>;
   /** Node budget for option 2 (default 20 000 000). */
   maxNodes?: number;
 }
@@ -39,11 +39,10 @@ const MAX_SIDE_DC = 3000;
 
 class EndOfInput extends Error {}
 
-/** Default loader for option 3: a guarded require, so a missing or broken module only disables it. */
-export function requireDivideAndConquer(): DivideAndConquerModule | null {
+/** Default loader for option 3: a guarded dynamic import, so a missing or broken module only disables it. */
+export async function loadDivideAndConquerModule(): Promise<DivideAndConquerModule | null> {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const mod = require('./divide-and-conquer') as Partial<DivideAndConquerModule>;
+    const mod = (await import('./divide-and-conquer')) as Partial<DivideAndConquerModule>;
     return typeof mod.divideAndConquerTour === 'function' ? (mod as DivideAndConquerModule) : null;
   } catch {
     return null;
@@ -62,7 +61,7 @@ export function parseIntegerInput(text: string, min: number, max: number): { val
 
 /** Runs the menu until the user chooses 0 or input ends. Never throws for bad input. */
 export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): Promise<void> {
-  const loadDc = options.loadDivideAndConquer ?? requireDivideAndConquer;
+  const loadDc = options.loadDivideAndConquer ?? loadDivideAndConquerModule;
   const maxNodes = options.maxNodes ?? 20_000_000;
 
   const askInt = async (question: string, min: number, max: number): Promise<number> => {
@@ -153,7 +152,7 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
   };
 
   const divideAndConquer = async () => {
-    const dc = loadDc();
+    const dc = await loadDc();
     if (!dc) {
       io.print('divide and conquer is not available in this build');
       return;

@@ -186,6 +186,28 @@ describe('divideAndConquerTour', () => {
       expect(v.closed).toBe((r * c) % 2 === 0);
     }
   });
+  it('all three numberings give the same cycle (same joins, only the bookkeeping differs)', () => {
+    // Compare as undirected cycles: every square has the same two tour neighbours. An open tour is
+    // compared by its corner-less cycle (steps 1 … n−1): which way round it is walked may differ.
+    const neighbours = (full: Int32Array, closed: boolean) => {
+      const cycle = closed ? full : full.subarray(1);
+      const m = cycle.length;
+      const nb = new Int32Array(2 * full.length).fill(-1);
+      for (let k = 0; k < m; k++) {
+        const a = cycle[(k + m - 1) % m];
+        const b = cycle[(k + 1) % m];
+        nb[2 * cycle[k]] = Math.min(a, b);
+        nb[2 * cycle[k] + 1] = Math.max(a, b);
+      }
+      return nb;
+    };
+    for (const [r, c] of [[30, 30], [31, 31], [12, 50], [45, 17]]) {
+      const closed = (r * c) % 2 === 0;
+      const ref = neighbours(divideAndConquerTour(r, c).path, closed);
+      expect(neighbours(divideAndConquerTourBySuccessors(r, c).path, closed)).toEqual(ref);
+      expect(neighbours(divideAndConquerTourByCopying(r, c).path, closed)).toEqual(ref);
+    }
+  });
   it('the successor-chasing baseline builds a valid tour of the same kind', () => {
     for (const n of [6, 17, 50, 51]) {
       const v = validateTour(divideAndConquerTourBySuccessors(n));

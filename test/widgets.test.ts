@@ -1,7 +1,9 @@
 // lib/widgets: the HTML the widgets return (well-formed, script inlined, unique ids, a message when
 // scripts do not run), bad input, the Sudoku trace against the fast solver, the page bundle, and
 // the boards mounted in jsdom (the real browser test is test/browser.test.ts).
+import * as path from 'path';
 import { JSDOM } from 'jsdom';
+import { projectRoot } from '../lib/kernel/paths';
 import { describe, expect, it } from 'vitest';
 import { DancingLinks } from '../lib/exact-cover/dlx';
 import { validateTour } from '../lib/knight/tour';
@@ -19,6 +21,7 @@ import {
   widgetBundle,
 } from '../lib/widgets';
 import { findChromium } from '../lib/widgets/chromium';
+import { SetupError } from '../lib/kernel/setup-error';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -137,7 +140,7 @@ describe('traceSudoku', () => {
     const dl = sudokuLinks();
     const g = parsePuzzle(p);
     for (let i = 0; i < 81; i++) if (g[i]) expect(dl.select(sudokuRow(Math.floor(i / 9), i % 9, g[i]))).toBe(true);
-    const fast = dl.solve({ limit: 1 });
+    const fast = dl.solve({ limit: 1, heuristic: 'mrv' });
     const last = t.steps[t.steps.length - 1];
     expect(last.kind).toBe('solution');
     expect({ nodes: last.nodes, updates: last.updates }).toEqual({ nodes: fast.stats.nodes, updates: fast.stats.updates });
@@ -159,9 +162,13 @@ describe('traceSudoku', () => {
 
   it('reports clashing givens as no solution, and stops at the step budget', () => {
     expect(traceSudoku('11' + '.'.repeat(79)).status).toBe('none');
-    const t = traceSudoku(PUZZLE, { maxSteps: 50 });
-    expect(t.status).toBe('budget');
-    expect(t.steps.length).toBeGreaterThanOrEqual(50);
+    for (const maxSteps of [1, 2, 3, 50, 51, 52]) {
+      const t = traceSudoku(PUZZLE, { maxSteps });
+      expect([t.status, t.steps.length, t.solution]).toEqual(['budget', maxSteps, null]);
+    }
+    const full = traceSudoku(PUZZLE).steps.length;
+    expect(traceSudoku(PUZZLE, { maxSteps: full }).status).toBe('solved');
+    expect(traceSudoku(PUZZLE, { maxSteps: full - 1 }).status).toBe('budget');
   });
 
   it('uses a matrix equal to Knuth\'s four constraint families', () => {
@@ -218,6 +225,7 @@ describe('ensureChromium', () => {
   it('finds an existing executable and otherwise names the install command', () => {
     expect(ensureChromium({ candidates: [process.execPath], install: false })).toBe(process.execPath);
     expect(() => ensureChromium({ candidates: ['/nonexistent/chromium'], install: false })).toThrow(/apt-get install -y --no-install-recommends chromium/);
+    expect(() => ensureChromium({ candidates: ['/nonexistent/chromium'], install: false })).toThrow(SetupError);
     expect(findChromium({ CHROMIUM_PATH: process.execPath }, [])).toBe(process.execPath);
   });
 });
@@ -225,4 +233,19 @@ describe('ensureChromium', () => {
 it('divide and conquer in Node agrees with what the page validates (sanity of the library used)', async () => {
   const { divideAndConquerTour } = await import('../lib/knight/divide-and-conquer');
   expect(validateTour(divideAndConquerTour(17, 17)).ok).toBe(true);
+});
+
+describe('notebook cells', () => {
+  it('README.md shows each widget cell verbatim, and each code cell imports from ./lib/widgets/index', async () => {
+    const { readFileSync } = await import('fs');
+    const { WIDGET_CELLS } = await import('../lib/widgets/notebook-cells');
+    const readme = readFileSync(path.join(projectRoot, 'lib', 'widgets', 'README.md'), 'utf8');
+    expect(WIDGET_CELLS.map((c) => c.notebook)).toEqual(['01', '02', '04']);
+    for (const c of WIDGET_CELLS) {
+      expect(readme).toContain(c.markdown);
+      expect(readme).toContain(c.code);
+      expect(c.code).toMatch(/from '\.\/lib\/widgets\/index';/);
+      expect(c.code).toMatch(/^show\(\w+\(\{.*\}\)\);$/m);
+    }
+  });
 });

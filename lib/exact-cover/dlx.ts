@@ -16,7 +16,9 @@
  *     llink/rlink  [0..N+1]   the active primary items form a circle through the root 0;
  *                             secondary items circle through their own head N+1, so they are
  *                             never chosen for branching (as in DLX1)
- *     len          [0..N]     how many rows are still linked into item k
+ *     len          [0..N]     how many rows are still linked into item k, plus two flags kept as
+ *                             offsets: SECONDARY (never reaches 0) and COVERED (while covered)
+ *     zeros        [0]        how many active primary items have no rows left
  *     ud           per node   up and down links side by side (ud[2x] = up, ud[2x+1] = down), so
  *                             one cache line serves both; nodes 1..N are the column heads (up =
  *                             last, down = first node); then each row's nodes in reading order,
@@ -31,14 +33,11 @@
  */
 
 /**
- * How the next column to branch on is chosen: 'mrv' is Knuth's rule (the first column of smallest
- * size; his update counts need it); 'mrv-early' stops scanning at the first column of size ≤ 1 (a
- * forced move or a dead end; far fewer scans on wide matrices such as Sudoku's); 'first' takes the
- * first active column (no heuristic).
+ * How the next column to branch on is chosen: 'mrv' is Knuth's rule, the first column of smallest
+ * size (minimum remaining values; his update counts need exactly this rule); 'first' takes the
+ * first active column (no heuristic), to show what the rule buys.
  */
-export type Heuristic = 'mrv' | 'mrv-early' | 'first';
-
-const HEURISTICS: readonly Heuristic[] = ['mrv', 'mrv-early', 'first'];
+export type Heuristic = 'mrv' | 'first';
 
 /** Column spec: a count (columns named by number) or a list of distinct names. */
 export type ColumnSpec = number | readonly string[];
@@ -115,6 +114,7 @@ export class DancingLinks {
   private readonly llink: Int32Array;
   private readonly rlink: Int32Array;
   private readonly len: Int32Array;
+  private readonly zeros = new Int32Array(1);
   // Nodes.
   private readonly top: Int32Array;
   private readonly ud: Int32Array;
@@ -247,6 +247,8 @@ export class DancingLinks {
 
     this.colStart = new Int32Array(N + 2);
     for (let k = 1; k <= N; k++) this.colStart[k + 1] = this.colStart[k] + len[k];
+    for (let k = 1; k <= P; k++) if (len[k] === 0) this.zeros[0]++;
+    for (let k = P + 1; k <= N; k++) len[k] += SECONDARY;
     this.colNodes = new Int32Array(nodeTotal);
     for (let k = 1; k <= N; k++) {
       let i = this.colStart[k];
@@ -267,8 +269,7 @@ export class DancingLinks {
   /** Current number of rows linked into column c (its size). */
   columnSize(c: number): number {
     this.checkColumn(c);
-    const n = this.len[c + 1];
-    return n >= COVERED ? n - COVERED : n;
+    return this.len[c + 1] & SIZE_MASK;
   }
 
   /** Active primary columns, in list order (those not yet covered). */
@@ -358,13 +359,12 @@ export class DancingLinks {
     const { rlink, len } = this;
     let best = rlink[0];
     if (best === 0) return -1;
-    if (!HEURISTICS.includes(heuristic)) {
-      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv', 'mrv-early' or 'first')`);
+    if (heuristic !== 'mrv' && heuristic !== 'first') {
+      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
     }
-    if (heuristic !== 'first') {
-      const stop = heuristic === 'mrv' ? 0 : 1;
+    if (heuristic === 'mrv') {
       let t = len[best];
-      for (let k = rlink[best]; k !== 0 && t > stop; k = rlink[k]) {
+      for (let k = rlink[best]; k !== 0 && t > 0; k = rlink[k]) {
         if (len[k] < t) {
           t = len[k];
           best = k;
@@ -391,8 +391,8 @@ export class DancingLinks {
       throw new RangeError(`maxNodes must be a number ≥ 0, got ${String(maxNodes)}`);
     }
     if (typeof keep !== 'number' || !(keep >= 0)) throw new RangeError(`keep must be a number ≥ 0, got ${String(keep)}`);
-    if (!HEURISTICS.includes(heuristic)) {
-      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv', 'mrv-early' or 'first')`);
+    if (heuristic !== 'mrv' && heuristic !== 'first') {
+      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
     }
     if (onSolution !== undefined && typeof onSolution !== 'function') throw new TypeError('onSolution must be a function');
     this.checkIdle('solve');
@@ -411,7 +411,7 @@ export class DancingLinks {
         this.record(out, 0, 1, keep, onSolution);
         if (limit <= 1) out.status = 'limit';
       } else {
-        search(this, out, limit, maxNodes, keep, heuristic === 'first' ? -1 : heuristic === 'mrv' ? 0 : 1, onSolution);
+        search(this, out, limit, maxNodes, keep, heuristic === 'mrv', onSolution);
       }
     } finally {
       this.busy = false;
@@ -484,8 +484,12 @@ export class DancingLinks {
       }
       if (i === expected.length && ud[2 * k] !== prev) err(`up link of column ${k - 1} head is ${ud[2 * k]}, expected ${prev}`);
       if (i !== expected.length) err(`column ${k - 1} lists ${i} nodes, expected ${expected.length}`);
-      if (len[k] !== expected.length) err(`len of column ${k - 1} is ${len[k]}, expected ${expected.length}`);
+      const base = k > P ? SECONDARY : 0;
+      if (len[k] !== base + expected.length) err(`len of column ${k - 1} is ${len[k] - base}, expected ${expected.length}`);
     }
+    let zeros = 0;
+    for (let k = rlink[0]; k !== 0 && zeros <= N; k = rlink[k]) if (len[k] === 0) zeros++;
+    if (zeros !== this.zeros[0]) err(`zero-size counter is ${this.zeros[0]}, but ${zeros} active primary columns are empty`);
     return { ok: errors.length === 0, errors };
   }
 
@@ -508,7 +512,7 @@ export class DancingLinks {
         name: this.columnNames[k - 1],
         primary: k <= this.primaryCount,
         active: activeSet.has(k),
-        size: this.len[k] >= COVERED ? this.len[k] - COVERED : this.len[k],
+        size: this.len[k] & SIZE_MASK,
         left: this.llink[k],
         right: this.rlink[k],
         up: this.ud[2 * k],
@@ -552,11 +556,11 @@ export class DancingLinks {
 
   /** Cover item k; returns updates. */
   private coverColumnItem(k: number): number {
-    return coverItem(k, this.llink, this.rlink, this.len, this.top, this.ud, this.nf, this.ne);
+    return coverItem(k, this.llink, this.rlink, this.len, this.top, this.ud, this.zeros);
   }
 
   private uncoverColumnItem(k: number): void {
-    uncoverItem(k, this.llink, this.rlink, this.len, this.top, this.ud, this.nf, this.ne);
+    uncoverItem(k, this.llink, this.rlink, this.len, this.top, this.ud, this.zeros);
   }
 
   /** Cover the items of x's row other than x's own, going right (wrapping); returns updates. */
@@ -602,13 +606,21 @@ export class DancingLinks {
 
 /**
  * Added to len[k] while item k is covered. A covered column's size cannot change (every row
- * through it is hidden), so the offset is exact to remove; with it, the search can find Knuth's
- * column by a linear scan of len[] between the first and last active items (the active list is
- * always in index order) instead of chasing rlink pointers.
+ * through it is hidden), so the offset is exact to remove; with it, the search finds Knuth's
+ * column by a linear scan of len[] (the active list is always in index order) that skips covered
+ * columns by value, instead of chasing rlink pointers.
  */
 const COVERED = 0x20000000;
+/** Added to len[k] of every secondary item, so only primary items ever have len 0. */
+const SECONDARY = 0x10000000;
+/** len[k] & SIZE_MASK is the size of column k. */
+const SIZE_MASK = 0x0fffffff;
 
-/** Cover item k (Knuth's cover): unlink k from its circle and hide every row through k. */
+/**
+ * Cover item k (Knuth's cover): unlink k from its circle and hide every row through k.
+ * A row is hidden right of the node then left of it, each run ending at a spacer (top ≤ 0);
+ * the order inside one row is free, since its nodes sit in different columns.
+ */
 function coverItem(
   k: number,
   llink: Int32Array,
@@ -616,38 +628,38 @@ function coverItem(
   len: Int32Array,
   top: Int32Array,
   ud: Int32Array,
-  nf: Int32Array,
-  ne: Int32Array,
+  zeros: Int32Array,
 ): number {
   const l = llink[k];
   const r = rlink[k];
   rlink[l] = r;
   llink[r] = l;
+  if (len[k] === 0) zeros[0]--;
   len[k] += COVERED; // frozen while covered; the offset lets the column scan skip it
   let u = 1;
   for (let rr = ud[2 * k + 1]; rr !== k; rr = ud[2 * rr + 1]) {
-    const f = nf[rr];
-    const e = ne[rr];
-    u += e - f - 1; // every node of the row but rr
-    for (let nn = rr + 1; nn < e; nn++) {
+    let cc = 0;
+    for (let nn = rr + 1; (cc = top[nn]) > 0; nn++) {
       const uu = ud[2 * nn];
       const dd = ud[2 * nn + 1];
       ud[2 * uu + 1] = dd;
       ud[2 * dd] = uu;
-      len[top[nn]]--;
+      if (--len[cc] === 0) zeros[0]++;
+      u++;
     }
-    for (let nn = f; nn < rr; nn++) {
+    for (let nn = rr - 1; (cc = top[nn]) > 0; nn--) {
       const uu = ud[2 * nn];
       const dd = ud[2 * nn + 1];
       ud[2 * uu + 1] = dd;
       ud[2 * dd] = uu;
-      len[top[nn]]--;
+      if (--len[cc] === 0) zeros[0]++;
+      u++;
     }
   }
   return u;
 }
 
-/** Exact inverse of {@link coverItem}: unhide rows bottom-up, right to left, then relink k. */
+/** Exact inverse of {@link coverItem}: unhide rows bottom-up, then relink k. */
 function uncoverItem(
   k: number,
   llink: Int32Array,
@@ -655,28 +667,27 @@ function uncoverItem(
   len: Int32Array,
   top: Int32Array,
   ud: Int32Array,
-  nf: Int32Array,
-  ne: Int32Array,
+  zeros: Int32Array,
 ): void {
   for (let rr = ud[2 * k]; rr !== k; rr = ud[2 * rr]) {
-    const f = nf[rr];
-    const e = ne[rr];
-    for (let nn = rr - 1; nn >= f; nn--) {
+    let cc = 0;
+    for (let nn = rr + 1; (cc = top[nn]) > 0; nn++) {
       const uu = ud[2 * nn];
       const dd = ud[2 * nn + 1];
       ud[2 * uu + 1] = nn;
       ud[2 * dd] = nn;
-      len[top[nn]]++;
+      if (len[cc]++ === 0) zeros[0]--;
     }
-    for (let nn = e - 1; nn > rr; nn--) {
+    for (let nn = rr - 1; (cc = top[nn]) > 0; nn--) {
       const uu = ud[2 * nn];
       const dd = ud[2 * nn + 1];
       ud[2 * uu + 1] = nn;
       ud[2 * dd] = nn;
-      len[top[nn]]++;
+      if (len[cc]++ === 0) zeros[0]--;
     }
   }
   len[k] -= COVERED;
+  if (len[k] === 0) zeros[0]++;
   const l = llink[k];
   const r = rlink[k];
   rlink[l] = k;
@@ -692,6 +703,7 @@ interface Internals {
   ud: Int32Array;
   nf: Int32Array;
   ne: Int32Array;
+  zeros: Int32Array;
   choice: Int32Array;
   record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
 }
@@ -706,12 +718,13 @@ function search(
   limit: number,
   maxNodes: number,
   keep: number,
-  stop: number,
+  mrv: boolean,
   onSolution: SolveOptions['onSolution'],
 ): void {
   const s = d as unknown as Internals;
   const llink = s.llink, rlink = s.rlink, len = s.len, top = s.top, ud = s.ud, nf = s.nf, ne = s.ne;
   const choice = s.choice;
+  const zeros = s.zeros;
   let level = 0;
   let nodes = 0;
   let updates = 0;
@@ -722,22 +735,26 @@ function search(
   // True when, at a break, the row choice[level] has its other columns covered.
   let pending = false;
   main: for (;;) {
-    // X3: choose column c: the first of smallest size (or simply the first).
-    // `stop` is 0 for Knuth's rule, 1 for 'mrv-early', −1 for 'first' (the scan never starts).
+    // X3: choose column c. Knuth's rule is the first column of smallest size: the first empty
+    // one if any (the counter says so), else the first of size 1 ends the scan early.
     c = rlink[0];
-    if (stop >= 0) {
-      const last = llink[0];
-      let t = len[c];
-      for (let k = c + 1; t > stop && k <= last; k++) {
-        const lk = len[k];
-        if (lk < t) {
-          t = lk;
-          c = k;
+    if (mrv) {
+      if (zeros[0] > 0) {
+        while (len[c] !== 0) c++; // covered columns hold ≥ COVERED, never 0
+      } else {
+        const last = llink[0];
+        let t = len[c];
+        for (let k = c + 1; t > 1 && k <= last; k++) {
+          const lk = len[k];
+          if (lk < t) {
+            t = lk;
+            c = k;
+          }
         }
       }
     }
     // X4: cover c.
-    updates += coverItem(c, llink, rlink, len, top, ud, nf, ne);
+    updates += coverItem(c, llink, rlink, len, top, ud, zeros);
     x = ud[2 * c + 1];
     for (;;) {
       if (x !== c) {
@@ -750,8 +767,8 @@ function search(
         choice[level] = x;
         const f = nf[x];
         const e = ne[x];
-        for (let q = x + 1; q < e; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, nf, ne);
-        for (let q = f; q < x; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        for (let q = x + 1; q < e; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
+        for (let q = f; q < x; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
         if (rlink[0] !== 0) {
           level++;
           continue main;
@@ -765,21 +782,21 @@ function search(
           break main;
         }
         // X6: uncover x's other columns, going left, and try the next row down.
-        for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
-        for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+        for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+        for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
         x = ud[2 * x + 1];
         continue;
       }
       // X7: column c is exhausted: uncover it and backtrack (X8).
-      uncoverItem(c, llink, rlink, len, top, ud, nf, ne);
+      uncoverItem(c, llink, rlink, len, top, ud, zeros);
       if (level === 0) break main;
       level--;
       x = choice[level];
       c = top[x];
       const f = nf[x];
       const e = ne[x];
-      for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
-      for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
+      for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+      for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
       x = ud[2 * x + 1];
     }
   }
@@ -788,11 +805,11 @@ function search(
     for (let lv = level; lv >= 0; lv--) {
       if (lv < level || pending) {
         const y = choice[lv];
-        for (let q = y - 1; q >= nf[y]; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
-        for (let q = ne[y] - 1; q > y; q--) uncoverItem(top[q], llink, rlink, len, top, ud, nf, ne);
-        uncoverItem(top[y], llink, rlink, len, top, ud, nf, ne);
+        for (let q = y - 1; q >= nf[y]; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+        for (let q = ne[y] - 1; q > y; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+        uncoverItem(top[y], llink, rlink, len, top, ud, zeros);
       } else {
-        uncoverItem(c, llink, rlink, len, top, ud, nf, ne);
+        uncoverItem(c, llink, rlink, len, top, ud, zeros);
       }
     }
   }

@@ -48,7 +48,7 @@ export interface SudokuSolveOptions {
   /** Node budget for the search. */
   maxNodes?: number;
   /** Column choice; default 'mrv' (Knuth's). */
-  heuristic?: 'mrv' | 'mrv-early' | 'first';
+  heuristic?: 'mrv' | 'first';
 }
 
 /** Result of {@link solveSudoku}. */

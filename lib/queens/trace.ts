@@ -27,15 +27,18 @@ export interface TraceOptions {
   maxNodes?: number;
   /** BFS only: test for a solution when a node is generated (default) or when it is expanded */
   goalTest?: 'generation' | 'expansion';
-  /** keep the node and step lists (default true); false keeps only the counters, for big runs */
+  /** keep the node and step lists (default true); false keeps only the counters, for big runs
+   *  (kept BFS steps copy the queue each time: O(steps × queue) memory, fine up to n ≈ 9) */
   keep?: boolean;
+  /** searchEvents: attach the frontier's ids to 'frontier' events (default true; false gives sizes only) */
+  snapshots?: boolean;
 }
 
 /** One event of a traced search, in the order the search does things. */
 export type SearchEvent =
   | { type: 'generate'; node: TraceNode }
   | { type: 'expand'; id: number }
-  | { type: 'frontier'; id: number; frontier: number[] }
+  | { type: 'frontier'; id: number; size: number; frontier?: number[] }
   | { type: 'backtrack'; id: number }
   | { type: 'solution'; id: number; vector: number[] }
   | { type: 'budget'; generated: number };
@@ -121,6 +124,7 @@ class Board {
 /** Generates the events of a DFS or BFS over the n-queens state-space tree (see module comment). */
 export function* searchEvents(n: number, strategy: Strategy, options: TraceOptions = {}): Generator<SearchEvent, TraceResult['status'], void> {
   const { tree, stopAt, goalTest, maxNodes } = checkOptions(n, strategy, options);
+  const snapshots = options.snapshots ?? true;
   let nextId = 0;
   const make = (parent: number | null, vector: number[], status: NodeStatus): TraceNode =>
     ({ id: nextId++, parent, depth: vector.length, vector, status });
@@ -138,7 +142,7 @@ export function* searchEvents(n: number, strategy: Strategy, options: TraceOptio
     const board = new Board(n);
     const frames: { node: TraceNode; next: number }[] = [{ node: root, next: 0 }];
     yield { type: 'expand', id: root.id };
-    yield { type: 'frontier', id: root.id, frontier: [root.id] };
+    yield { type: 'frontier', id: root.id, size: 1, frontier: snapshots ? [root.id] : undefined };
     while (frames.length > 0) {
       const top = frames[frames.length - 1];
       const row = top.node.depth;
@@ -169,24 +173,28 @@ export function* searchEvents(n: number, strategy: Strategy, options: TraceOptio
         board.put(row, c, 1);
         frames.push({ node: child, next: 0 });
         yield { type: 'expand', id: child.id };
-        yield { type: 'frontier', id: child.id, frontier: frames.map((f) => f.node.id) };
+        yield { type: 'frontier', id: child.id, size: frames.length, frontier: snapshots ? frames.map((f) => f.node.id) : undefined };
       }
     }
     return stopAt === 'all' ? 'complete' : found > 0 ? 'found' : 'none';
   }
 
   // Breadth-first: a queue of open nodes; `head` walks it so dequeuing is O(1).
-  const queue: TraceNode[] = [root];
+  let queue: TraceNode[] = [root];
   let head = 0;
   const board = new Board(n);
   while (head < queue.length) {
+    if (head > 65536 && head * 2 > queue.length) {
+      queue = queue.slice(head); // drop dequeued nodes so a long BFS does not hold them all
+      head = 0;
+    }
     const node = queue[head++];
     if (node.status === 'solution') {
       // Reached only with goalTest 'expansion': the goal test happens now.
       yield { type: 'expand', id: node.id };
       found++;
       yield { type: 'solution', id: node.id, vector: node.vector };
-      yield { type: 'frontier', id: node.id, frontier: queue.slice(head).map((x) => x.id) };
+      yield { type: 'frontier', id: node.id, size: queue.length - head, frontier: snapshots ? queue.slice(head).map((x) => x.id) : undefined };
       if (stopAt === 'first') return 'found';
       continue;
     }
@@ -218,7 +226,7 @@ export function* searchEvents(n: number, strategy: Strategy, options: TraceOptio
       }
     }
     board.set(node.vector, 0);
-    yield { type: 'frontier', id: node.id, frontier: queue.slice(head).map((x) => x.id) };
+    yield { type: 'frontier', id: node.id, size: queue.length - head, frontier: snapshots ? queue.slice(head).map((x) => x.id) : undefined };
     if (stop) return 'found';
     if (budget) {
       yield { type: 'budget', generated: nextId };
@@ -243,7 +251,7 @@ export function traceSearch(n: number, strategy: Strategy, options: TraceOptions
   const solutions: number[][] = [];
   const solutionIds: number[] = [];
   const stats: TraceStats = { generated: 0, expanded: 0, promising: 0, dead: 0, solutions: 0, maxFrontier: 0, ms: 0 };
-  const it = searchEvents(n, strategy, options);
+  const it = searchEvents(n, strategy, { ...options, snapshots: keep });
   let status: TraceResult['status'];
   for (;;) {
     const r = it.next();
@@ -251,7 +259,8 @@ export function traceSearch(n: number, strategy: Strategy, options: TraceOptions
       status = r.value;
       break;
     }
-    const e = r.value;
+    // The cast is for tslab's non-strict compiler, which does not narrow IteratorResult on `done`.
+    const e = r.value as SearchEvent;
     switch (e.type) {
       case 'generate': {
         stats.generated++;
@@ -274,8 +283,8 @@ export function traceSearch(n: number, strategy: Strategy, options: TraceOptions
         break;
       }
       case 'frontier': {
-        if (e.frontier.length > stats.maxFrontier) stats.maxFrontier = e.frontier.length;
-        if (keep) {
+        if (e.size > stats.maxFrontier) stats.maxFrontier = e.size;
+        if (keep && e.frontier) {
           const step = stepOf.get(e.id);
           if (step) step.frontier = e.frontier;
         }

@@ -180,14 +180,18 @@ export function traceSudoku(puzzle: string, options: { maxSteps?: number } = {})
       push('try', top.column, r);
       descend = true;
     }
-    if (status !== 'solved' && steps.length >= maxSteps) status = 'budget';
+    // One pass of the loop records up to three events: cut the list at the budget exactly.
+    if (steps.length > maxSteps) {
+      steps.length = maxSteps;
+      status = 'budget';
+    } else if (status !== 'solved' && steps.length >= maxSteps) status = 'budget';
     // Leave the structure as we found it (it is local, but keeps the trace honest for sanity checks).
     while (stack.length) {
       const top = stack.pop()!;
       if (top.i < top.rows.length) dl.uncoverRowFrom(top.rows[top.i], top.column);
       dl.uncoverColumn(top.column);
     }
-    return { givens, steps, status, solution: status === 'solved' ? Uint8Array.from(cells) : null };
+    return { givens, steps, status, solution: status === 'solved' ? steps[steps.length - 1].cells : null };
   } finally {
     dl.unselectAll();
   }

@@ -48,6 +48,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
     h('div', { class: 'cw-title' }, `Knight's tour by hand — ${rows}×${cols} board, starting on square ${start} (row ${Math.floor(start / cols)}, column ${start % cols})`),
     board,
     h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, 'Click a green square, or press its digit; U or Backspace undoes.')),
+    h('div', { class: 'cw-note' }, 'Green, bold: the moves on offer with the labels the course program gives them (0–7). Blue: squares visited, numbered in the order of visit. Gold: the knight.'),
     status,
     h('div', { class: 'cw-note cw-why' }, why),
     h('details', {}, h('summary', { class: 'cw-note' }, 'The same position as the course program prints it'), text),

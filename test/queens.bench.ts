@@ -1,0 +1,83 @@
+// N-queens counting speed, as ratios in one run: the course's arrays vs bitmasks vs bitmasks with
+// symmetry vs worker threads, and a C build of the same bitmask + symmetry algorithm
+// (test/fixtures/queens/queens.c, compiled here with -O2 when a C compiler exists; rows skipped otherwise).
+// The n = 16 group runs each counter once (a few seconds each) and prints the JS / C ratio.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { afterAll, bench, describe } from 'vitest';
+import { countQueens, countQueensNaive } from '../lib/queens';
+
+const A000170: Record<number, number> = { 12: 14200, 16: 14772512 };
+
+/** Compiles the C counter into a temporary directory; undefined when no compiler works. */
+function compileC(): { binary: string; dir: string } | undefined {
+  const source = path.join(__dirname, 'fixtures', 'queens', 'queens.c');
+  const dir = mkdtempSync(path.join(tmpdir(), 'queens-bench-'));
+  const binary = path.join(dir, 'queens');
+  for (const cc of ['cc', 'gcc', 'clang']) {
+    try {
+      execFileSync(cc, ['-O2', '-o', binary, source], { stdio: 'pipe' });
+      return { binary, dir };
+    } catch {
+      // try the next compiler
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return undefined;
+}
+
+const c = compileC();
+const cores = availableParallelism();
+
+function runC(n: number): { count: number; ms: number } {
+  const out = execFileSync(c!.binary, [String(n)], { encoding: 'utf8' }).trim().split(/\s+/);
+  return { count: Number(out[0]), ms: Number(out[2]) };
+}
+
+function check(n: number, count: number): void {
+  if (count !== A000170[n]) throw new Error(`wrong count for n = ${n}: ${count}`);
+}
+
+const once = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 };
+const measured: Record<string, number> = {};
+
+afterAll(() => {
+  const js = measured['js16'];
+  const cMs = measured['c16'];
+  const w = measured['workers16'];
+  const lines = [`countQueens(16), one run each, ${cores} cores:`];
+  if (js !== undefined) lines.push(`  JS single-thread ${js.toFixed(0)} ms`);
+  if (cMs !== undefined && js !== undefined) lines.push(`  C -O2 ${cMs.toFixed(0)} ms (in-process timer) → JS / C = ${(js / cMs).toFixed(2)}`);
+  else lines.push('  C: no compiler found, row skipped');
+  if (w !== undefined && js !== undefined) lines.push(`  workers (${cores} threads) ${w.toFixed(0)} ms → speed-up ×${(js / w).toFixed(2)}`);
+  console.log(lines.join('\n'));
+  if (c) rmSync(c.dir, { recursive: true, force: true });
+});
+
+describe('count all solutions, n = 12', () => {
+  bench('arrays, the course (countQueensNaive)', () => check(12, countQueensNaive(12).count), { time: 3000 });
+  bench('bitmask, no symmetry', () => check(12, countQueens(12, { symmetry: false }).count), { time: 2000 });
+  bench('bitmask + symmetry (countQueens)', () => check(12, countQueens(12).count), { time: 2000 });
+  bench(`bitmask + symmetry, ${cores} threads`, () => check(12, countQueens(12, { workers: cores }).count), { time: 2000 });
+  bench.skipIf(!c)('C -O2, bitmask + symmetry (process spawn included)', () => check(12, runC(12).count), { time: 2000 });
+});
+
+describe('count all solutions, n = 16 (once each)', () => {
+  bench('bitmask + symmetry (countQueens), 1 thread', () => {
+    const r = countQueens(16);
+    check(16, r.count);
+    measured['js16'] = r.stats.ms;
+  }, once);
+  bench(`bitmask + symmetry, ${cores} threads`, () => {
+    const r = countQueens(16, { workers: cores });
+    check(16, r.count);
+    measured['workers16'] = r.stats.ms;
+  }, once);
+  bench.skipIf(!c)('C -O2, bitmask + symmetry', () => {
+    const r = runC(16);
+    check(16, r.count);
+    measured['c16'] = r.ms;
+  }, once);
+});

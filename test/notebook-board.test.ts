@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
+import { parseSvg } from './helpers/svg';
 import { boardSvg, defaultCellSize, stepLabels } from '../lib/notebook';
 
-const { DOMParser } = new JSDOM('').window;
-
-/** Parses SVG text as XML and fails on any parser error. */
-function parseSvg(text: string): Document {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-  expect(doc.getElementsByTagName('parsererror').length).toBe(0);
-  expect(doc.documentElement.localName).toBe('svg');
-  return doc as unknown as Document;
-}
 
 const num = (el: Element, name: string): number => Number(el.getAttribute(name));
 

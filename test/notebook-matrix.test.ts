@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
+import { parseSvg } from './helpers/svg';
 import { matrixSvg, defaultMatrixCell } from '../lib/notebook';
 
-const { DOMParser } = new JSDOM('').window;
-
-function parseSvg(text: string): Document {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-  expect(doc.getElementsByTagName('parsererror').length).toBe(0);
-  expect(doc.documentElement.localName).toBe('svg');
-  return doc as unknown as Document;
-}
 
 /** Rectangles (closed sub-paths) in the 1s paths, as [x, y, w, h]. */
 function oneRects(doc: Document): number[][] {

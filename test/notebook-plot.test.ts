@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { plot, Plot, fitPowerLaw, powerLaw } from '../lib/notebook';
+import { parseSvg } from './helpers/svg';
 
 const window = new JSDOM('').window;
 
-function parseSvg(text: string): Document {
-  const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
-  expect(doc.getElementsByTagName('parsererror').length).toBe(0);
-  expect(doc.documentElement.localName).toBe('svg');
-  return doc as unknown as Document;
-}
 
 const points = [8, 16, 32, 64, 128].map((n) => ({ n, steps: 3 * n * n }));
 

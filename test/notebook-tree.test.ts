@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
+import { parseSvg } from './helpers/svg';
 import { treeSvg, STATUS_COLORS, type TreeNode } from '../lib/notebook';
 
-const { DOMParser } = new JSDOM('').window;
-
-function parseSvg(text: string): Document {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-  expect(doc.getElementsByTagName('parsererror').length).toBe(0);
-  expect(doc.documentElement.localName).toBe('svg');
-  return doc as unknown as Document;
-}
 
 /**
  * The course's 4-queens tree: depth-first over the permutation tree, ids in generation order,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import * as net from 'net';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +76,8 @@ describe('command line', () => {
     const byNumber = resolveNotebooks(['2'], fixtures);
     expect(path.basename(byNumber[0])).toBe('02-runtime-error.ipynb');
     expect(resolveNotebooks(['03-type-error', '01-injected.ipynb'], fixtures).map((p) => path.basename(p))).toEqual(['03-type-error.ipynb', '01-injected.ipynb']);
-    expect(resolveNotebooks([], fixtures)).toHaveLength(3);
-    expect(() => resolveNotebooks(['knights'], fixtures)).toThrow(/unknown notebook: knights \(there are: 01-injected, 02-runtime-error, 03-type-error\)/);
+    expect(resolveNotebooks([], fixtures)).toHaveLength(4);
+    expect(() => resolveNotebooks(['knights'], fixtures)).toThrow(/unknown notebook: knights \(there are: 01-injected, 02-runtime-error, 03-type-error, 04-watch-events\)/);
   });
 });
 
@@ -108,6 +108,30 @@ describe('executing notebooks', () => {
     const run = await executeNotebook(path.join(fixtures, '03-type-error.ipynb'), { python: python.python, outDir });
     expect(run.ok).toBe(false);
     expect(describeFailure(run)).toMatch(/^03-type-error: cell 1, line 2: const wrong: string = ok; — 2:\d+ - Type 'number' is not assignable to type 'string'/);
+  });
+
+  it('survives files appearing and vanishing in watched folders while cells run (tslab rebuildTimer)', { timeout: 180_000 }, async () => {
+    // Without the launcher's fix, tslab failed the next cell with "Unexpected pending rebuildTimer".
+    let churning = true;
+    const churn = (async () => {
+      for (let i = 0; churning; i++) {
+        const file = path.join(projectRoot, `churn-${process.pid}-${i}.ts`);
+        const dir = path.join(projectRoot, 'node_modules', `churn-${process.pid}-${i}`);
+        writeFileSync(file, '');
+        mkdirSync(dir);
+        await new Promise((r) => setTimeout(r, 100));
+        rmSync(file);
+        rmSync(dir, { recursive: true });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    try {
+      const run = await executeNotebook(path.join(fixtures, '04-watch-events.ipynb'), { python: python.python, outDir });
+      expect(run.failure ? describeFailure(run) : 'ok').toBe('ok');
+    } finally {
+      churning = false;
+      await churn;
+    }
   });
 });
 

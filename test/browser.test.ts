@@ -8,13 +8,13 @@
 // 3. the three boards on a standalone page built from the widget functions (so their behaviour is
 //    tested whether or not a notebook shows them), twice each, and without scripts.
 // The server and the export run are stopped by process group in afterAll, also when a test fails.
-import { ChildProcess, spawn } from 'child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { ChildProcess, spawn, spawnSync } from 'child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
+import { describeFailure, executeNotebook, executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, NotebookRun, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
 import { divideAndConquerExplorer, ensureChromium, knightGameWidget, sudokuStepper } from '../lib/widgets';
 import { WIDGET_CELLS } from '../lib/widgets/notebook-cells';
 
@@ -29,35 +29,29 @@ let server: RunningServer | undefined;
 let context: BrowserContext | undefined;
 let exporter: ChildProcess | undefined;
 let exportDone: Promise<{ code: number | null; output: string }> | undefined;
-
-interface Cell {
-  id?: string;
-  cell_type: string;
-  source: string[] | string;
-  metadata: { tags?: string[]; quick_parameters?: Record<string, unknown> };
-  outputs?: unknown[];
-  execution_count?: number | null;
-}
+let widgetsExport: Promise<NotebookRun> | undefined;
 
 /**
- * The notebook with its quick parameters injected exactly as lib/kernel/execute_notebook.py does:
- * a cell tagged `injected-parameters` right after the cell tagged `parameters`, one `name = JSON;`
- * line per value.
+ * Copies notebooks into `dir` with their quick parameters injected by the runner's own Python
+ * (lib/kernel/execute_notebook.py's `inject_parameters`), so the UI runs exactly what the runner runs.
  */
-function withQuickParameters(file: string): string {
-  const nb = JSON.parse(readFileSync(file, 'utf8')) as { cells: Cell[] };
-  const index = nb.cells.findIndex((c) => c.cell_type === 'code' && (c.metadata.tags ?? []).includes('parameters'));
-  const quick = index >= 0 ? nb.cells[index].metadata.quick_parameters ?? {} : {};
-  if (Object.keys(quick).length > 0) {
-    const lines = ['// Injected by the notebook runner: these values replace the ones above for this run.'];
-    for (const [k, v] of Object.entries(quick)) lines.push(`${k} = ${JSON.stringify(v)};`);
-    nb.cells.splice(index + 1, 0, {
-      id: 'injected-parameters', cell_type: 'code', execution_count: null, outputs: [],
-      metadata: { tags: ['injected-parameters'] },
-      source: lines.map((l, i) => (i < lines.length - 1 ? l + '\n' : l)),
-    });
-  }
-  return JSON.stringify(nb, null, 1);
+function copyWithQuickParameters(python: string, names: string[], dir: string): void {
+  const script = [
+    'import json, sys',
+    'sys.path.insert(0, sys.argv[1])',
+    'import nbformat',
+    'import execute_notebook as ex',
+    'for src, dst in json.loads(sys.argv[2]):',
+    '    nb = nbformat.read(src, as_version=4)',
+    '    i = ex.parameters_cell_index(nb)',
+    "    quick = nb.cells[i].metadata.get('quick_parameters', {}) if i is not None else {}",
+    '    if quick:',
+    '        ex.inject_parameters(nb, quick)',
+    '    nbformat.write(nb, dst)',
+  ].join('\n');
+  const pairs = names.map((n) => [path.join(notebooksDir, n), path.join(dir, n)]);
+  const r = spawnSync(python, ['-c', script, path.dirname(executorScript), JSON.stringify(pairs)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`could not inject quick parameters: ${r.stderr || r.error}`);
 }
 
 /** A scratch notebook holding the widget cells the lead inserts into notebooks 01, 02 and 04. */
@@ -142,7 +136,14 @@ async function runAllInUi(page: Page, name: string): Promise<void> {
  * failed (then the rest were never run, and the caller's assertions say which).
  */
 async function waitUntilIdle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  // Twice, 0.5 s apart: a reply (shell channel) can arrive before the outputs and status (iopub).
+  await settled(page);
+  await page.waitForTimeout(500);
+  await settled(page);
+}
+
+function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
     const J = (window as any).Jupyter;
     if (!document.querySelector('#kernel_indicator_icon.kernel_idle_icon')) return false;
     if ([...document.querySelectorAll('.input_prompt')].some((p) => p.textContent!.includes('*'))) return false;
@@ -273,8 +274,12 @@ beforeAll(async () => {
   }
   const dir = path.join(tmp, 'notebooks');
   mkdirSync(dir);
-  for (const name of names) writeFileSync(path.join(dir, name), withQuickParameters(path.join(notebooksDir, name)));
+  copyWithQuickParameters(python, names, dir);
   writeFileSync(path.join(dir, WIDGETS_NOTEBOOK), widgetsNotebook());
+  // The scratch notebook exported the same way (after the course's notebooks: one kernel at a time).
+  const scratch = path.join(dir, WIDGETS_NOTEBOOK);
+  widgetsExport = (exportDone ?? Promise.resolve()).then(() => executeNotebook(scratch, { python, outDir: exportDir, timeout: 300 }));
+  widgetsExport.catch(() => {}); // awaited (and reported) by its test
   server = await startJupyter({ python, port: 18_900, notebookDir: dir, isolated: true, token: '' });
   context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
 }, 180_000);
@@ -341,6 +346,11 @@ describe('in the classic Jupyter Notebook', () => {
         const cell = J.notebook.get_cells().find((c: any) => c.cell_type === 'code' && c.get_text().includes('knightGameWidget'));
         cell.execute();
       });
+      // The reply (shell channel) may overtake the new output (iopub): wait for the board itself.
+      await page.waitForFunction((old) => {
+        const w = document.querySelectorAll<HTMLElement>('.course-widget[data-widget="knight-game"]');
+        return w.length === 1 && w[0].id !== old && w[0].dataset.ready === 'true';
+      }, before, { timeout: 60_000 });
       await waitUntilIdle(page);
       const knights = page.locator('.course-widget[data-widget="knight-game"]');
       expect(await knights.count()).toBe(1);
@@ -377,6 +387,21 @@ describe('the exported HTML, opened as a file', () => {
     }
   }, 60_000);
 });
+
+it('the widget cells, executed headless and exported to HTML, play in the page', async () => {
+  const run = await widgetsExport!;
+  expect(run.ok ? 'ok' : describeFailure(run)).toBe('ok');
+  const page = await newPage(context!);
+  const errors = watchErrors(page);
+  try {
+    await page.goto('file://' + run.outputHtml);
+    expect(await playBoards(page)).toEqual({ 'knight-game': 1, 'dc-explorer': 1, 'sudoku-stepper': 1 });
+    await screenshot(page, 'export-widgets.png');
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}, 600_000);
 
 describe('the boards on a standalone page', () => {
   const html = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course widgets</title></head>
@@ -425,10 +450,20 @@ ${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
       const tour = backtrackTour(5, 5, 0, { order: 'warnsdorff' }).tour!;
       await page.setContent(`<!doctype html><body>${knightGameWidget({ rows: 5, cols: 5, start: 0 })}</body>`);
       const panel = page.locator('.cw-knight-game');
-      for (let k = 1; k < 25; k++) await panel.locator(`.cw-target[data-square="${tour.path[k]}"]`).click();
+      // The first moves by keyboard (the digit of the course's label), the rest by clicking.
+      await panel.focus();
+      for (let k = 1; k < 25; k++) {
+        const target = panel.locator(`.cw-target[data-square="${tour.path[k]}"]`);
+        if (k <= 4) await page.keyboard.press(String(await target.getAttribute('data-label')));
+        else await target.click();
+        expect(await panel.getAttribute('data-visited')).toBe(String(k + 1));
+      }
       expect(await panel.getAttribute('data-status')).toBe('won');
       expect(await panel.locator('.cw-status.cw-won').isVisible()).toBe(true);
+      expect(await panel.locator('.cw-status').textContent()).toMatch(/^Board complete! Your tour is (open|closed), validated/);
       expect(await panel.locator('.cw-target').count()).toBe(0);
+      await page.keyboard.press('u');
+      expect([await panel.getAttribute('data-status'), await panel.getAttribute('data-visited')]).toEqual(['playing', '24']);
     } finally {
       await page.close();
     }

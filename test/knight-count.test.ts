@@ -64,9 +64,9 @@ describe('tourExists', () => {
     }
   });
 
-  it('agrees with search on larger boards: 3×n and 4×n up to n = 12, 5×n and 6×n up to 10', () => {
+  it('agrees with search on larger boards: 3×n up to n = 12, 4×n, 5×n and 6×n up to 10', () => {
     for (const rows of [3, 4, 5, 6]) {
-      for (let cols = rows; cols <= (rows <= 4 ? 12 : 10); cols++) {
+      for (let cols = rows; cols <= (rows === 3 ? 12 : 10); cols++) {
         for (const closed of [false, true]) {
           const kind = closed ? 'closed' : 'open';
           if (tourExists(rows, cols, kind)) {

@@ -60,9 +60,12 @@ describe('countQueens', () => {
       expect(r.status).toBe('complete');
       expect(r.stats.workers).toBe(2);
       expect(r.stats.tasksDone).toBe(r.stats.tasks);
-      if (n === 14) expect(r.stats.workerTasks, 'the worker thread took part').toBeGreaterThan(0);
     }
     expect(countQueens(11, { workers: 3, symmetry: false }).count).toBe(2680);
+    // Long enough (≈ 1 s) for a worker to start even on a busy machine: it must take part.
+    const big = countQueens(15, { workers: 2 });
+    expect(big.count).toBe(A000170[14]);
+    expect(big.stats.workerTasks, 'tasks done by the worker thread').toBeGreaterThan(0);
   });
 
   it('maxMs: status budget with a partial count and the counters', () => {

@@ -60,6 +60,7 @@ describe('placements', () => {
     expect(validatePlacement([2, 4, 1, 5]).reason).toMatch(/x4 = 5 .*1 to 4/);
     expect(validatePlacement([2, 4, 1, 3, 5], 4).reason).toMatch(/5 rows but the board has only 4/);
     expect(isSolution(null as unknown as number[])).toBe(false);
+    expect(() => conflicts('3162' as unknown as number[])).toThrow(TypeError);
     expect(isSolution([])).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import * as path from 'path';
 import { JSDOM } from 'jsdom';
 import { projectRoot } from '../lib/kernel/paths';
 import { describe, expect, it } from 'vitest';
-import { DancingLinks } from '../lib/exact-cover/dlx';
+import { solveSudoku, sudokuLinks } from '../lib/exact-cover/sudoku';
 import { validateTour } from '../lib/knight/tour';
 import {
   divideAndConquerExplorer,
@@ -14,7 +14,6 @@ import {
   NO_SCRIPT_MESSAGE,
   parsePuzzle,
   scriptJson,
-  sudokuLinks,
   sudokuRow,
   sudokuStepper,
   traceSudoku,
@@ -115,8 +114,8 @@ describe('bad input', () => {
   });
 
   it('sudokuStepper rejects malformed puzzles', () => {
-    expect(() => sudokuStepper({ puzzle: '123' })).toThrow(/81 cells.*got 3/);
-    expect(() => sudokuStepper({ puzzle: 'x' + PUZZLE.slice(1) })).toThrow(/cell 0 holds "x"/);
+    expect(() => sudokuStepper({ puzzle: '123' })).toThrow(/has 3 cells, expected 81/);
+    expect(() => sudokuStepper({ puzzle: 'x' + PUZZLE.slice(1) })).toThrow(/bad Sudoku character 'x' at position 0/);
     expect(() => sudokuStepper({ puzzle: PUZZLE, maxSteps: 0 })).toThrow(/maxSteps must be an integer in \[1, 100000\], got 0/);
   });
 });
@@ -145,6 +144,7 @@ describe('traceSudoku', () => {
     expect(last.kind).toBe('solution');
     expect({ nodes: last.nodes, updates: last.updates }).toEqual({ nodes: fast.stats.nodes, updates: fast.stats.updates });
     expect(dl.sanity().ok).toBe(true);
+    dl.unselectAll(); // the structure is shared with the trace
   });
 
   it('steps follow Algorithm X: choose → cover → try, and every backtrack takes back the last try', () => {
@@ -153,7 +153,8 @@ describe('traceSudoku', () => {
     expect(t.steps.some((s) => s.kind === 'backtrack')).toBe(true);
     t.steps.forEach((s, i) => {
       const prev = t.steps[i - 1];
-      if (s.kind === 'cover') expect(prev.kind).toBe('choose');
+      if (s.kind === 'cover') expect(['choose', 'dead-end']).toContain(prev.kind);
+      if (s.kind === 'choose' || s.kind === 'cover') expect(s.candidates.length).toBe(s.size);
       if (s.kind === 'try') tried.push(s.row);
       if (s.kind === 'backtrack') expect(s.row).toBe(tried.pop());
       expect(s.depth).toBe(tried.length);
@@ -171,10 +172,9 @@ describe('traceSudoku', () => {
     expect(traceSudoku(PUZZLE, { maxSteps: full - 1 }).status).toBe('budget');
   });
 
-  it('uses a matrix equal to Knuth\'s four constraint families', () => {
-    const dl: DancingLinks = sudokuLinks();
-    expect([dl.primaryCount, dl.rowCount]).toEqual([324, 729]);
-    expect(dl.rowColumns(sudokuRow(4, 7, 3))).toEqual([4 * 9 + 7, 81 + 4 * 9 + 2, 162 + 7 * 9 + 2, 243 + 5 * 9 + 2]);
+  it('agrees with solveSudoku on the solution', () => {
+    const t = traceSudoku(EASY);
+    expect(Array.from(t.solution!).join('')).toBe(solveSudoku(EASY).solutions[0]);
   });
 });
 
@@ -204,6 +204,20 @@ describe('boards in jsdom', () => {
     expect(panel.dataset.visited).toBe('7');
     expect(panel.dataset.status).toBe('playing');
     dom.window.close();
+  });
+
+  it('the knight board warns, as the console program does, when no tour can exist', async () => {
+    const cases: [Parameters<typeof knightGameWidget>[0], RegExp][] = [
+      [{ rows: 3, cols: 3 }, /^note: no tour exists for this board \(/],
+      [{ rows: 5, cols: 5, start: 1 }, /^note: no tour exists from this start square: .*row \+ column even/],
+      [{ rows: 5, cols: 5, start: 0 }, /^$/],
+    ];
+    for (const [opts, note] of cases) {
+      const { dom, doc, settle } = mount(knightGameWidget(opts));
+      await settle();
+      expect(doc.querySelector('.cw-why')!.textContent).toMatch(note);
+      dom.window.close();
+    }
   });
 
   it('the D&C explorer redraws a valid tour for every n the slider offers', async () => {

@@ -181,6 +181,12 @@ export class DancingLinks {
         seen[c] = r;
         cols[i] = c;
       }
+      let hasPrimary = false;
+      for (let i = 0; i < cols.length; i++) if (cols[i] < P) hasPrimary = true;
+      if (!hasPrimary) {
+        // As in Knuth's DLX1: Algorithm X only branches on primary columns, so such a row could never be chosen.
+        throw new RangeError(`row ${r} has no primary column (every row needs at least one)`);
+      }
       resolved[r] = cols;
       nodeTotal += cols.length;
     }
@@ -300,11 +306,15 @@ export class DancingLinks {
   select(r: number): boolean {
     this.checkRow(r);
     this.checkIdle('select');
+    const { top, coveredBySelect: sel, llink, rlink, len, ud, zeros } = this;
     const first = this.rowStart[r];
-    for (let p = first; this.top[p] > 0; p++) if (this.coveredBySelect[this.top[p]]) return false;
-    for (let p = first; this.top[p] > 0; p++) this.coveredBySelect[this.top[p]] = 1;
-    this.coverColumnItem(this.top[first]);
-    this.coverRowOthers(first);
+    let end = first;
+    for (; top[end] > 0; end++) if (sel[top[end]]) return false;
+    // Covering the row's columns left to right: the first one hides the row itself from the rest.
+    for (let q = first; q < end; q++) {
+      sel[top[q]] = 1;
+      coverItem(top[q], llink, rlink, len, top, ud, zeros);
+    }
     this.selectedRows.push(r);
     return true;
   }
@@ -314,10 +324,14 @@ export class DancingLinks {
     this.checkIdle('unselect');
     const r = this.selectedRows.pop();
     if (r === undefined) return -1;
+    const { top, coveredBySelect: sel, llink, rlink, len, ud, zeros } = this;
     const first = this.rowStart[r];
-    this.uncoverRowOthers(first);
-    this.uncoverColumnItem(this.top[first]);
-    for (let p = first; this.top[p] > 0; p++) this.coveredBySelect[this.top[p]] = 0;
+    let end = first;
+    while (top[end] > 0) end++;
+    for (let q = end - 1; q >= first; q--) {
+      uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+      sel[top[q]] = 0;
+    }
     return r;
   }
 
@@ -577,6 +591,22 @@ export class DancingLinks {
     for (let q = this.ne[x] - 1; q > x; q--) this.uncoverColumnItem(this.top[q]);
   }
 
+  /**
+   * After a search stopped early: undo levels `level` … 0. `column` ≥ 1 is the item covered at
+   * `level` with no row tried yet; −1 means the row choice[level] is fully applied.
+   */
+  private unwind(level: number, column: number): void {
+    for (let lv = level; lv >= 0; lv--) {
+      if (lv === level && column > 0) {
+        this.uncoverColumnItem(column);
+      } else {
+        const y = this.choice[lv];
+        this.uncoverRowOthers(y);
+        this.uncoverColumnItem(this.top[y]);
+      }
+    }
+  }
+
   /** Store and/or report the solution made of the selected rows and choice[0 … depth). */
   private record(out: SolveResult, depth: number, count: number, keep: number, onSolution: SolveOptions['onSolution']): void {
     const rows = this.selectedRows.slice();
@@ -706,6 +736,7 @@ interface Internals {
   zeros: Int32Array;
   choice: Int32Array;
   record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
+  unwind(level: number, column: number): void;
 }
 
 /**
@@ -758,7 +789,7 @@ function search(
     x = ud[2 * c + 1];
     for (;;) {
       if (x !== c) {
-        // X5: try row x: cover its other columns, going right.
+        // X5: try row x: cover its other columns, going right (wrapping at the row's end).
         if (nodes >= maxNodes) {
           status = 'budget';
           break main;
@@ -767,52 +798,51 @@ function search(
         choice[level] = x;
         const f = nf[x];
         const e = ne[x];
-        for (let q = x + 1; q < e; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
-        for (let q = f; q < x; q++) updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
+        // One call site each for cover and uncover keeps both inlined by V8.
+        for (let q = x + 1; ; q++) {
+          if (q === e) q = f;
+          if (q === x) break;
+          updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
+        }
         if (rlink[0] !== 0) {
           level++;
           continue main;
         }
         // Every primary column is covered: a solution.
         count++;
-        if (out.solutions.length < keep || onSolution !== undefined) s.record(out, level + 1, count, keep, onSolution);
+        if (out.solutions.length < keep || onSolution !== undefined) {
+          try {
+            s.record(out, level + 1, count, keep, onSolution);
+          } catch (err) {
+            s.unwind(level, -1); // a throwing onSolution must not leave the matrix half covered
+            throw err;
+          }
+        }
         if (count >= limit) {
           status = 'limit';
           pending = true;
           break main;
         }
-        // X6: uncover x's other columns, going left, and try the next row down.
-        for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
-        for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
-        x = ud[2 * x + 1];
-        continue;
+      } else {
+        // X7: column c is exhausted: uncover it and backtrack (X8) to the row tried one level up.
+        uncoverItem(c, llink, rlink, len, top, ud, zeros);
+        if (level === 0) break main;
+        level--;
+        x = choice[level];
+        c = top[x];
       }
-      // X7: column c is exhausted: uncover it and backtrack (X8).
-      uncoverItem(c, llink, rlink, len, top, ud, zeros);
-      if (level === 0) break main;
-      level--;
-      x = choice[level];
-      c = top[x];
+      // X6: uncover x's other columns, going left (the reverse order), and try the next row down.
       const f = nf[x];
       const e = ne[x];
-      for (let q = x - 1; q >= f; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
-      for (let q = e - 1; q > x; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+      for (let q = x - 1; ; q--) {
+        if (q < f) q = e - 1;
+        if (q === x) break;
+        uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+      }
       x = ud[2 * x + 1];
     }
   }
-  if (status !== 'complete') {
-    // Unwind every level so the matrix is ready for the next solve (or select).
-    for (let lv = level; lv >= 0; lv--) {
-      if (lv < level || pending) {
-        const y = choice[lv];
-        for (let q = y - 1; q >= nf[y]; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
-        for (let q = ne[y] - 1; q > y; q--) uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
-        uncoverItem(top[y], llink, rlink, len, top, ud, zeros);
-      } else {
-        uncoverItem(c, llink, rlink, len, top, ud, zeros);
-      }
-    }
-  }
+  if (status !== 'complete') s.unwind(level, pending ? -1 : c);
   out.count = count;
   out.status = status;
   out.stats.nodes = nodes;

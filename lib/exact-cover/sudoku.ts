@@ -32,10 +32,11 @@ export interface SudokuRow {
   columns: [number, number, number, number];
 }
 
-/** The Sudoku exact-cover matrix. */
+/** The Sudoku exact-cover matrix (all 324 columns primary). */
 export interface SudokuCover {
   rows: SudokuRow[];
   columns: SudokuColumn[];
+  primary: number;
 }
 
 /** Grid: 81 cells, 0 = empty. */
@@ -99,7 +100,7 @@ export function sudokuCover(): SudokuCover {
       }
     }
   }
-  return { rows, columns };
+  return { rows, columns, primary: columns.length };
 }
 
 /** Parse puzzle text: 81 cells ('1'–'9', '.' or '0' blank); whitespace ignored; errors name the position. */
@@ -258,4 +259,32 @@ function checkGrid(g: ArrayLike<number>): number[] {
     if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
   });
   return out;
+}
+
+/**
+ * Check a filled grid of order n (4 or 9; boxes √n × √n), given row by row: every row, column
+ * and box holds 1…n once. For the 4 × 4 exercise as well as 9 × 9.
+ */
+export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok: boolean; error?: string } {
+  const b = Math.round(Math.sqrt(n));
+  if (!Number.isInteger(n) || b * b !== n || n < 1 || n > 25) throw new RangeError(`order must be a square in 1…25 (4 or 9), got ${n}`);
+  if (cells.length !== n * n) return { ok: false, error: `grid has ${cells.length} cells, expected ${n * n}` };
+  const units: [string, number[]][] = [];
+  for (let i = 0; i < n; i++) {
+    units.push([`row ${i + 1}`, Array.from({ length: n }, (_, j) => n * i + j)]);
+    units.push([`column ${i + 1}`, Array.from({ length: n }, (_, j) => n * j + i)]);
+    const r0 = b * Math.floor(i / b);
+    const c0 = b * (i % b);
+    units.push([`box ${i + 1}`, Array.from({ length: n }, (_, j) => n * (r0 + Math.floor(j / b)) + c0 + (j % b))]);
+  }
+  for (const [name, unit] of units) {
+    const seen = new Set<number>();
+    for (const i of unit) {
+      const v = cells[i];
+      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${v}, expected 1…${n}` };
+      if (seen.has(v)) return { ok: false, error: `digit ${v} twice in ${name}` };
+      seen.add(v);
+    }
+  }
+  return { ok: true };
 }

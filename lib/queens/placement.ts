@@ -39,7 +39,9 @@ export function explicitViolation(v: Vector, n?: number): string | null {
 
 function assertExplicit(v: Vector, n?: number): void {
   const why = explicitViolation(v, n);
-  if (why !== null) throw new RangeError(why);
+  if (why === null) return;
+  const notArray = v === null || typeof v !== 'object' || typeof v.length !== 'number';
+  throw notArray ? new TypeError(why) : new RangeError(why);
 }
 
 /** Options of `conflicts`: the board size (checks xᵢ ≤ n) and a cap on the pairs listed. */

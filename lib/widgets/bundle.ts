@@ -5,8 +5,9 @@
  * Glossary
  * - Bundle: `{ code, hash }` — the script text and a short hash of it. The hash names the global the
  *   script registers under, so two versions of the library on one page do not mix.
- * - Shim: the page has no file system; `fs` and `path` are replaced by tiny modules, and `fs` serves
- *   the knight's-tour base cases from `base_cases/`, embedded at bundle time (about 13 kB).
+ * - Shim: the page has no file system; `fs` and `path` are aliased to `browser/shims/`, and that `fs`
+ *   serves the knight's-tour base cases from `base_cases/`, embedded at bundle time (about 13 kB)
+ *   as `__COURSE_BASE_FILES__` (esbuild's synchronous API takes no plugins, so define + alias).
  */
 import { createHash } from 'crypto';
 import * as fs from 'fs';
@@ -51,7 +52,6 @@ export function widgetBundle(): WidgetBundle {
 /** Bundles one browser entry file with the shims (no caching). */
 export function bundleEntry(entry: string): WidgetBundle {
   // Loaded lazily: only notebooks that show a widget pay for esbuild.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const esbuild = require('esbuild') as typeof import('esbuild');
   const shims = path.join(widgetsDir(), 'browser', 'shims');
   const result = esbuild.buildSync({

@@ -35,7 +35,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
   const why = !tourExists(rows, cols, 'open')
     ? `note: no tour exists for this board (${noTourReason(rows, cols, 'open')}); you can still play`
     : !startColourAllows(rows, cols, start)
-      ? 'note: on a board with an odd number of squares a tour must start on a square of the corners\' colour; you can still play'
+      ? 'note: no tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even; you can still play'
       : '';
   const text = h('pre', { class: 'cw-text' });
   const undo = h('button', { type: 'button', class: 'cw-undo', onclick: () => act(() => game.undo()) }, 'Undo');
@@ -57,11 +57,12 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
     if (/^[0-7]$/.test(e.key)) {
       const label = Number(e.key);
       if (game.options().some((o) => o.label === label)) act(() => moveTo(label));
-      e.preventDefault();
     } else if (e.key === 'u' || e.key === 'U' || e.key === 'Backspace') {
       act(() => game.undo());
-      e.preventDefault();
-    }
+    } else return;
+    // Keys the board used are not shortcuts of the page around it (Jupyter's 0,0 restarts the kernel).
+    e.preventDefault();
+    e.stopPropagation();
   });
   root.replaceChildren(panel);
 

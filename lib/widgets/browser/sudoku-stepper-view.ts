@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
- * Sudoku stepper: the page runs Algorithm X with Dancing Links on the puzzle (lib/widgets'
- * traceSudoku over lib/exact-cover's DancingLinks) and lets the reader step through it forward and
- * back: choose a column, cover it, try a row, backtrack.
+ * Sudoku stepper: the page runs Algorithm X with Dancing Links on the puzzle (traceSudoku over
+ * lib/exact-cover's algorithmXSteps) and lets the reader step through it forward and back: choose
+ * a column, cover it, try a row, backtrack.
  *
  * Glossary: a *step* is one event of the search; the *position* is the step shown (0 = the puzzle
  * before the search).
@@ -23,15 +23,21 @@ function rc(r: number, c: number): string {
   return `r${r + 1}c${c + 1}`;
 }
 
+/** A matrix row in words: "7@r3c5". */
+function rowName(row: number): string {
+  const { digit, r, c } = describeRow(row);
+  return `${digit}@${rc(r, c)}`;
+}
+
 /** One line of text for a step, in Knuth's vocabulary. */
 export function stepText(step: SudokuStep): string {
   const col = step.column >= 0 ? `column “${describeColumn(step.column)}”` : '';
   const row = step.row >= 0 ? describeRow(step.row) : null;
   switch (step.kind) {
     case 'choose':
-      return `choose ${col}: fewest rows left (${step.size})`;
+      return `choose ${col}: fewest rows left (${step.size}${step.size ? ': ' + step.candidates.map(rowName).join(', ') : ''})`;
     case 'cover':
-      return `cover it: unlink the column and the ${step.size} row${step.size === 1 ? '' : 's'} through it`;
+      return `cover it: unlink the column, and hide its ${step.size} row${step.size === 1 ? '' : 's'} from the other columns`;
     case 'try':
       return `try row: ${row!.digit} in ${rc(row!.r, row!.c)} (cover its other three columns) → depth ${step.depth}`;
     case 'backtrack':
@@ -39,7 +45,7 @@ export function stepText(step: SudokuStep): string {
     case 'uncover':
       return `uncover ${col}: every row failed; back up a level`;
     case 'dead-end':
-      return `${col} has no rows left: dead end`;
+      return `choose ${col}: it has no rows left — dead end (Algorithm X still covers it, then backs up)`;
     case 'solution':
       return `solution: every column covered (${step.nodes} rows tried, ${step.updates} updates)`;
   }
@@ -71,6 +77,17 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
     const w = k % 3 === 0 ? 2.2 : 0.7;
     out.push(`<line x1="${PAD}" y1="${PAD + k * CELL}" x2="${PAD + 9 * CELL}" y2="${PAD + k * CELL}" stroke="#333" stroke-width="${w}"/>`);
     out.push(`<line x1="${PAD + k * CELL}" y1="${PAD}" x2="${PAD + k * CELL}" y2="${PAD + 9 * CELL}" stroke="#333" stroke-width="${w}"/>`);
+  }
+  // The candidates of the chosen column as small green digits in the corner of their cells.
+  if (step && (step.kind === 'choose' || step.kind === 'cover')) {
+    const marks = step.candidates.map((row) => {
+      const { digit, r, c } = describeRow(row);
+      const k = digit - 1;
+      const x = PAD + c * CELL + 5 + (k % 3) * ((CELL - 10) / 2);
+      const y = PAD + r * CELL + 6 + Math.floor(k / 3) * ((CELL - 12) / 2);
+      return `<text class="cw-candidate" x="${x}" y="${y}" dy="0.35em">${digit}</text>`;
+    });
+    out.push(`<g font-size="${CELL * 0.32}" text-anchor="middle" fill="#1b7a2f" font-weight="700">${marks.join('')}</g>`);
   }
   const texts: string[] = [];
   for (let i = 0; i < 81; i++) {
@@ -120,13 +137,14 @@ export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions
     status,
     counters,
     log,
-    h('div', { class: 'cw-note' }, `${last} steps to ${ending}, traced in this page in ${ms.toFixed(0)} ms. Black: givens; blue: digits placed by the search; red, struck out: a digit taken back. Yellow: the constraint (column) under study. Arrow keys step too.`),
+    h('div', { class: 'cw-note' }, `${last} steps to ${ending}, traced in this page in ${ms.toFixed(0)} ms. Black: givens; blue: digits placed by the search; red, struck out: a digit taken back. Yellow: the constraint (column) under study; small green digits: its candidate rows. Arrow keys step too.`),
   );
   panel.addEventListener('keydown', (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(pos + 1);
     else if (e.key === 'ArrowLeft') go(pos - 1);
     else return;
     e.preventDefault();
+    e.stopPropagation();
   });
   slider.addEventListener('input', () => go(Number(slider.value)));
   root.replaceChildren(panel);

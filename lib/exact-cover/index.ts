@@ -1,0 +1,58 @@
+/**
+ * Exact cover: Knuth's Algorithm X with Dancing Links, and problems written as exact cover
+ * (Sudoku's 729 × 324 matrix, N-queens with secondary columns, pentomino tilings).
+ *
+ * Glossary
+ * - Column (item): a constraint; primary ones must be covered exactly once, secondary at most once.
+ * - Row (option): a set of columns; a solution is a set of rows covering every primary column once.
+ * - Update: one column or node unlinked (Knuth's machine-independent count of work).
+ */
+
+export {
+  DancingLinks,
+  type DancingLinksInput,
+  type ColumnSpec,
+  type Heuristic,
+  type SolveOptions,
+  type SolveResult,
+  type SolveStats,
+  type SanityReport,
+} from './dlx';
+export { parseDlx, formatDlx, type DlxProblem } from './dlx-format';
+export { algorithmXSteps, type AlgorithmXStep, type StepOptions } from './trace';
+export { coverLinks, isExactCover, columnCounts, type CoverMatrix, type CoverRow, type CoverColumn } from './matrix';
+export { knuthExample, type NamedRow } from './examples';
+export {
+  sudokuCover,
+  sudokuLinks,
+  solveSudoku,
+  parseSudoku,
+  formatSudoku,
+  validateSudoku,
+  validateSudokuOfOrder,
+  sudokuConflicts,
+  sudokuRowIndex,
+  rowsToSudoku,
+  boxOf,
+  type SudokuCover,
+  type SudokuRow,
+  type SudokuColumn,
+  type SudokuConstraint,
+  type SudokuGrid,
+  type SudokuResult,
+  type SudokuSolveOptions,
+} from './sudoku';
+export { queensCover, queensPlacement, validateQueens, A000170, type QueensRow, type QueensColumn } from './queens';
+export {
+  pentominoCover,
+  pentominoGrid,
+  validatePentominoTiling,
+  orientations,
+  PENTOMINOES,
+  PENTOMINO_NAMES,
+  type PentominoName,
+  type PentominoRow,
+  type PentominoColumn,
+  type PentominoOptions,
+} from './pentomino';
+export { dataDir, sudokuSets, loadSudokuSet, dlxInstances, loadDlxText } from './data';

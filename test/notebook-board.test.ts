@@ -182,3 +182,14 @@ describe('boardSvg', () => {
     expect(() => stepLabels([4], 4)).toThrow(/path\[0\] must be a square index in \[0, 3\], got 4/);
   });
 });
+
+describe('boardSvg titles', () => {
+  it('widens the picture for a title longer than the board, so the title is not clipped', () => {
+    const title = 'Degree of every square on 8×8 (moves that stay on the board)';
+    const doc = parseSvg(boardSvg({ rows: 8, cols: 8, cellSize: 20, title }));
+    const width = Number(doc.documentElement.getAttribute('width'));
+    expect(width).toBeGreaterThanOrEqual(title.length * 15 * 0.6);
+    const board = parseSvg(boardSvg({ rows: 8, cols: 8, cellSize: 20 }));
+    expect(Number(board.documentElement.getAttribute('width'))).toBeLessThan(width);
+  });
+});

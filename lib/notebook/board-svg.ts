@@ -6,7 +6,7 @@
  * along each move; *segments* are extra moves drawn on top (e.g. the edges deleted or added when
  * divide and conquer joins quarter tours).
  */
-import { checkInt, checkNumber, escapeXml, num, svgOpen } from './svg-text';
+import { checkInt, checkNumber, escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** An extra move to highlight between two squares (dashed and/or coloured). */
 export interface BoardSegment {
@@ -116,7 +116,8 @@ export function boardSvg(opts: BoardOptions): string {
   const titleFont = 15;
   const left = coords ? Math.ceil(coordFont * (String(rows - 1).length * 0.62 + 1.2)) : 2;
   const top = (opts.title ? titleFont + 10 : 0) + (coords ? Math.ceil(coordFont * 1.6) : 2);
-  const width = left + cols * cell + 2;
+  // A title wider than the board widens the picture (the board stays at the left).
+  const width = Math.max(left + cols * cell + 2, opts.title ? Math.ceil(estimateTextWidth(opts.title, titleFont)) + 8 : 0);
   const height = top + rows * cell + 2;
   const cx = (s: number): number => left + (s % cols) * cell + cell / 2;
   const cy = (s: number): number => top + Math.floor(s / cols) * cell + cell / 2;
@@ -124,7 +125,7 @@ export function boardSvg(opts: BoardOptions): string {
   const out: string[] = [svgOpen(width, height, opts.title)];
   if (opts.title) {
     out.push(
-      `<text x="${num(width / 2)}" y="${titleFont}" font-size="${titleFont}" font-weight="600" text-anchor="middle">${escapeXml(opts.title)}</text>`,
+      `<text x="4" y="${titleFont}" font-size="${titleFont}" font-weight="600">${escapeXml(opts.title)}</text>`,
     );
   }
 

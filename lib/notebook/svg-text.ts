@@ -44,3 +44,8 @@ export function svgOpen(width: number, height: number, title?: string, extra = '
     ` font-family="system-ui, sans-serif"${extra ? ' ' + extra : ''}>`;
   return title ? `${head}<title>${escapeXml(title)}</title>` : head;
 }
+
+/** A generous estimate of the width of bold sans-serif text, so a title never gets clipped. */
+export function estimateTextWidth(text: string, fontSize: number): number {
+  return text.length * fontSize * 0.62;
+}

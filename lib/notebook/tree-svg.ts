@@ -7,7 +7,7 @@
  * thick outline, e.g. the path from the root to a solution.
  */
 import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
-import { checkNumber, escapeXml, num, svgOpen } from './svg-text';
+import { checkNumber, escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** One node of the tree to draw. */
 export interface TreeNode {
@@ -158,7 +158,8 @@ export function treeSvg(opts: TreeOptions): string {
   const extentB = naturalB * scaleB + padBefore + padAfterB;
   const extentD = naturalD * scaleD + padDepthStart + padDepthEnd;
   const legendW = legendWidth(legendItems, highlight.size > 0);
-  const width = Math.ceil(Math.max(wantW ?? 0, down ? extentB : extentD, showLegend ? legendW + 2 * pad : 0, 120));
+  const titleW = opts.title ? estimateTextWidth(opts.title, 15) + 2 * pad : 0;
+  const width = Math.ceil(Math.max(wantW ?? 0, down ? extentB : extentD, showLegend ? legendW + 2 * pad : 0, titleW, 120));
   const height = Math.ceil(wantH ?? titleH + legendH + (down ? extentD : extentB));
   const top = titleH + legendH;
   const pos = (p: PointNode): [number, number] => {

@@ -170,6 +170,37 @@ describe('DancingLinks.solve options', () => {
     expect(dlx.sanity().ok).toBe(true);
   });
 
+  it('unwind: false leaves the links mid-search until reset(); reset() restores the structure as built', () => {
+    const dlx = q8();
+    expect(dlx.select(0)).toBe(true);
+    const res = dlx.solve({ limit: 3, unwind: false });
+    expect(res.status).toBe('limit');
+    expect(dlx.sanity().ok).toBe(false);
+    expect(() => dlx.solve()).toThrow(/call reset\(\) first/);
+    expect(() => dlx.select(1)).toThrow(/call reset\(\) first/);
+    expect(() => dlx.coverColumn(0)).toThrow(/call reset\(\) first/);
+    dlx.reset();
+    expect(dlx.selected).toEqual([]);
+    expect(dlx.sanity()).toEqual({ ok: true, errors: [] });
+    expect(dlx.solve().count).toBe(92);
+    // A complete search needs no unwinding, so unwind: false changes nothing then.
+    expect(dlx.solve({ unwind: false }).count).toBe(92);
+    expect(dlx.sanity().ok).toBe(true);
+  });
+
+  it('reset() also drops selected rows', () => {
+    const dlx = q8();
+    for (const r of [0, 10, 20]) dlx.select(r);
+    expect(dlx.selected).toHaveLength(3);
+    dlx.reset();
+    expect(dlx.selected).toEqual([]);
+    expect(dlx.sanity().ok).toBe(true);
+    expect(dlx.select(0)).toBe(true);
+    expect(dlx.select(1)).toBe(false); // same rank as row 0
+    dlx.unselectAll();
+    expect(dlx.sanity().ok).toBe(true);
+  });
+
   it('rejects bad options with the value in the message', () => {
     const dlx = q8();
     expect(() => dlx.solve({ limit: 0 })).toThrow(/limit must be a number ≥ 1, got 0/);

@@ -23,13 +23,16 @@
  *                             one cache line serves both; nodes 1..N are the column heads (up =
  *                             last, down = first node); then each row's nodes in reading order,
  *                             with a spacer node between rows (top ≤ 0)
- *     top          per node   the item of a node
- *     nf/ne        per node   first node of its row and the spacer after it: "go right in the
- *                             row, wrapping around" is two plain index ranges, no pointer chasing
+ *     top          per node   the item of a node; a spacer holds −(row number) ≤ 0, so hiding a row
+ *                             runs right and then left from a node until top ≤ 0 (no right/left
+ *                             links, no pointer chasing)
+ *     nf/ne        per node   first node of its row and the spacer after it, to walk a chosen row
+ *                             in Knuth's order (right from the node, wrapping) and back
  *
  * Covering item c unlinks c from its circle and every node of every row in c from its own column
  * (x.up.down ← x.down, x.down.up ← x.up); uncovering does the same in exact reverse order, which
- * restores everything because unlinked nodes still remember their neighbours.
+ * restores everything because unlinked nodes still remember their neighbours. The active list is
+ * always in index order, so Knuth's "first column of smallest size" is also the lowest index.
  */
 
 /**
@@ -57,6 +60,12 @@ export interface SolveOptions {
   maxNodes?: number;
   /** How many solutions to keep in `solutions` (all are counted). Default 10,000. */
   keep?: number;
+  /**
+   * false: when the search stops early (limit or budget), leave the links as they are instead of
+   * undoing level by level; the next call must then be {@link DancingLinks.reset}. A shortcut
+   * for callers that reset anyway (solveSudoku). Default true.
+   */
+  unwind?: boolean;
   /** Called with each solution's rows (a fresh array) as it is found. */
   onSolution?: (rows: number[], count: number) => void;
   /** Column choice (see {@link Heuristic}). Default 'mrv' (Knuth's rule). */
@@ -132,6 +141,10 @@ export class DancingLinks {
   /** Chosen node per level (search stack; no recursion). */
   private readonly choice: Int32Array;
   private busy = false;
+  /** Set by solve({ unwind: false }) when it stops early: only reset() may follow. */
+  private dirty = false;
+  /** Copies of the links as built, for reset(). */
+  private readonly pristine: { ud: Int32Array; len: Int32Array; llink: Int32Array; rlink: Int32Array; zeros: number };
 
   constructor(input: DancingLinksInput) {
     if (input === null || typeof input !== 'object') throw new TypeError('DancingLinks needs { primary, secondary?, rows }');
@@ -262,6 +275,7 @@ export class DancingLinks {
     }
     this.coveredBySelect = new Uint8Array(N + 1);
     this.choice = new Int32Array(P + 1);
+    this.pristine = { ud: this.ud.slice(), len: this.len.slice(), llink: this.llink.slice(), rlink: this.rlink.slice(), zeros: this.zeros[0] };
   }
 
   /** Column indices of row r, in the order given. */
@@ -335,9 +349,31 @@ export class DancingLinks {
     return r;
   }
 
+  /** True after solve({ unwind: false }) stopped early: call {@link reset} before anything else. */
+  get needsReset(): boolean {
+    return this.dirty;
+  }
+
   /** Undo every {@link select}, newest first. */
   unselectAll(): void {
     while (this.selectedRows.length > 0) this.unselect();
+  }
+
+  /**
+   * Back to the structure as built, with nothing selected, by copying saved arrays: one memcpy of
+   * the links instead of undoing every cover (the quick way out after solve({ unwind: false })).
+   */
+  reset(): void {
+    if (this.busy) throw new Error('cannot reset while a search is running on this matrix (e.g. from onSolution)');
+    const p = this.pristine;
+    this.ud.set(p.ud);
+    this.len.set(p.len);
+    this.llink.set(p.llink);
+    this.rlink.set(p.rlink);
+    this.zeros[0] = p.zeros;
+    this.coveredBySelect.fill(0);
+    this.selectedRows.length = 0;
+    this.dirty = false;
   }
 
   /**
@@ -346,12 +382,14 @@ export class DancingLinks {
    */
   coverColumn(c: number): number {
     this.checkColumn(c);
+    this.checkIdle('cover a column');
     return this.coverColumnItem(c + 1);
   }
 
   /** Undo {@link coverColumn}(c). */
   uncoverColumn(c: number): void {
     this.checkColumn(c);
+    this.checkIdle('uncover a column');
     this.uncoverColumnItem(c + 1);
   }
 
@@ -360,11 +398,13 @@ export class DancingLinks {
    * (what Algorithm X does after choosing r in column c). Returns the updates.
    */
   coverRowFrom(r: number, c: number): number {
+    this.checkIdle('cover a row');
     return this.coverRowOthers(this.nodeOf(r, c));
   }
 
   /** Undo {@link coverRowFrom}(r, c), going left. */
   uncoverRowFrom(r: number, c: number): void {
+    this.checkIdle('uncover a row');
     this.uncoverRowOthers(this.nodeOf(r, c));
   }
 
@@ -425,7 +465,7 @@ export class DancingLinks {
         this.record(out, 0, 1, keep, onSolution);
         if (limit <= 1) out.status = 'limit';
       } else {
-        search(this, out, limit, maxNodes, keep, heuristic === 'mrv', onSolution);
+        search(this, out, limit, maxNodes, keep, heuristic === 'mrv', onSolution, options.unwind !== false);
       }
     } finally {
       this.busy = false;
@@ -629,6 +669,7 @@ export class DancingLinks {
   }
 
   private checkIdle(what: string): void {
+    if (this.dirty) throw new Error(`cannot ${what}: a search was stopped with unwind: false; call reset() first`);
     if (this.busy) throw new Error(`cannot ${what} while a search is running on this matrix (e.g. from onSolution)`);
   }
 }
@@ -737,6 +778,7 @@ interface Internals {
   choice: Int32Array;
   record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
   unwind(level: number, column: number): void;
+  dirty: boolean;
 }
 
 /**
@@ -751,6 +793,7 @@ function search(
   keep: number,
   mrv: boolean,
   onSolution: SolveOptions['onSolution'],
+  unwind: boolean,
 ): void {
   const s = d as unknown as Internals;
   const llink = s.llink, rlink = s.rlink, len = s.len, top = s.top, ud = s.ud, nf = s.nf, ne = s.ne;
@@ -842,7 +885,10 @@ function search(
       x = ud[2 * x + 1];
     }
   }
-  if (status !== 'complete') s.unwind(level, pending ? -1 : c);
+  if (status !== 'complete') {
+    if (unwind) s.unwind(level, pending ? -1 : c);
+    else s.dirty = true;
+  }
   out.count = count;
   out.status = status;
   out.stats.nodes = nodes;

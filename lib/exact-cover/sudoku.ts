@@ -193,7 +193,7 @@ export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: st
 
 let shared: DancingLinks | undefined;
 
-/** The Sudoku matrix as a DancingLinks structure, built once and shared (givens are selected, then unselected). */
+/** The Sudoku matrix as a DancingLinks structure, built once and shared; solveSudoku selects the givens and reset()s it before and after every call. */
 export function sudokuLinks(): DancingLinks {
   if (shared === undefined) {
     const m = sudokuCover();
@@ -211,7 +211,7 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolv
   const grid = typeof puzzle === 'string' ? parseSudoku(puzzle) : checkGrid(puzzle);
   const limit = opts.limit ?? 1;
   const dlx = sudokuLinks();
-  dlx.unselectAll(); // in case an earlier caller left givens selected
+  if (dlx.selected.length > 0 || dlx.needsReset) dlx.reset(); // someone else's selection on the shared matrix
   const t0 = performance.now();
   let clash = false;
   for (let i = 0; i < 81; i++) {
@@ -222,7 +222,7 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolv
     }
   }
   if (clash) {
-    dlx.unselectAll();
+    dlx.reset();
     const why = sudokuConflicts(grid);
     return {
       solutions: [],
@@ -233,20 +233,21 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolv
     };
   }
   try {
-    const res = dlx.solve({ limit, maxNodes: opts.maxNodes, heuristic: opts.heuristic, keep: limit === Infinity ? 10_000 : limit });
+    // unwind: false + reset(): one copy of the links instead of undoing every cover and given.
+    const res = dlx.solve({ limit, maxNodes: opts.maxNodes, heuristic: opts.heuristic, keep: limit === Infinity ? 10_000 : limit, unwind: false });
     const solutions = res.solutions.map(rowsToSudoku);
     res.stats.ms = performance.now() - t0;
     return { solutions, count: res.count, status: res.status, stats: res.stats };
   } finally {
-    dlx.unselectAll();
+    dlx.reset();
   }
 }
 
 /** 81-digit string from a set of matrix rows (an exact cover). */
 export function rowsToSudoku(rows: readonly number[]): string {
-  const cells = new Array<number>(81).fill(0);
-  for (const r of rows) cells[Math.floor(r / 9)] = (r % 9) + 1;
-  return cells.join('');
+  const codes = new Array<number>(81).fill(48);
+  for (const r of rows) codes[Math.floor(r / 9)] = 49 + (r % 9);
+  return String.fromCharCode(...codes);
 }
 
 function checkGrid(g: ArrayLike<number>): number[] {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeFailure, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
   resolveNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
-  ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND,
+  ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND, ensureChromium, findChromium,
 } from '../lib/kernel';
 import { parseArgs } from '../lib/kernel/cli';
 
@@ -167,6 +167,15 @@ describe('serving notebooks', () => {
       blocker.close();
     }
     expect(() => process.kill(server.child.pid!, 0)).toThrow(); // the process is gone
+  });
+});
+
+describe('ensureChromium', () => {
+  it('finds an existing executable and otherwise names the install command', () => {
+    expect(ensureChromium({ candidates: [process.execPath], install: false })).toBe(process.execPath);
+    expect(() => ensureChromium({ candidates: ['/nonexistent/chromium'], install: false })).toThrow(/apt-get install -y --no-install-recommends chromium/);
+    expect(() => ensureChromium({ candidates: ['/nonexistent/chromium'], install: false })).toThrow(SetupError);
+    expect(findChromium({ CHROMIUM_PATH: process.execPath }, [])).toBe(process.execPath);
   });
 });
 

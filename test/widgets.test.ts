@@ -9,7 +9,6 @@ import { solveSudoku, sudokuLinks } from '../lib/exact-cover/sudoku';
 import { validateTour } from '../lib/knight/tour';
 import {
   divideAndConquerExplorer,
-  ensureChromium,
   knightGameWidget,
   NO_SCRIPT_MESSAGE,
   parsePuzzle,
@@ -19,8 +18,6 @@ import {
   traceSudoku,
   widgetBundle,
 } from '../lib/widgets';
-import { findChromium } from '../lib/widgets/chromium';
-import { SetupError } from '../lib/kernel/setup-error';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -235,31 +232,7 @@ describe('boards in jsdom', () => {
   });
 });
 
-describe('ensureChromium', () => {
-  it('finds an existing executable and otherwise names the install command', () => {
-    expect(ensureChromium({ candidates: [process.execPath], install: false })).toBe(process.execPath);
-    expect(() => ensureChromium({ candidates: ['/nonexistent/chromium'], install: false })).toThrow(/apt-get install -y --no-install-recommends chromium/);
-    expect(() => ensureChromium({ candidates: ['/nonexistent/chromium'], install: false })).toThrow(SetupError);
-    expect(findChromium({ CHROMIUM_PATH: process.execPath }, [])).toBe(process.execPath);
-  });
-});
-
 it('divide and conquer in Node agrees with what the page validates (sanity of the library used)', async () => {
   const { divideAndConquerTour } = await import('../lib/knight/divide-and-conquer');
   expect(validateTour(divideAndConquerTour(17, 17)).ok).toBe(true);
-});
-
-describe('notebook cells', () => {
-  it('README.md shows each widget cell verbatim, and each code cell imports from ./lib/widgets/index', async () => {
-    const { readFileSync } = await import('fs');
-    const { WIDGET_CELLS } = await import('../lib/widgets/notebook-cells');
-    const readme = readFileSync(path.join(projectRoot, 'lib', 'widgets', 'README.md'), 'utf8');
-    expect(WIDGET_CELLS.map((c) => c.notebook)).toEqual(['01', '02', '04']);
-    for (const c of WIDGET_CELLS) {
-      expect(readme).toContain(c.markdown);
-      expect(readme).toContain(c.code);
-      expect(c.code).toMatch(/from '\.\/lib\/widgets\/index';/);
-      expect(c.code).toMatch(/^show\(\w+\(\{.*\}\)\);$/m);
-    }
-  });
 });

@@ -1,12 +1,13 @@
 /**
  * The platform's command line (package.json scripts call it):
- *   setup [--quiet]                       find or install Jupyter, register the kernel spec
+ *   setup [--quiet] [--browser]           find or install Jupyter (and Chromium), register the kernel spec
  *   start [--port N]                      setup, then serve notebooks/ on 127.0.0.1 until Ctrl-C
  *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html)
  */
 import * as path from 'path';
 import { describeFailure, executeAll, writeIndex } from './execute';
 import { resolveNotebooks } from './notebook-files';
+import { ensureChromium } from './chromium';
 import { buildDir, projectRoot } from './paths';
 import { startJupyter } from './server';
 import { setup } from './setup';
@@ -19,7 +20,7 @@ interface Args {
 }
 
 const VALUE_FLAGS = new Set(['--port', '--out', '--concurrency']);
-const BOOLEAN_FLAGS = new Set(['--quiet', '--quick']);
+const BOOLEAN_FLAGS = new Set(['--quiet', '--quick', '--browser']);
 const COMMANDS = ['setup', 'start', 'run'];
 
 export function parseArgs(argv: string[]): Args {
@@ -55,6 +56,10 @@ async function main(argv: string[]): Promise<number> {
   if (!quiet || ready.kernelSpecChanged) {
     log(`Jupyter: ${ready.python.python} (notebook ${ready.python.versions.notebook}, nbclient ${ready.python.versions.nbclient})`);
     log(`TypeScript kernel spec: ${path.relative(projectRoot, ready.kernelSpecDir)}/kernel.json${ready.kernelSpecChanged ? ' (written)' : ''}`);
+  }
+  if (args.flags.has('--browser')) {
+    const chromium = ensureChromium({ log });
+    if (!quiet) log(`Chromium for the browser tests: ${chromium}`);
   }
   if (args.command === 'setup') return 0;
 

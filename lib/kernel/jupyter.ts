@@ -1,6 +1,6 @@
 /** Finding a Python that has Jupyter's modules, and installing them from Debian when we may. */
 import { spawnSync } from 'child_process';
-import { existsSync } from 'fs';
+import { aptInstall, canUseApt } from './apt';
 import { SetupError } from './setup-error';
 
 /** Python modules the platform needs: the classic Notebook server, the executor, the HTML export. */
@@ -66,12 +66,6 @@ export function findJupyter(candidates = pythonCandidates()): { found?: PythonPr
   return { probes };
 }
 
-/** True where installing Debian's packages can work: Linux, root, apt-get present. */
-export function canUseApt(): boolean {
-  return process.platform === 'linux' && typeof process.getuid === 'function' && process.getuid() === 0 &&
-    existsSync('/usr/bin/apt-get');
-}
-
 function missingMessage(probes: PythonProbe[]): string {
   const detail = probes.length
     ? probes.map((p) => `${p.python} lacks ${p.missing.join(', ')}`).join('; ')
@@ -94,13 +88,9 @@ export function ensureJupyter(opts: { install?: boolean; log?: (line: string) =>
   if (first.found) return first.found;
   if (opts.install === false || !canUseApt()) throw new SetupError(missingMessage(first.probes));
   log(`Jupyter not found; installing Debian's packages: ${DEBIAN_PACKAGES.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0
-    ? spawnSync('apt-get', APT_COMMAND.split(' ').slice(1), { stdio: 'inherit', env })
-    : update;
-  if (install.status !== 0) {
-    throw new SetupError(`apt-get could not install Jupyter (exit ${install.status}).\n${missingMessage(first.probes)}`);
+  const status = aptInstall(DEBIAN_PACKAGES);
+  if (status !== 0) {
+    throw new SetupError(`apt-get could not install Jupyter (exit ${status}).\n${missingMessage(first.probes)}`);
   }
   const second = findJupyter(opts.candidates);
   if (second.found) return second.found;

@@ -11,4 +11,3 @@ export { sudokuStepper, type SudokuStepperWidgetOptions } from './sudoku-stepper
 export { traceSudoku, describeColumn, describeRow, parsePuzzle, sudokuRow, MAX_TRACE_STEPS, type SudokuStep, type SudokuTrace, type StepKind } from './sudoku-trace';
 export { widgetHtml, scriptJson, WIDGET_KINDS, NO_SCRIPT_MESSAGE, type WidgetKind } from './embed';
 export { widgetBundle, bundleEntry, clearWidgetBundle, type WidgetBundle } from './bundle';
-export { ensureChromium, findChromium, CHROMIUM_APT_COMMAND, CHROMIUM_PATHS } from './chromium';

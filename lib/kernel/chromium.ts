@@ -1,11 +1,11 @@
 /**
- * Finding Chromium for the browser test, and installing Debian's package when the machine allows
+ * Finding Chromium for the browser tests, and installing Debian's package when the machine allows
  * (root with apt-get), as the set-up does for Jupyter. Otherwise a SetupError (the platform's CLI
  * prints it as one line) naming the command.
  */
-import { spawnSync } from 'child_process';
 import { existsSync } from 'fs';
-import { SetupError } from '../kernel/setup-error';
+import { aptInstall, canUseApt } from './apt';
+import { SetupError } from './setup-error';
 
 /** Where Chromium is looked for, in order (CHROMIUM_PATH overrides). */
 export const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
@@ -19,10 +19,6 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env, candidates: r
   return list.find((p) => existsSync(p));
 }
 
-function canUseApt(): boolean {
-  return process.platform === 'linux' && typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
-}
-
 /**
  * Path of a Chromium executable. Installs Debian's `chromium` when it is missing and we are root
  * with apt-get (unless `install: false`); otherwise throws a SetupError naming the exact command.
@@ -34,10 +30,8 @@ export function ensureChromium(opts: { install?: boolean; log?: (line: string) =
   const how = `Chromium is missing (looked for ${(opts.candidates ?? CHROMIUM_PATHS).join(', ')}; CHROMIUM_PATH overrides). Install it, then run the command again:\n  Debian/Ubuntu:  sudo ${CHROMIUM_APT_COMMAND}`;
   if (opts.install === false || !canUseApt()) throw new SetupError(how);
   log('Chromium not found; installing Debian\'s package: chromium');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 ? spawnSync('apt-get', CHROMIUM_APT_COMMAND.split(' ').slice(1), { stdio: 'inherit', env }) : update;
+  const status = aptInstall(['chromium']);
   const after = findChromium(process.env, opts.candidates);
-  if (install.status !== 0 || !after) throw new SetupError(`apt-get could not install Chromium (exit ${install.status}).\n${how}`);
+  if (status !== 0 || !after) throw new SetupError(`apt-get could not install Chromium (exit ${status}).\n${how}`);
   return after;
 }

@@ -8,6 +8,7 @@
  * - Modes (the course's menu): 1 manual, 2 backtracking (vuelta atrás), 3 divide and conquer.
  */
 import { backtrackTour } from './backtrack';
+import { divideAndConquerTour, startAt } from './divide-and-conquer';
 import { noTourReason, startColourAllows, tourExists } from './existence';
 import { ManualGame, MAX_MANUAL_SQUARES } from './manual-game';
 import { Tour, formatGrid, tourToGrid, validateTour } from './tour';
@@ -18,16 +19,8 @@ export interface ConsoleIO {
   print(text: string): void;
 }
 
-/** The divide-and-conquer entry points option 3 needs (loaded lazily, may be missing). */
-export interface DivideAndConquerModule {
-  divideAndConquerTour(rows: number, cols: number): Tour;
-  startAt?(tour: Tour, square: number): Tour;
-}
-
 /** Options of {@link runConsole}. */
 export interface ConsoleOptions {
-  /** Loader for option 3; resolves to null when divide and conquer is not available. */
-  loadDivideAndConquer?: () => Promise<DivideAndConquerModule | null>;
   /** Node budget for option 2 (default 20 000 000). */
   maxNodes?: number;
 }
@@ -38,16 +31,6 @@ const MAX_SIDE_SEARCH = 1000;
 const MAX_SIDE_DC = 3000;
 
 class EndOfInput extends Error {}
-
-/** Default loader for option 3: a guarded dynamic import, so a missing or broken module only disables it. */
-export async function loadDivideAndConquerModule(): Promise<DivideAndConquerModule | null> {
-  try {
-    const mod = (await import('./divide-and-conquer')) as Partial<DivideAndConquerModule>;
-    return typeof mod.divideAndConquerTour === 'function' ? (mod as DivideAndConquerModule) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Parses an integer typed by a user; returns an error message instead of throwing. */
 export function parseIntegerInput(text: string, min: number, max: number): { value: number } | { error: string } {
@@ -61,7 +44,6 @@ export function parseIntegerInput(text: string, min: number, max: number): { val
 
 /** Runs the menu until the user chooses 0 or input ends. Never throws for bad input. */
 export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): Promise<void> {
-  const loadDc = options.loadDivideAndConquer ?? loadDivideAndConquerModule;
   const maxNodes = options.maxNodes ?? 20_000_000;
 
   const askInt = async (question: string, min: number, max: number): Promise<number> => {
@@ -152,11 +134,6 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
   };
 
   const divideAndConquer = async () => {
-    const dc = await loadDc();
-    if (!dc) {
-      io.print('divide and conquer is not available in this build');
-      return;
-    }
     const { rows, cols } = await askBoard(MAX_SIDE_DC);
     if (!tourExists(rows, cols, 'open')) {
       io.print(`no tour exists for this board: ${noTourReason(rows, cols, 'open')}`);
@@ -166,14 +143,14 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     let tour: Tour;
     const t0 = performance.now();
     try {
-      tour = dc.divideAndConquerTour(rows, cols);
+      tour = divideAndConquerTour(rows, cols);
     } catch (e) {
       io.print(`divide and conquer cannot build this board: ${(e as Error).message}`);
       return;
     }
     const ms = performance.now() - t0;
     const closed = validateTour(tour).closed;
-    if (closed && dc.startAt) tour = dc.startAt(tour, start);
+    if (closed) tour = startAt(tour, start);
     else if (tour.path[0] !== start) {
       const last = tour.path[tour.path.length - 1];
       if (last === start) tour = { ...tour, path: tour.path.slice().reverse() };

@@ -32,11 +32,12 @@ export const MAX_SQUARES = 2 ** 30;
 
 /** Throws a TypeError/RangeError unless `value` is an integer in [min, max]; `name` appears in the message. */
 export function checkInteger(name: string, value: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): number {
+  const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `in [${min}, ${max}]`;
   if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new TypeError(`${name} must be an integer in [${min}, ${max}], got ${describe(value)}`);
+    throw new TypeError(`${name} must be an integer ${range}, got ${describe(value)}`);
   }
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be an integer in [${min}, ${max}], got ${describe(value)}`);
+    throw new RangeError(`${name} must be an integer ${range}, got ${describe(value)}`);
   }
   return value;
 }

@@ -15,7 +15,7 @@ export function checkBoardSize(n: unknown, max = MAX_BOARD, what = 'n'): number 
     throw new TypeError(`${what} must be a number, got ${typeof n === 'number' ? 'NaN' : typeof n}: ${String(n)}`);
   }
   if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw new RangeError(`${what} must be an integer from 1 to ${max}, got ${n}`);
+    throw new RangeError(`${what} must be an integer ${max === Number.MAX_SAFE_INTEGER ? '≥ 1' : `from 1 to ${max}`}, got ${n}`);
   }
   return n;
 }

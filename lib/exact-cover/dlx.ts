@@ -16,8 +16,9 @@
  *     llink/rlink  [0..N+1]   the active primary items form a circle through the root 0;
  *                             secondary items circle through their own head N+1, so they are
  *                             never chosen for branching (as in DLX1)
- *     len          [0..N]     how many rows are still linked into item k, plus two flags kept as
- *                             offsets: SECONDARY (never reaches 0) and COVERED (while covered)
+ *     len          [0..N+3]   how many rows are still linked into item k, plus two flags kept as
+ *                             offsets: SECONDARY (never reaches 0) and COVERED (while covered);
+ *                             three padding entries ≥ COVERED let the scan read four at a time
  *     zeros        [0]        how many active primary items have no rows left
  *     ud           per node   up and down links side by side (ud[2x] = up, ud[2x+1] = down), so
  *                             one cache line serves both; nodes 1..N are the column heads (up =
@@ -211,7 +212,7 @@ export class DancingLinks {
 
     this.llink = new Int32Array(N + 2);
     this.rlink = new Int32Array(N + 2);
-    this.len = new Int32Array(N + 1);
+    this.len = new Int32Array(N + 4).fill(COVERED, N + 1); // the padding never counts as a size
     // Primary circle 0 → 1 → … → P → 0; secondary circle N+1 → P+1 → … → N → N+1.
     for (let k = 0; k <= P; k++) {
       this.rlink[k] = k === P ? 0 : k + 1;
@@ -778,12 +779,19 @@ interface Internals {
   choice: Int32Array;
   record(out: SolveResult, depth: number, count: number, keep: number, cb: SolveOptions['onSolution']): void;
   unwind(level: number, column: number): void;
+  coverColumnItem(k: number): number;
   dirty: boolean;
 }
 
 /**
  * The search proper (DLX1's steps X2–X8 without recursion). Copies the arrays into locals so
  * the hot loop touches only Int32Arrays and small integers; no allocation per node.
+ *
+ * There is one call site of coverItem and one of uncoverItem: V8 inlines callees into this loop
+ * only up to a budget, and a second site of each would leave one of them a real call per column.
+ * So X4's cover of c is the first step of the first row's cover walk (that walk starts at x
+ * itself, whose item is c), and X7's uncover of c the last step of the last row's uncover walk.
+ * The covers and uncovers happen in Knuth's order, so the counts are his.
  */
 function search(
   d: DancingLinks,
@@ -804,48 +812,67 @@ function search(
   let updates = 0;
   let count = 0;
   let status: 'complete' | 'limit' | 'budget' = 'complete';
-  let c = 0;
-  let x = 0;
+  let c = 0; // the column branched on at this level
+  let x = 0; // the row (its node in c) tried at this level
+  let covered = false; // whether c is covered yet (X4 waits for the first row's walk)
+  let trying = false; // X5 (try x) next, else X6 (undo x)
   // True when, at a break, the row choice[level] has its other columns covered.
   let pending = false;
   main: for (;;) {
-    // X3: choose column c. Knuth's rule is the first column of smallest size: the first empty
-    // one if any (the counter says so), else the first of size 1 ends the scan early.
-    c = rlink[0];
-    if (mrv) {
-      if (zeros[0] > 0) {
-        while (len[c] !== 0) c++; // covered columns hold ≥ COVERED, never 0
-      } else {
+    // X3: choose column c. Knuth's rule is the first column of smallest size. When one is empty
+    // (the counter says so), X4–X8 would cover it, find no row, uncover it and backtrack: one
+    // update and no change, so do just that. Otherwise scan len[] in index order (the active list
+    // is), four at a time: the sign of the OR of four differences says whether any of them is
+    // smaller than t (covered columns and the padding hold ≥ COVERED and never are); the first
+    // column of size 1 ends the scan.
+    trying = false;
+    if (mrv && zeros[0] > 0) {
+      updates++;
+    } else {
+      c = rlink[0];
+      if (mrv) {
         const last = llink[0];
         let t = len[c];
-        for (let k = c + 1; t > 1 && k <= last; k++) {
-          const lk = len[k];
-          if (lk < t) {
-            t = lk;
-            c = k;
+        for (let k = c + 1; t > 1 && k <= last; k += 4) {
+          if (((len[k] - t) | (len[k + 1] - t) | (len[k + 2] - t) | (len[k + 3] - t)) >= 0) continue;
+          for (let j = k; j < k + 4; j++) {
+            const lj = len[j];
+            if (lj < t) {
+              t = lj;
+              c = j;
+            }
           }
         }
       }
-    }
-    // X4: cover c.
-    updates += coverItem(c, llink, rlink, len, top, ud, zeros);
-    x = ud[2 * c + 1];
-    for (;;) {
+      x = ud[2 * c + 1];
       if (x !== c) {
-        // X5: try row x: cover its other columns, going right (wrapping at the row's end).
+        covered = false;
+        trying = true;
+      } else {
+        updates++; // an empty column ('first' rule): cover, uncover, backtrack, as above
+      }
+    }
+    for (;;) {
+      if (trying) {
+        // X5: try row x: cover c first if this is its first row (X4), then x's other columns,
+        // going right (wrapping at the row's end).
         if (nodes >= maxNodes) {
           status = 'budget';
+          if (!covered) {
+            updates += s.coverColumnItem(c); // X4 as Knuth does it, so the counters agree
+            covered = true;
+          }
           break main;
         }
         nodes++;
         choice[level] = x;
         const f = nf[x];
         const e = ne[x];
-        // One call site each for cover and uncover keeps both inlined by V8.
-        for (let q = x + 1; ; q++) {
+        for (let q = covered ? x + 1 : x; ; q++) {
           if (q === e) q = f;
-          if (q === x) break;
+          if (q === x && covered) break;
           updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
+          covered = true;
         }
         if (rlink[0] !== 0) {
           level++;
@@ -867,22 +894,25 @@ function search(
           break main;
         }
       } else {
-        // X7: column c is exhausted: uncover it and backtrack (X8) to the row tried one level up.
-        uncoverItem(c, llink, rlink, len, top, ud, zeros);
+        // X8: backtrack to the row tried one level up.
         if (level === 0) break main;
         level--;
         x = choice[level];
         c = top[x];
       }
-      // X6: uncover x's other columns, going left (the reverse order), and try the next row down.
+      // X6: uncover x's other columns, going left (the reverse order); after c's last row also
+      // c itself (X7), then backtrack; else try the next row down.
       const f = nf[x];
       const e = ne[x];
+      const lastRow = ud[2 * x + 1] === c;
       for (let q = x - 1; ; q--) {
         if (q < f) q = e - 1;
-        if (q === x) break;
+        if (q === x && !lastRow) break;
         uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+        if (q === x) break;
       }
-      x = ud[2 * x + 1];
+      trying = !lastRow;
+      if (trying) x = ud[2 * x + 1];
     }
   }
   if (status !== 'complete') {

@@ -6,6 +6,7 @@ Called by lib/kernel/execute.ts with one JSON argument:
 Prints one JSON line: {"ok", "cells", "seconds", "failure": {...} | null}.
 """
 import json
+import re
 import sys
 import time
 
@@ -53,7 +54,6 @@ def failing_line(cell, message):
     """The source line an error points to. tslab prints `N:M - message` for type errors; for
     runtime errors it echoes the offending line of compiled JavaScript, which we look up in the cell
     (its own line numbers refer to the compiled code, not to what the reader wrote)."""
-    import re
     source = cell.source.splitlines()
     for text_line in message.splitlines():
         m = re.match(r"^(\d+):(\d+) - ", text_line.strip())

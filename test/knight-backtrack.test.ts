@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDERS, backtrackTour, searchTours, validateTour } from '../lib/knight';
+import { ORDERS, backtrackTour, searchTours, startColourAllows, tourExists, validateTour } from '../lib/knight';
 
 describe('backtrackTour', () => {
   // Every n from 5 to 300 is checked (and validated) in test/knight.bench.ts; here 5…120 and a few large ones.
@@ -28,6 +28,58 @@ describe('backtrackTour', () => {
           expect(r.status, `${order} ${n} ${closed}`).toBe('found');
           expect(validateTour(r.tour!)).toEqual({ ok: true, closed: closed ? true : expect.any(Boolean) });
         }
+      }
+    }
+  });
+
+  // Thin boards used to exhaust the budget (5×15, 5×19, 4×11, 3×25 … from the corner); the block test
+  // (cut squares, colour counts on each side) and the 4×n outer-line count repair them.
+  it('thin rectangles: from the corner of every m×n, 3 ≤ m ≤ 8, m ≤ n ≤ 60 (both orientations, where a tour exists), within 10⁵ nodes', () => {
+    let worst = 0;
+    for (let m = 3; m <= 8; m++) {
+      for (let n = m; n <= 60; n++) {
+        if (!tourExists(m, n, 'open')) continue;
+        for (const [rows, cols] of [[m, n], [n, m]]) {
+          const r = backtrackTour(rows, cols, 0, { order: 'warnsdorff', maxNodes: 100_000 });
+          expect(r.status, `${rows}×${cols}`).toBe('found');
+          expect(validateTour(r.tour!).ok, `${rows}×${cols}`).toBe(true);
+          worst = Math.max(worst, r.stats.nodes - rows * cols);
+        }
+      }
+    }
+    expect(worst).toBeLessThan(5_000); // in fact at most about 1 200 extra nodes
+  });
+
+  it('thin rectangles: from every start square of m×n, 3 ≤ m ≤ 8, m ≤ n ≤ 16, a tour or a proof of none within 10⁵ nodes', () => {
+    for (let m = 3; m <= 8; m++) {
+      for (let n = m; n <= 16; n++) {
+        if (!tourExists(m, n, 'open')) continue;
+        for (let s = 0; s < m * n; s++) {
+          const r = backtrackTour(m, n, s, { maxNodes: 100_000 });
+          expect(r.status, `${m}×${n} from ${s}`).not.toBe('budget');
+          if (r.status === 'found') {
+            expect(validateTour(r.tour!).ok).toBe(true);
+            expect(r.tour!.path[0]).toBe(s);
+          } else if (startColourAllows(m, n, s) && m >= 4) {
+            // 4×n: an open tour starts on an outer line (see backtrack.ts); m ≥ 5: every allowed start works.
+            expect(m, `${m}×${n} from ${s}`).toBe(4);
+            expect([1, 2]).toContain(Math.floor(s / n));
+          }
+        }
+      }
+    }
+  });
+
+  it('the structure tests are sound: with them, exhaustive counts (every start, open and closed) are unchanged', () => {
+    const cases: [number, number, boolean][] = [[3, 8, false], [4, 6, false], [6, 4, false], [5, 5, false], [3, 10, true], [5, 6, true]];
+    for (const [rows, cols, closed] of cases) {
+      for (const s of closed ? [0, 7] : Array.from({ length: rows * cols }, (_, i) => i)) {
+        const base = { closed, maxNodes: 1e8, seed: 1, countAll: true } as const;
+        const plain = searchTours(rows, cols, s, { ...base, order: 'fixed', connectivity: false });
+        const pruned = searchTours(rows, cols, s, { ...base, order: 'warnsdorff' });
+        expect(pruned.status).toBe('complete');
+        expect(pruned.count, `${rows}×${cols} from ${s}${closed ? ' closed' : ''}`).toBe(plain.count);
+        expect(pruned.stats.nodes).toBeLessThanOrEqual(plain.stats.nodes);
       }
     }
   });

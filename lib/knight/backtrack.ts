@@ -11,6 +11,9 @@
  *                from the centre (Roth), then MOVES order;
  *   `random`     a fresh seeded shuffle at every node.
  * - Budget: `maxNodes`; when exceeded the search stops with status 'budget' and its counters.
+ * - Pruning (k-prometedor tests; each only cuts subtrees that hold no tour): available-move counts
+ *   at every node; once the search has backtracked, a block test (cut squares of the unvisited
+ *   region, see BlockTest); on 4×n boards, Pósa's outer-line count.
  */
 import { checkBoard, checkChoice, checkInteger, checkSquare, knightGraph } from './board';
 import { startColourAllows, tourExists } from './existence';
@@ -52,7 +55,7 @@ export interface BacktrackResult {
 
 const CLOSED_BONUS = 8; // larger than any degree: start's neighbours sort after every other square
 
-/** Boards up to this many squares run the connectivity test once the search has backtracked; larger ones after 8 backtracks per square. */
+/** Boards up to this many squares run the block test (BlockTest) once the search has backtracked; larger ones after 8 backtracks per square. */
 export const CONNECTIVITY_SQUARES = 2500;
 
 /** Largest board {@link backtrackTour} accepts (its tables take about 50 bytes per square). */
@@ -93,7 +96,7 @@ export interface SearchOptions {
   firstMove?: number;
   /** Use the available-moves pruning (default true; false gives the plain textbook search). */
   prune?: boolean;
-  /** Also prune when the unvisited squares fall apart (default true; see {@link CONNECTIVITY_SQUARES}). */
+  /** Also prune with the structure tests: the block test (the unvisited squares fall apart, or leave two dead-end pockets; see {@link CONNECTIVITY_SQUARES}) and the 4×n outer-line count (default true). */
   connectivity?: boolean;
 }
 
@@ -107,7 +110,8 @@ export interface SearchResult {
 
 /**
  * The search engine behind {@link backtrackTour} and `countTours`: iterative DFS over the knight's
- * graph with two cheap prunings that make Warnsdorff's order robust and exhaustive counts fast.
+ * graph with cheap prunings that make Warnsdorff's order robust (thin boards included) and
+ * exhaustive counts fast.
  *
  * "Available moves" of an unvisited square u = its unvisited neighbours, plus 1 if u is next to the
  * knight, plus (closed tours) 1 if u is next to the start. A path through all unvisited squares needs
@@ -140,36 +144,47 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
     if (a === 0) zero += sign;
   };
   const prune = o.prune ?? true;
-  // Connectivity test (all unvisited squares reachable from the knight through unvisited squares):
-  // O(squares) per node, so it starts only after the first backtrack (small boards) or after many
-  // (large boards). It only ever prunes dead subtrees, so skipping it is always safe.
-  const stamp = new Int32Array(n);
-  const queue = new Int32Array(n);
-  let stampNo = 0;
-  const connectedFrom = (h: number, remaining: number) => {
-    stampNo++;
-    let head = 0;
-    let tail = 0;
-    let seen = 0;
-    for (let k = 0, b = 8 * h; k < count[h]; k++) {
-      const u = adj[b + k];
-      if (!visited[u] && stamp[u] !== stampNo) { stamp[u] = stampNo; queue[tail++] = u; }
-    }
-    while (head < tail) {
-      const v = queue[head++];
-      seen++;
-      for (let k = 0, b = 8 * v; k < count[v]; k++) {
-        const u = adj[b + k];
-        if (!visited[u] && stamp[u] !== stampNo) { stamp[u] = stampNo; queue[tail++] = u; }
-      }
-    }
-    return seen === remaining;
+  // Structure test (see BlockTest): O(squares) per node, so it runs only once the search has
+  // backtracked (see CONNECTIVITY_SQUARES). It only ever prunes dead subtrees, so skipping it is safe;
+  // its tables are allocated on first use, as most searches from the corner never backtrack.
+  let blocks: BlockTest | null = null;
+  const white = (u: number) => (((u / cols) | 0) + (u % cols)) & 1 ? 0 : 1;
+  const structureOk = (h: number, remaining: number) => {
+    if (blocks === null) blocks = new BlockTest(rows, cols, adj, count, closed ? start : -1);
+    return blocks.ok(visited, h, remaining);
   };
   const useConnectivity = (o.connectivity ?? true) && prune;
+  // Boards 4×n (Pósa's argument that they have no closed tour, sharpened for open ones): the two
+  // outer lines are pairwise non-adjacent, so on the rest of the path, N squares from the knight h
+  // with o outer ones, at most N − 2o + [h outer] moves join two inner squares. Call a square's
+  // class its colour XOR "outer": moves between the lines keep it, inner–inner moves flip it. So
+  // while squares of the other class remain, one more inner–inner move must still fit. O(1) per node.
+  // (From the start: the path needs exactly one such move, so it starts and ends on an outer line.)
+  const outer = useConnectivity && !closed && Math.min(rows, cols) === 4 ? new Uint8Array(n) : null;
+  let outerLeft = 0; // unvisited outer squares
+  const classLeft = new Int32Array(2); // unvisited squares of each class
+  if (outer) {
+    for (let u = 0; u < n; u++) {
+      const line = rows === 4 ? (u / cols) | 0 : u % cols;
+      outer[u] = line === 0 || line === 3 ? 1 : 0;
+      outerLeft += outer[u];
+      classLeft[outer[u] ^ white(u)]++;
+    }
+  }
+  // h the knight, `squares` = h and the unvisited squares.
+  const outerDead = (outer: Uint8Array, h: number, squares: number) => {
+    const innerMoves = squares - 2 * (outerLeft + outer[h]) + outer[h]; // at most this many inner–inner moves left
+    return innerMoves < (classLeft[1 ^ outer[h] ^ white(h)] > 0 ? 1 : 0);
+  };
+  const countOuter = (outer: Uint8Array, s: number, sign: number) => {
+    outerLeft += sign * outer[s];
+    classLeft[outer[s] ^ white(s)] += sign;
+  };
   const dead = (d: number) => {
     if (!prune) return false;
     if (closed ? weak > 0 : zero > 0 || weak > 1) return true;
-    if (useConnectivity && backtracks > (n <= CONNECTIVITY_SQUARES ? 0 : 8 * n)) return !connectedFrom(path[d], n - 1 - d);
+    if (outer !== null && outerDead(outer, path[d], n - d)) return true;
+    if (useConnectivity && backtracks > (n <= CONNECTIVITY_SQUARES ? 0 : 8 * n)) return !structureOk(path[d], n - 1 - d);
     return false;
   };
 
@@ -245,6 +260,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
 
   path[0] = start;
   visit(start);
+  if (outer !== null) countOuter(outer, start, -1);
   for (let u = 0; u < n; u++) if (u !== start) tally(deg[u] + (nearStart[u] ? 2 : 0) + (closed ? 0 : adjacentTo(u)), 1);
   function adjacentTo(u: number): number {
     for (let k = 0, b = 8 * start; k < count[start]; k++) if (adj[b + k] === u) return 1;
@@ -270,6 +286,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
       }
       nodes++;
       advance(path[d], q);
+      if (outer !== null) countOuter(outer, q, -1);
       path[++d] = q;
       if (d === n - 1) {
         if (!closed || nearStart[q]) {
@@ -289,10 +306,109 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
     } else {
       if (d === 0) break;
       retreat(path[d - 1], path[d]);
+      if (outer !== null) countOuter(outer, path[d], 1);
       d--;
       backtracks++;
     }
   }
   if (n === 1) status = countAll ? 'complete' : 'found';
   return { status, count: found, path: firstPath ?? new Int32Array(0), stats: { nodes, backtracks, ms: performance.now() - t0 } };
+}
+
+/**
+ * The block test of {@link searchTours}: one depth-first search (Tarjan's low links) over G = the
+ * knight's square h plus the unvisited squares (plus, for closed tours, the start, which must be
+ * the path's end). The rest of the tour is a Hamiltonian path of G from h, so G must be connected
+ * with h no cut square; and when a square p cuts off a part T of G away from h, the path runs
+ * h → … → p through everything outside T, then covers T and ends there. Hence every such T holds
+ * the end: they must all overlap (as DFS subtrees: be nested), closed tours need the start inside
+ * them, and the colours must alternate along h → … → p (a count of each colour outside T).
+ */
+class BlockTest {
+  private readonly n: number;
+  private readonly white: Uint8Array; // 1 on squares with row + col even
+  private readonly stamp: Int32Array;
+  private readonly disc: Int32Array; // preorder number
+  private readonly low: Int32Array; // Tarjan's low link
+  private readonly whitesBefore: Int32Array; // white squares discovered before this one
+  private readonly stack: Int32Array;
+  private readonly edge: Uint8Array; // next neighbour index to scan
+  private readonly cuts: Int32Array; // (subtree size, its white squares, cut square) per separated subtree
+  private stampNo = 0;
+
+  constructor(rows: number, cols: number, private readonly adj: Int32Array, private readonly count: Uint8Array, private readonly end: number) {
+    const n = rows * cols;
+    this.n = n;
+    this.white = new Uint8Array(n);
+    for (let u = 0; u < n; u++) this.white[u] = (((u / cols) | 0) + (u % cols)) & 1 ? 0 : 1;
+    this.stamp = new Int32Array(n);
+    this.disc = new Int32Array(n);
+    this.low = new Int32Array(n);
+    this.whitesBefore = new Int32Array(n);
+    this.stack = new Int32Array(n);
+    this.edge = new Uint8Array(n);
+    this.cuts = new Int32Array(3 * n);
+  }
+
+  /** False when no Hamiltonian path of G from h (to `end` if ≥ 0) can exist; `remaining` = unvisited squares. */
+  ok(visited: Uint8Array, h: number, remaining: number): boolean {
+    const { adj, count, white, stamp, disc, low, whitesBefore, stack, edge, cuts, end } = this;
+    const stampNo = ++this.stampNo;
+    const size = remaining + 1 + (end >= 0 ? 1 : 0); // squares in G
+    let time = 0;
+    let whites = 0;
+    let top = 0;
+    // Intersection of the separated subtrees' preorder intervals: the path's end lies in all of them.
+    let lo = 0;
+    let hi = size;
+    let rootChildren = 0;
+    let ncuts = 0;
+    stamp[h] = stampNo;
+    disc[h] = low[h] = time++;
+    whitesBefore[h] = 0;
+    whites += white[h];
+    edge[h] = 0;
+    stack[top++] = h;
+    while (top > 0) {
+      const v = stack[top - 1];
+      if (edge[v] < count[v]) {
+        const u = adj[8 * v + edge[v]++];
+        if (visited[u] && u !== h && u !== end) continue;
+        if (stamp[u] !== stampNo) {
+          stamp[u] = stampNo;
+          disc[u] = low[u] = time++;
+          whitesBefore[u] = whites;
+          whites += white[u];
+          edge[u] = 0;
+          stack[top++] = u;
+          if (v === h && ++rootChildren > 1) return false; // h separates the unvisited squares
+        } else if (disc[u] < low[v]) low[v] = disc[u];
+        continue;
+      }
+      top--;
+      if (top === 0) break;
+      const p = stack[top - 1];
+      if (low[v] < low[p]) low[p] = low[v];
+      if (p !== h && low[v] >= disc[p]) {
+        // p cuts off v's subtree T (preorder [disc v, time)).
+        if (disc[v] > lo) lo = disc[v];
+        if (time < hi) hi = time;
+        if (lo >= hi) return false; // two disjoint pockets, each needing the path's end
+        cuts[ncuts++] = time - disc[v];
+        cuts[ncuts++] = whites - whitesBefore[v];
+        cuts[ncuts++] = p;
+      }
+    }
+    if (time !== size) return false;
+    if (end >= 0 && (disc[end] < lo || disc[end] >= hi)) return false;
+    // Colours alternate along h → … → p, the part of the path outside T: count them there.
+    for (let i = 0; i < ncuts; i += 3) {
+      const k = size - cuts[i];
+      const kWhite = whites - cuts[i + 1];
+      const p = cuts[i + 2];
+      const same = white[h] ? kWhite : k - kWhite;
+      if (same !== (k + 1) >> 1 || (k & 1 ? white[p] !== white[h] : white[p] === white[h])) return false;
+    }
+    return true;
+  }
 }

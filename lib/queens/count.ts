@@ -144,18 +144,7 @@ export function countQueens(n: number, options: CountOptions = {}): CountResult 
   }
 
   // The main thread works through the same queue.
-  for (;;) {
-    if (Date.now() > deadline) {
-      Atomics.store(ctrl, 2, 1);
-      break;
-    }
-    const i = Atomics.add(ctrl, 0, 1);
-    if (i >= T) break;
-    k.resetNodes();
-    counts[i] = k.runTask(n, tasks[3 * i], tasks[3 * i + 1]);
-    nodes[i] = k.nodes();
-    Atomics.add(ctrl, 1, 1);
-  }
+  k.drain(n, tasks, ctrl, counts, nodes, deadline, false);
   // Wait for tasks claimed by workers and still running.
   for (;;) {
     const done = Atomics.load(ctrl, 1);

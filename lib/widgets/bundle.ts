@@ -12,6 +12,7 @@
 import { createHash } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
+import { defaultBaseDir } from '../knight/base-cases';
 
 /** The bundled page script and a hash of its text. */
 export interface WidgetBundle {
@@ -26,14 +27,9 @@ export function widgetsDir(): string {
   return path.resolve(process.cwd(), 'lib', 'widgets');
 }
 
-/** base_cases/ at the project root. */
-function baseCasesDir(): string {
-  return path.resolve(widgetsDir(), '..', '..', 'base_cases');
-}
-
 /** The base files embedded in the page: file name → text. */
 function baseFiles(): Record<string, string> {
-  const dir = baseCasesDir();
+  const dir = defaultBaseDir();
   const files: Record<string, string> = {};
   if (fs.existsSync(dir)) {
     for (const name of fs.readdirSync(dir).sort()) if (name.endsWith('.txt')) files[name] = fs.readFileSync(path.join(dir, name), 'utf8');

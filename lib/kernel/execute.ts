@@ -2,6 +2,7 @@
 import { spawn } from 'child_process';
 import { mkdirSync, writeFileSync } from 'fs';
 import * as path from 'path';
+import { escapeXml } from '../notebook/svg-text';
 import { buildDir, executorScript, jupyterEnv, projectRoot } from './paths';
 
 /** Where a notebook failed: enough to find the line without opening the notebook. */
@@ -93,15 +94,11 @@ export async function executeAll(paths: string[], opts: ExecuteOptions & { concu
   return results;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
-}
-
 /** build/index.html: one link per executed notebook, with its status and run time. */
 export function writeIndex(runs: NotebookRun[], outDir = buildDir): string {
   const rows = runs.map((r) => {
-    const status = r.ok ? 'ran without errors' : `failed: ${escapeHtml(describeFailure(r))}`;
-    return `<li><a href="${encodeURI(path.basename(r.outputHtml))}">${escapeHtml(r.name)}</a> — ${status} (${r.seconds.toFixed(1)} s)</li>`;
+    const status = r.ok ? 'ran without errors' : `failed: ${escapeXml(describeFailure(r))}`;
+    return `<li><a href="${encodeURI(path.basename(r.outputHtml))}">${escapeXml(r.name)}</a> — ${status} (${r.seconds.toFixed(1)} s)</li>`;
   });
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Backtracking and divide and conquer — course notebooks</title>

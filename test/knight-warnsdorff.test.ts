@@ -92,7 +92,7 @@ describe('warnsdorffTour', () => {
 describe('warnsdorffSteps', () => {
   it('makes the same choices as warnsdorffTour for every tie-break (found and stuck runs)', () => {
     for (const tieBreak of TIE_BREAKS) {
-      for (const [rows, cols, start] of [[8, 8, 0], [11, 11, 0], [7, 12, 30], [64, 64, 0]]) {
+      for (const [rows, cols, start] of [[8, 8, 0], [11, 11, 0], [7, 12, 30], [64, 64, 0], [9, 13, 58], [30, 17, 255], [23, 23, 264]]) {
         const fast = warnsdorffTour(rows, cols, start, { tieBreak, seed: 3 });
         const steps = [...warnsdorffSteps(rows, cols, start, { tieBreak, seed: 3 })];
         const path = [start, ...steps.filter((s) => s.chosen >= 0).map((s) => s.chosen)];
@@ -100,6 +100,21 @@ describe('warnsdorffSteps', () => {
         expect(steps.filter((s) => s.tie && s.chosen >= 0).length).toBe(fast.stats.ties);
       }
     }
+  });
+
+  it('roth on a board too long for packed keys (rows + cols ≥ 2^18) takes the general loop and still agrees', () => {
+    const [rows, cols, start] = [3, 262200, 131000];
+    const fast = warnsdorffTour(rows, cols, start, { tieBreak: 'roth' });
+    let k = 0;
+    let ties = 0;
+    for (const step of warnsdorffSteps(rows, cols, start, { tieBreak: 'roth' })) {
+      if (step.chosen < 0) break;
+      if (step.tie) ties++;
+      expect(step.chosen).toBe(fast.path[++k]);
+    }
+    expect(k + 1).toBe(fast.stats.visited);
+    expect(ties).toBe(fast.stats.ties);
+    expect(fast.stats.visited).toBeGreaterThan(100_000);
   });
 
   it('yields candidates with their degrees, and the chosen square has the minimum degree', () => {

@@ -1,10 +1,15 @@
 /**
  * Knight's tour I benchmarks: ratios within one run (vitest prints "× faster than" per group).
  * `npx vitest bench --run test/knight.bench.ts`
+ * At the end it prints warnsdorffTour against a C -O2 build of the same pass
+ * (test/fixtures/knight/warnsdorff.c; skipped without a C compiler), each also against its own fill pass.
  */
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
 import KnightsTour from 'knightstour';
-import { bench, describe } from 'vitest';
+import { afterAll, bench, describe } from 'vitest';
 import { backtrackTour, validateTour, warnsdorffTour } from '../lib/knight';
+import { compileC } from './helpers/compile-c';
 
 const N = 1000;
 let sink = 0;
@@ -14,6 +19,40 @@ function fillBaseline(n: number): void {
   for (let i = 0; i < a.length; i++) a[i] = i;
   sink += a[a.length - 1];
 }
+
+/** Fastest of `reps` runs, in ms (the least disturbed by other work on the machine). */
+function bestMs(fn: () => void, reps: number): number {
+  let best = Infinity;
+  for (let i = 0; i < reps; i++) {
+    const t0 = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+const cWarnsdorff = compileC(path.join(__dirname, 'fixtures', 'knight', 'warnsdorff.c'));
+
+afterAll(() => {
+  const reps = 15;
+  const first = warnsdorffTour(N, N, 0);
+  const js = bestMs(() => { sink += warnsdorffTour(N, N, 0).stats.visited; }, reps);
+  const fill = bestMs(() => fillBaseline(N), reps);
+  const lines = [`warnsdorffTour ${N}×${N} from the corner, tie-break first (${first.stats.visited} squares), best of ${reps}:`];
+  lines.push(`  JS:    pass ${js.toFixed(2)} ms, fill ${fill.toFixed(2)} ms → ${(js / fill).toFixed(1)}× its fill pass`);
+  if (cWarnsdorff) {
+    const [visited, ties, cPass, cFill] = execFileSync(cWarnsdorff.binary, [String(N), String(reps)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+    if (visited !== first.stats.visited || ties !== first.stats.ties) {
+      throw new Error(`C pass disagrees: ${visited} squares, ${ties} ties; JS ${first.stats.visited}, ${first.stats.ties}`);
+    }
+    lines.push(`  C -O2: pass ${cPass.toFixed(2)} ms, fill ${cFill.toFixed(2)} ms → ${(cPass / cFill).toFixed(1)}× its fill pass`);
+    lines.push(`  JS pass / C pass = ${(js / cPass).toFixed(2)}; ns per square: JS ${(js * 1e6 / visited).toFixed(1)}, C ${(cPass * 1e6 / visited).toFixed(1)}`);
+    cWarnsdorff.remove();
+  } else {
+    lines.push('  C: no compiler found, row skipped');
+  }
+  console.log(lines.join('\n'));
+});
 
 function mustFind(ok: boolean, what: string): void {
   if (!ok) throw new Error(`${what} did not produce a valid tour`);

@@ -3,32 +3,15 @@
 // (test/fixtures/queens/queens.c, compiled here with -O2 when a C compiler exists; rows skipped otherwise).
 // The n = 16 group runs each counter once (a few seconds each) and prints the JS / C ratio.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, bench, describe } from 'vitest';
 import { countQueens, countQueensNaive } from '../lib/queens';
+import { compileC } from './helpers/compile-c';
 
 const A000170: Record<number, number> = { 12: 14200, 16: 14772512 };
 
-/** Compiles the C counter into a temporary directory; undefined when no compiler works. */
-function compileC(): { binary: string; dir: string } | undefined {
-  const source = path.join(__dirname, 'fixtures', 'queens', 'queens.c');
-  const dir = mkdtempSync(path.join(tmpdir(), 'queens-bench-'));
-  const binary = path.join(dir, 'queens');
-  for (const cc of ['cc', 'gcc', 'clang']) {
-    try {
-      execFileSync(cc, ['-O2', '-o', binary, source], { stdio: 'pipe' });
-      return { binary, dir };
-    } catch {
-      // try the next compiler
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-  return undefined;
-}
-
-const c = compileC();
+const c = compileC(path.join(__dirname, 'fixtures', 'queens', 'queens.c'));
 const cores = availableParallelism();
 
 /** Runs the C counter; its own timers give wall and CPU milliseconds (no process start-up). */
@@ -68,7 +51,7 @@ afterAll(() => {
   }
   if (w !== undefined && js !== undefined) lines.push(`  ${cores} threads: ${w.toFixed(0)} ms wall → speed-up ×${(js / w).toFixed(2)}`);
   console.log(lines.join('\n'));
-  if (c) rmSync(c.dir, { recursive: true, force: true });
+  c?.remove();
 });
 
 describe('count all solutions, n = 12', () => {

@@ -112,20 +112,22 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
   let p = (r + ROW_PAD) * W + ROW_PAD + c;
   path[0] = start;
   cell[p] = 0;
-  if (mode === 0 || mode === 3) {
-    const fast = rankedPass(cell, off, W, cols, path, p, r, c, schedule);
+  if (mode !== 1 && (mode !== 2 || rows + cols < ROTH_MAX_SIDES)) {
+    const fast = keyedPass(cell, off, W, rows, cols, path, p, r, c, mode === 2, schedule);
     return finish(rows, cols, path, fast.visited, fast.ties, t0);
   }
-  const DR = Int32Array.from(MOVE_DR); // locals: see rankedPass
+  // The general loop: `random`, and `roth` on boards too long for keyedPass's packed keys.
+  const roth = mode === 2;
+  const DR = Int32Array.from(MOVE_DR); // locals: see keyedPass
   const DC = Int32Array.from(MOVE_DC);
+  const rothKey = (m: number) => {
+    const y = 2 * (r + DR[m]) - (rows - 1);
+    const x = 2 * (c + DC[m]) - (cols - 1);
+    return x * x + y * y;
+  };
   let ties = 0;
-  let phase = 0;
-  let rank = schedule ? schedule[0].rank : null;
-  const cr = rows - 1;
-  const cc = cols - 1;
   let k = 1;
   for (; k < n; k++) {
-    if (schedule && phase < schedule.length - 1 && path[k - 1] === schedule[phase].until) rank = schedule[++phase].rank;
     let best = -1;
     let bm = -1;
     let bd = 99;
@@ -142,25 +144,14 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
         best = q;
         bm = m;
         count = 1;
-        if (mode === 2) {
-          const y = 2 * (r + DR[m]) - cr;
-          const x = 2 * (c + DC[m]) - cc;
-          key = x * x + y * y;
-        } else if (mode === 3) key = rank![m];
+        if (roth) key = rothKey(m);
       } else if (d === bd) {
         count++;
-        if (mode === 0) continue;
-        if (mode === 1) {
+        if (!roth) {
           if (rng!() * count < 1) { best = q; bm = m; }
-        } else if (mode === 2) {
-          const y = 2 * (r + DR[m]) - cr;
-          const x = 2 * (c + DC[m]) - cc;
-          const kk = x * x + y * y;
+        } else {
+          const kk = rothKey(m);
           if (kk > key) { key = kk; best = q; bm = m; }
-        } else if (rank![m] < key) {
-          key = rank![m];
-          best = q;
-          bm = m;
         }
       }
     }
@@ -181,62 +172,115 @@ function finish(rows: number, cols: number, path: Int32Array, visited: number, t
   return { status: 'stuck', path: path.slice(0, visited), stats };
 }
 
+/** Roth's keys fit the packed form while 2·(rows + cols) < ROTH_BIAS (larger boards take the general loop). */
+const ROTH_BIAS = 1 << 19;
+const ROTH_MAX_SIDES = ROTH_BIAS >> 1;
+
+// Module-level copies of the move table (see keyedPass on imported bindings).
+const DC0 = MOVE_DC[0], DC1 = MOVE_DC[1], DC2 = MOVE_DC[2], DC3 = MOVE_DC[3], DC4 = MOVE_DC[4], DC5 = MOVE_DC[5], DC6 = MOVE_DC[6], DC7 = MOVE_DC[7];
+const DR0 = MOVE_DR[0], DR1 = MOVE_DR[1], DR2 = MOVE_DR[2], DR3 = MOVE_DR[3], DR4 = MOVE_DR[4], DR5 = MOVE_DR[5], DR6 = MOVE_DR[6], DR7 = MOVE_DR[7];
+
+/** Roth's low key bits for a knight at doubled centre offset (x, y): larger farness first, then MOVES order. */
+function rothLowBits(low: Int32Array, x: number, y: number): void {
+  const z = ROTH_BIAS << 3;
+  low[0] = (z - ((x * DC0 + y * DR0) << 3)) | 0;
+  low[1] = (z - ((x * DC1 + y * DR1) << 3)) | 1;
+  low[2] = (z - ((x * DC2 + y * DR2) << 3)) | 2;
+  low[3] = (z - ((x * DC3 + y * DR3) << 3)) | 3;
+  low[4] = (z - ((x * DC4 + y * DR4) << 3)) | 4;
+  low[5] = (z - ((x * DC5 + y * DR5) << 3)) | 5;
+  low[6] = (z - ((x * DC6 + y * DR6) << 3)) | 6;
+  low[7] = (z - ((x * DC7 + y * DR7) << 3)) | 7;
+}
+
 /**
- * The pass for tie-breaks that rank the moves (`first`: MOVES order; `squirrel`: the phase's order).
- * Each candidate becomes one small integer, (1 + degree) · 8 + rank of its move, so the rule is a
- * plain minimum; the eight moves are unrolled with their offsets in locals. Branch mispredictions
- * dominate a greedy step, and this form has the fewest: about 2.4× faster than the general loop.
+ * The pass for every tie-break but `random`. Each candidate becomes one integer,
+ * (1 + degree) · 2²³ + b, where b < 2²³ encodes the tie-break, so the rule is a plain minimum
+ * over the eight moves, unrolled with their offsets in locals (branch mispredictions and
+ * dependent loads dominate a greedy step; this form has the fewest). The low 3 bits of b name the move.
+ * - `first` / `squirrel`: b = the move's rank in the current order (changes only at a switch square).
+ * - `roth`: b = (ROTH_BIAS − farness) · 8 + MOVES index, recomputed every step. farness = x·dx + y·dy
+ *   with (x, y) the knight's doubled offset from the centre: the landing square's squared distance
+ *   is x² + y² + 4·(x·dx + y·dy) + 20, so larger farness is farther, and equal distances go to the
+ *   first move in MOVES order, as in the general loop.
+ * Ties are counted with two bit sets over the degrees seen, without a second look at the squares.
  */
-function rankedPass(
-  cell: Uint8Array, off: Int32Array, W: number, cols: number, path: Int32Array,
-  p: number, r: number, c: number, schedule: SchedulePhase[] | null,
+function keyedPass(
+  cell: Uint8Array, off: Int32Array, W: number, rows: number, cols: number, path: Int32Array,
+  p: number, r: number, c: number, roth: boolean, schedule: SchedulePhase[] | null,
 ): { visited: number; ties: number } {
   const n = path.length;
   const o0 = off[0], o1 = off[1], o2 = off[2], o3 = off[3], o4 = off[4], o5 = off[5], o6 = off[6], o7 = off[7];
-  // Local copies: an imported binding compiles to a property read (a getter under CommonJS) on every use.
-  const DR = Int32Array.from(MOVE_DR);
-  const DC = Int32Array.from(MOVE_DC);
-  const moveOf = new Int32Array(8); // rank → move
-  let r0 = 0, r1 = 1, r2 = 2, r3 = 3, r4 = 4, r5 = 5, r6 = 6, r7 = 7;
-  const useRanks = (rank: ArrayLike<number>) => {
-    r0 = rank[0]; r1 = rank[1]; r2 = rank[2]; r3 = rank[3]; r4 = rank[4]; r5 = rank[5]; r6 = rank[6]; r7 = rank[7];
-    for (let m = 0; m < 8; m++) moveOf[rank[m]] = m;
+  // Locals, not the imported tables: an imported binding compiles to a getter read under CommonJS.
+  const DX = Int32Array.from(MOVE_DC);
+  const DY = Int32Array.from(MOVE_DR);
+  // By move: the low bits b of its key (its rank, in ranked orders). By rank: the move's board offset, its step in square numbers, its change of (x, y).
+  const low = new Int32Array(8);
+  const offOf = new Int32Array(8);
+  const stepOf = new Int32Array(8);
+  const dxOf = new Int32Array(8);
+  const dyOf = new Int32Array(8);
+  const setRanks = (rank: ArrayLike<number>) => {
+    for (let m = 0; m < 8; m++) {
+      low[m] = rank[m];
+      offOf[rank[m]] = off[m];
+      stepOf[rank[m]] = DY[m] * cols + DX[m];
+      dxOf[rank[m]] = 2 * DX[m];
+      dyOf[rank[m]] = 2 * DY[m];
+    }
   };
-  useRanks(schedule ? schedule[0].rank : [0, 1, 2, 3, 4, 5, 6, 7]);
+  const padded = (square: number) => (square < 0 ? -1 : (((square / cols) | 0) + ROW_PAD) * W + ROW_PAD + (square % cols));
+  setRanks(schedule ? schedule[0].rank : [0, 1, 2, 3, 4, 5, 6, 7]);
   let phase = 0;
+  let until = schedule && schedule.length > 1 ? padded(schedule[0].until) : -1;
+  let x = 2 * c - (cols - 1);
+  let y = 2 * r - (rows - 1);
+  let square = r * cols + c;
+  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, b7 = 0;
+  let fresh = true; // b0…b7 need recomputing
   let ties = 0;
   let k = 1;
   for (; k < n; k++) {
-    if (schedule && phase < schedule.length - 1 && path[k - 1] === schedule[phase].until) useRanks(schedule[++phase].rank);
+    if (p === until) {
+      setRanks(schedule![++phase].rank);
+      until = phase < schedule!.length - 1 ? padded(schedule![phase].until) : -1;
+      fresh = true;
+    }
+    if (fresh) {
+      if (roth) rothLowBits(low, x, y);
+      else fresh = false;
+      b0 = low[0]; b1 = low[1]; b2 = low[2]; b3 = low[3]; b4 = low[4]; b5 = low[5]; b6 = low[6]; b7 = low[7];
+    }
     // cell holds 1 + degree (0 = visited or off the board); the knight's square leaves every neighbour.
-    let best = 0x7ff;
-    let q = p + o0, v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r0; if (v < best) best = v; }
+    // seen / twice: bit d is set when one / two or more candidates have (1 + degree) = d.
+    let best = 0x7fffffff, q = 0, v = 0, bit = 0, seen = 0, twice = 0;
+    q = p + o0; v = cell[q];
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b0; if (v < best) best = v; }
     q = p + o1; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r1; if (v < best) best = v; }
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b1; if (v < best) best = v; }
     q = p + o2; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r2; if (v < best) best = v; }
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b2; if (v < best) best = v; }
     q = p + o3; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r3; if (v < best) best = v; }
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b3; if (v < best) best = v; }
     q = p + o4; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r4; if (v < best) best = v; }
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b4; if (v < best) best = v; }
     q = p + o5; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r5; if (v < best) best = v; }
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b5; if (v < best) best = v; }
     q = p + o6; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r6; if (v < best) best = v; }
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b6; if (v < best) best = v; }
     q = p + o7; v = cell[q];
-    if (v !== 0) { cell[q] = --v; v = (v << 3) | r7; if (v < best) best = v; }
-    if (best === 0x7ff) break;
-    // A tie: another candidate with the same (1 + degree).
-    const d = best >> 3;
-    if ((cell[p + o0] === d ? 1 : 0) + (cell[p + o1] === d ? 1 : 0) + (cell[p + o2] === d ? 1 : 0) + (cell[p + o3] === d ? 1 : 0) +
-        (cell[p + o4] === d ? 1 : 0) + (cell[p + o5] === d ? 1 : 0) + (cell[p + o6] === d ? 1 : 0) + (cell[p + o7] === d ? 1 : 0) > 1) ties++;
-    const m = moveOf[best & 7];
-    p += off[m];
-    r += DR[m];
-    c += DC[m];
+    if (v !== 0) { cell[q] = --v; bit = 1 << v; twice |= seen & bit; seen |= bit; v = (v << 23) | b7; if (v < best) best = v; }
+    if (best === 0x7fffffff) break;
+    ties += (twice >>> (best >>> 23)) & 1;
+    const i = best & 7;
+    p += offOf[i];
+    square += stepOf[i];
+    if (roth) {
+      x += dxOf[i];
+      y += dyOf[i];
+    }
     cell[p] = 0;
-    path[k] = r * cols + c;
+    path[k] = square;
   }
   return { visited: k, ties };
 }

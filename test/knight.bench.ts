@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import KnightsTour from 'knightstour';
 import { afterAll, bench, describe } from 'vitest';
-import { backtrackTour, validateTour, warnsdorffTour } from '../lib/knight';
+import { backtrackTour, startColourAllows, validateTour, warnsdorffTour } from '../lib/knight';
 import { compileC } from './helpers/compile-c';
 
 const N = 1000;
@@ -96,6 +96,30 @@ describe('backtrackTour sweep: every n from 5 to 300 from the corner (each resul
       mustFind(r.status === 'found' && validateTour(r.tour!).ok, `backtrack ${n}`);
     }
   }, { iterations: 2, time: 0, warmupIterations: 0 });
+});
+
+describe('backtrackTour from every start square of 3×n and 5×n, n = 26, 30, 36, 44, 52, 60 (where plain depth-first search exploded)', () => {
+  bench('backtrackTour warnsdorff order with restarts, every allowed start', () => {
+    let starts = 0;
+    let none = 0;
+    let nodes = 0;
+    let worst = 0;
+    for (const rows of [3, 5]) {
+      for (const cols of [26, 30, 36, 44, 52, 60]) {
+        for (let s = 0; s < rows * cols; s++) {
+          if (!startColourAllows(rows, cols, s)) continue;
+          const r = backtrackTour(rows, cols, s, { maxNodes: 100_000 });
+          if (r.status === 'budget') throw new Error(`${rows}×${cols} from ${s}: budget`);
+          if (r.status === 'found') mustFind(validateTour(r.tour!).ok, `${rows}×${cols} from ${s}`);
+          else none++;
+          starts++;
+          nodes += r.stats.nodes;
+          worst = Math.max(worst, r.stats.nodes);
+        }
+      }
+    }
+    console.log(`${starts} starts: ${starts - none} tours, ${none} proofs of none; ${nodes} nodes in all, at most ${worst} for one start`);
+  }, { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 });
 });
 
 /**

@@ -11,6 +11,7 @@ interface Cell {
   metadata: { tags?: string[]; quick_parameters?: Record<string, unknown> };
   outputs?: { output_type: string; name?: string; text?: string[] | string; data?: Record<string, unknown> }[];
   execution_count?: number | null;
+  id?: string;
 }
 
 const names = listNotebooks();
@@ -27,6 +28,12 @@ describe.each(names)('%s as committed', (name) => {
 
   it('uses the TypeScript (tslab) kernel', () => {
     expect(nb.metadata.kernelspec).toMatchObject({ name: 'tslab', language: 'typescript' });
+  });
+
+  it('gives every cell a unique id (nbformat 4.5)', () => {
+    const ids = nb.cells.map((c) => c.id);
+    expect(ids.filter((id) => typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('has no outputs or execution counts', () => {

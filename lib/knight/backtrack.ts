@@ -11,6 +11,12 @@
  *                from the centre (Roth), then MOVES order;
  *   `random`     a fresh seeded shuffle at every node.
  * - Budget: `maxNodes`; when exceeded the search stops with status 'budget' and its counters.
+ * - Restarts (after Harvey & Ginsberg's limited discrepancy search, 1995): depth-first search repairs
+ *   a bad early choice only after exhausting everything below it, which on thin boards is exponential.
+ *   So the search runs in attempts with a node budget each: the plain order, then the same order
+ *   with one discrepancy — the heuristic's first choice tried last at depth j — for j = 1 … 32;
+ *   then again with 4× the budget per attempt. Every attempt searches the whole tree (only the
+ *   order differs), so an attempt that finishes without a tour proves there is none.
  * - Pruning (k-prometedor tests; each only cuts subtrees that hold no tour): available-move counts
  *   at every node; once the search has backtracked, a block test (cut squares of the unvisited
  *   region, see BlockTest); on 4×n boards, Pósa's outer-line count.
@@ -34,6 +40,8 @@ export interface BacktrackOptions {
   maxNodes?: number;
   /** Seed for the `random` order (default 1). */
   seed?: number;
+  /** Search in attempts with one discrepancy each (see the header); default true for `warnsdorff`, false otherwise. */
+  restarts?: boolean;
 }
 
 /** Counters of a search (machine-independent nodes and backtracks, plus wall time). */
@@ -50,13 +58,18 @@ export interface SearchStats {
 export interface BacktrackResult {
   status: 'found' | 'none' | 'budget';
   tour?: Tour;
-  stats: SearchStats;
+  /** Summed over all attempts; `attempts` is 1 without restarts (0 when a theorem answered). */
+  stats: SearchStats & { attempts: number };
 }
 
 const CLOSED_BONUS = 8; // larger than any degree: start's neighbours sort after every other square
 
 /** Boards up to this many squares run the block test (BlockTest) once the search has backtracked; larger ones after 8 backtracks per square. */
 export const CONNECTIVITY_SQUARES = 2500;
+
+/** Restarts: depths that get a discrepancy in each round, and the first round's budget per attempt (nodes = this + 2 · squares). */
+export const RESTART_DEPTHS = 32;
+const RESTART_BASE_NODES = 1000;
 
 /** Largest board {@link backtrackTour} accepts (its tables take about 50 bytes per square). */
 export const MAX_BACKTRACK_SQUARES = 4_000_000;
@@ -75,13 +88,42 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opti
   if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 10_000_000, 1);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
+  const restarts = options.restarts ?? order === 'warnsdorff';
+  if (typeof restarts !== 'boolean') throw new TypeError(`restarts must be a boolean, got ${String(restarts)}`);
   // Theorems and the colour argument settle some cases without search.
   if (!tourExists(rows, cols, closed ? 'closed' : 'open') || !startColourAllows(rows, cols, start)) {
-    return { status: 'none', stats: { nodes: 0, backtracks: 0, ms: 0 } };
+    return { status: 'none', stats: { nodes: 0, backtracks: 0, ms: 0, attempts: 0 } };
   }
-  const r = searchTours(rows, cols, start, { order, closed, maxNodes, seed, countAll: false });
-  if (r.status === 'found') return { status: 'found', tour: { rows, cols, path: r.path }, stats: r.stats };
-  return { status: r.status === 'complete' ? 'none' : r.status, stats: r.stats };
+  const t0 = performance.now();
+  const n = rows * cols;
+  const stats = { nodes: 0, backtracks: 0, ms: 0, attempts: 0 };
+  const attempt = (budget: number, rotateAt: number) => {
+    const r = searchTours(rows, cols, start, { order, closed, maxNodes: budget, seed, countAll: false, rotateAt });
+    stats.nodes += r.stats.nodes;
+    stats.backtracks += r.stats.backtracks;
+    stats.attempts++;
+    return r;
+  };
+  const done = (status: BacktrackResult['status'], path?: Int32Array): BacktrackResult => {
+    stats.ms = performance.now() - t0;
+    return status === 'found' ? { status, tour: { rows, cols, path: path! }, stats } : { status, stats };
+  };
+  if (!restarts) {
+    const r = attempt(maxNodes, -1);
+    return done(r.status === 'complete' ? 'none' : r.status, r.path);
+  }
+  // Depth j = 0 is the plain order; j ≥ 1 tries the first choice at depth j last.
+  const depths = Math.max(0, Math.min(n - 2, RESTART_DEPTHS));
+  for (let perAttempt = RESTART_BASE_NODES + 2 * n; ; perAttempt *= 4) {
+    for (let j = 0; j <= depths; j++) {
+      const budget = Math.min(perAttempt, maxNodes - stats.nodes);
+      if (budget <= 0) return done('budget');
+      const r = attempt(budget, j === 0 ? -1 : j);
+      if (r.status === 'found') return done('found', r.path);
+      if (r.status === 'complete') return done('none'); // the whole tree, in another order: no tour
+      if (budget < perAttempt) return done('budget');
+    }
+  }
 }
 
 /** Internal options of {@link searchTours} (already validated). */
@@ -96,6 +138,8 @@ export interface SearchOptions {
   firstMove?: number;
   /** Use the available-moves pruning (default true; false gives the plain textbook search). */
   prune?: boolean;
+  /** Try the order's first candidate last at this depth, every time the search is there (one discrepancy; −1: none). */
+  rotateAt?: number;
   /** Also prune with the structure tests: the block test (the unvisited squares fall apart, or leave two dead-end pockets; see {@link CONNECTIVITY_SQUARES}) and the 4×n outer-line count (default true). */
   connectivity?: boolean;
 }
@@ -125,6 +169,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   const t0 = performance.now();
   const { order, closed, maxNodes, countAll } = o;
   const firstMove = o.firstMove ?? -1;
+  const rotateAt = o.rotateAt ?? -1;
   const rng = mulberry32(o.seed);
   const n = rows * cols;
   const { adj, count } = knightGraph(rows, cols);
@@ -253,6 +298,11 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
         cand[base + i] = cand[base + j];
         cand[base + j] = t;
       }
+    }
+    if (d === rotateAt && m > 1) {
+      const first = cand[base];
+      cand.copyWithin(base, base + 1, base + m);
+      cand[base + m - 1] = first;
     }
     ncand[d] = m;
     next[d] = 0;

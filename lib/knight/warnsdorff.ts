@@ -175,23 +175,7 @@ function finish(rows: number, cols: number, path: Int32Array, visited: number, t
 /** Roth's keys fit the packed form while 2·(rows + cols) < ROTH_BIAS (larger boards take the general loop). */
 const ROTH_BIAS = 1 << 19;
 const ROTH_MAX_SIDES = ROTH_BIAS >> 1;
-
-// Module-level copies of the move table (see keyedPass on imported bindings).
-const DC0 = MOVE_DC[0], DC1 = MOVE_DC[1], DC2 = MOVE_DC[2], DC3 = MOVE_DC[3], DC4 = MOVE_DC[4], DC5 = MOVE_DC[5], DC6 = MOVE_DC[6], DC7 = MOVE_DC[7];
-const DR0 = MOVE_DR[0], DR1 = MOVE_DR[1], DR2 = MOVE_DR[2], DR3 = MOVE_DR[3], DR4 = MOVE_DR[4], DR5 = MOVE_DR[5], DR6 = MOVE_DR[6], DR7 = MOVE_DR[7];
-
-/** Roth's low key bits for a knight at doubled centre offset (x, y): larger farness first, then MOVES order. */
-function rothLowBits(low: Int32Array, x: number, y: number): void {
-  const z = ROTH_BIAS << 3;
-  low[0] = (z - ((x * DC0 + y * DR0) << 3)) | 0;
-  low[1] = (z - ((x * DC1 + y * DR1) << 3)) | 1;
-  low[2] = (z - ((x * DC2 + y * DR2) << 3)) | 2;
-  low[3] = (z - ((x * DC3 + y * DR3) << 3)) | 3;
-  low[4] = (z - ((x * DC4 + y * DR4) << 3)) | 4;
-  low[5] = (z - ((x * DC5 + y * DR5) << 3)) | 5;
-  low[6] = (z - ((x * DC6 + y * DR6) << 3)) | 6;
-  low[7] = (z - ((x * DC7 + y * DR7) << 3)) | 7;
-}
+const ROTH_Z = ROTH_BIAS << 3;
 
 /**
  * The pass for every tie-break but `random`. Each candidate becomes one integer,
@@ -202,7 +186,7 @@ function rothLowBits(low: Int32Array, x: number, y: number): void {
  * - `roth`: b = (ROTH_BIAS − farness) · 8 + MOVES index, recomputed every step. farness = x·dx + y·dy
  *   with (x, y) the knight's doubled offset from the centre: the landing square's squared distance
  *   is x² + y² + 4·(x·dx + y·dy) + 20, so larger farness is farther, and equal distances go to the
- *   first move in MOVES order, as in the general loop.
+ *   first move in MOVES order, as in the general loop. The eight moves need only four products.
  * Ties are counted with two bit sets over the degrees seen, without a second look at the squares.
  */
 function keyedPass(
@@ -214,7 +198,8 @@ function keyedPass(
   // Locals, not the imported tables: an imported binding compiles to a getter read under CommonJS.
   const DX = Int32Array.from(MOVE_DC);
   const DY = Int32Array.from(MOVE_DR);
-  // By move: the low bits b of its key (its rank, in ranked orders). By rank: the move's board offset, its step in square numbers, its change of (x, y).
+  // By move: its rank (the low bits of its key in ranked orders).
+  // By rank: the move's board offset, its step in square numbers, its change of (x, y).
   const low = new Int32Array(8);
   const offOf = new Int32Array(8);
   const stepOf = new Int32Array(8);
@@ -247,9 +232,15 @@ function keyedPass(
       fresh = true;
     }
     if (fresh) {
-      if (roth) rothLowBits(low, x, y);
-      else fresh = false;
-      b0 = low[0]; b1 = low[1]; b2 = low[2]; b3 = low[3]; b4 = low[4]; b5 = low[5]; b6 = low[6]; b7 = low[7];
+      if (roth) {
+        // Farness of each move in MOVES order: ±(x + 2y), ±(2x + y), ±(2x − y), ±(x − 2y) (tests pin MOVES).
+        const a = (x + 2 * y) << 3, b = (2 * x + y) << 3, e = (2 * x - y) << 3, f = (x - 2 * y) << 3;
+        b0 = (ROTH_Z - a) | 0; b1 = (ROTH_Z - b) | 1; b2 = (ROTH_Z - e) | 2; b3 = (ROTH_Z - f) | 3;
+        b4 = (ROTH_Z + a) | 4; b5 = (ROTH_Z + b) | 5; b6 = (ROTH_Z + e) | 6; b7 = (ROTH_Z + f) | 7;
+      } else {
+        b0 = low[0]; b1 = low[1]; b2 = low[2]; b3 = low[3]; b4 = low[4]; b5 = low[5]; b6 = low[6]; b7 = low[7];
+        fresh = false;
+      }
     }
     // cell holds 1 + degree (0 = visited or off the board); the knight's square leaves every neighbour.
     // seen / twice: bit d is set when one / two or more candidates have (1 + degree) = d.

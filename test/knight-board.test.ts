@@ -109,7 +109,10 @@ function findAny(rows: number, cols: number, closed = false): number[] {
     const path = [s];
     const dfs = (): boolean => {
       if (path.length === n) return !closed || isKnightMove(cols, path[n - 1], path[0]);
-      for (const q of neighbours(rows, cols, path[path.length - 1])) {
+      // Independent of the library's searches: plain recursion, fewest onward moves first (else 5×6 closed takes seconds).
+      const onward = (q: number) => neighbours(rows, cols, q).filter((t) => !used.has(t)).length;
+      const options = neighbours(rows, cols, path[path.length - 1]).filter((q) => !used.has(q));
+      for (const q of options.sort((a, b) => onward(a) - onward(b))) {
         if (used.has(q)) continue;
         used.add(q);
         path.push(q);

@@ -40,6 +40,12 @@ afterAll(() => {
   const fill = bestMs(() => fillBaseline(N), reps);
   const lines = [`warnsdorffTour ${N}×${N} from the corner, tie-break first (${first.stats.visited} squares), best of ${reps}:`];
   lines.push(`  JS:    pass ${js.toFixed(2)} ms, fill ${fill.toFixed(2)} ms → ${(js / fill).toFixed(1)}× its fill pass`);
+  // Linear in squares: time per square stays flat as the board grows 64-fold.
+  const perSquare = [250, 500, 1000, 2000].map((n) => {
+    const ms = bestMs(() => { sink += warnsdorffTour(n, n, 0, { tieBreak: 'squirrel' }).stats.visited; }, n > 1000 ? 5 : reps);
+    return `n = ${n}: ${((ms * 1e6) / (n * n)).toFixed(1)} ns`;
+  });
+  lines.push(`  squirrel, time per square: ${perSquare.join(', ')}`);
   if (cWarnsdorff) {
     const [visited, ties, cPass, cFill] = execFileSync(cWarnsdorff.binary, [String(N), String(reps)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
     if (visited !== first.stats.visited || ties !== first.stats.ties) {

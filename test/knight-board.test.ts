@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MOVES, checkBoard, checkChoice, checkSquare, coordsOf, degreeMap, formatGrid, gridToTour, isKnightMove,
@@ -78,6 +79,28 @@ describe('validateTour', () => {
     expect(validateTour({ rows: 3, cols: 4, path: swap }).error).toMatch(/not a knight move|visited twice/);
     expect(validateTour({ rows: 0, cols: 4, path }).ok).toBe(false);
     expect(validateTour({ rows: 3, cols: 4, path: Array.from(path) as unknown as Int32Array }).ok).toBe(false);
+  });
+
+  it('property: validateTour agrees with a plain reference check on valid tours and on mutated ones', () => {
+    // The reference divides with Math.floor and compares coordinates; validateTour avoids the division.
+    const reference = (rows: number, cols: number, path: number[]) => {
+      if (path.length !== rows * cols || new Set(path).size !== path.length) return false;
+      if (path.some((s) => !Number.isInteger(s) || s < 0 || s >= rows * cols)) return false;
+      return path.every((s, k) => k === 0 || isKnightMove(cols, path[k - 1], s));
+    };
+    const tours = [[3, 4], [5, 5], [4, 7], [7, 3], [6, 6], [3, 10], [5, 9]].map(([rows, cols]) => ({ rows, cols, path: findAny(rows, cols) }));
+    fc.assert(
+      fc.property(fc.constantFrom(...tours), fc.nat(), fc.nat(), fc.integer({ min: -3, max: 3 }), fc.constantFrom('swap', 'shift', 'none'), (t, i0, j0, delta, kind) => {
+        const path = t.path.slice();
+        const i = i0 % path.length;
+        const j = j0 % path.length;
+        if (kind === 'swap') [path[i], path[j]] = [path[j], path[i]];
+        if (kind === 'shift') path[i] += delta * t.cols + (delta & 1 ? 1 : -1); // jumps that may wrap round an edge
+        const got = validateTour({ rows: t.rows, cols: t.cols, path: Int32Array.from(path) });
+        expect(got.ok, `${t.rows}×${t.cols} ${kind} ${i} ${j} ${delta}`).toBe(reference(t.rows, t.cols, path));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('a 1×1 tour is trivially open; the 8-square ring of 3×3 misses the centre', () => {

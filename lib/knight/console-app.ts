@@ -126,11 +126,12 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     }
     io.print(`searching (backtracking, Warnsdorff order, up to ${maxNodes} nodes)…`);
     const r = backtrackTour(rows, cols, start, { order: 'warnsdorff', closed: kind === 'closed', maxNodes });
-    const { nodes, backtracks, ms } = r.stats;
+    const { nodes, backtracks, ms, attempts } = r.stats;
     if (r.status === 'found') printTour(r.tour!);
     else if (r.status === 'none') io.print(`no ${kind} tour exists from this start square (exhaustive search)`);
     else io.print(`gave up: no tour found within ${maxNodes} nodes (try another start square, or option 3)`);
-    io.print(`nodes ${nodes}, backtracks ${backtracks}, ${ms.toFixed(1)} ms`);
+    // Attempts > 1: the search restarted with one early choice changed (see backtrack.ts).
+    io.print(`nodes ${nodes}, backtracks ${backtracks}${attempts > 1 ? `, ${attempts} attempts` : ''}, ${ms.toFixed(1)} ms`);
   };
 
   const divideAndConquer = async () => {

@@ -40,7 +40,10 @@ export interface BacktrackOptions {
   maxNodes?: number;
   /** Seed for the `random` order (default 1). */
   seed?: number;
-  /** Search in attempts with one discrepancy each (see the header); default true for `warnsdorff`, false otherwise. */
+  /**
+   * Search in attempts with one discrepancy each (see the header), and seek closed tours from the
+   * corner, rotating the cycle to `start`; default true for `warnsdorff`, false otherwise.
+   */
   restarts?: boolean;
 }
 
@@ -96,15 +99,26 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opti
   }
   const t0 = performance.now();
   const n = rows * cols;
+  // A closed tour is a cycle through every square, so with restarts it is sought from the corner,
+  // where Warnsdorff's order does best, and then started at `start` (3×n boards from other squares
+  // otherwise run out of budget).
+  const from = closed && restarts ? 0 : start;
   const stats = { nodes: 0, backtracks: 0, ms: 0, attempts: 0 };
   const attempt = (budget: number, rotateAt: number) => {
-    const r = searchTours(rows, cols, start, { order, closed, maxNodes: budget, seed, countAll: false, rotateAt });
+    const r = searchTours(rows, cols, from, { order, closed, maxNodes: budget, seed, countAll: false, rotateAt });
     stats.nodes += r.stats.nodes;
     stats.backtracks += r.stats.backtracks;
     stats.attempts++;
     return r;
   };
   const done = (status: BacktrackResult['status'], path?: Int32Array): BacktrackResult => {
+    if (status === 'found' && from !== start) {
+      const i = path!.indexOf(start);
+      const rotated = new Int32Array(n);
+      rotated.set(path!.subarray(i));
+      rotated.set(path!.subarray(0, i), n - i);
+      path = rotated;
+    }
     stats.ms = performance.now() - t0;
     return status === 'found' ? { status, tour: { rows, cols, path: path! }, stats } : { status, stats };
   };

@@ -181,7 +181,8 @@ const ROTH_Z = ROTH_BIAS << 3;
  * The pass for every tie-break but `random`. Each candidate becomes one integer,
  * (1 + degree) · 2²³ + b, where b < 2²³ encodes the tie-break, so the rule is a plain minimum
  * over the eight moves, unrolled with their offsets in locals (branch mispredictions and
- * dependent loads dominate a greedy step; this form has the fewest). The low 3 bits of b name the move.
+ * dependent loads dominate a greedy step; this form has the fewest). The low 3 bits of b name the
+ * move: its rank in ranked orders, its MOVES index for roth.
  * - `first` / `squirrel`: b = the move's rank in the current order (changes only at a switch square).
  * - `roth`: b = (ROTH_BIAS − farness) · 8 + MOVES index, recomputed every step. farness = x·dx + y·dy
  *   with (x, y) the knight's doubled offset from the centre: the landing square's squared distance

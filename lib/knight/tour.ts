@@ -37,17 +37,32 @@ export function validateTour(tour: Tour): TourCheck {
   if (!(path instanceof Int32Array)) return fail('path must be an Int32Array');
   const n = rows * cols;
   if (path.length !== n) return fail(`path has ${path.length} squares, the ${rows}×${cols} board has ${n}`);
-  const seen = new Uint8Array(n);
-  let prev = path[0];
-  if (!(prev >= 0 && prev < n)) return fail(`step 0: square ${prev} is off the board [0, ${n - 1}]`);
-  seen[prev] = 1;
-  let pr = (prev / cols) | 0;
-  let pc = prev - pr * cols;
-  const inv = 1 / cols;
-  for (let k = 1; k < n; k++) {
+  const k = firstBadStep(path, cols | 0, n);
+  if (k >= 0) {
+    // Cold path: say what is wrong with step k (every step before it is fine).
     const s = path[k];
     if (!(s >= 0 && s < n)) return fail(`step ${k}: square ${s} is off the board [0, ${n - 1}]`);
-    if (seen[s] !== 0) return fail(`step ${k}: square ${s} visited twice`);
+    if (path.subarray(0, k).includes(s)) return fail(`step ${k}: square ${s} visited twice`);
+    return fail(`step ${k}: ${path[k - 1]} → ${s} is not a knight move`);
+  }
+  const dr = Math.abs(((path[n - 1] / cols) | 0) - ((path[0] / cols) | 0));
+  const dc = Math.abs((path[n - 1] % cols) - (path[0] % cols));
+  return { ok: true, closed: n > 1 && dr * dc === 2 };
+}
+
+/**
+ * The hot loop of {@link validateTour}: the first step that is off the board, repeats a square or
+ * is not a knight move, or −1. Kept apart so V8 optimizes it on its own (inlined into callers it
+ * ran 3× slower).
+ */
+function firstBadStep(path: Int32Array, cols: number, n: number): number {
+  const seen = new Uint8Array(n);
+  const inv = 1 / cols;
+  let pr = 0;
+  let pc = 0;
+  for (let k = 0; k < n; k++) {
+    const s = path[k];
+    if (!(s >= 0 && s < n) || seen[s] !== 0) return k;
     seen[s] = 1;
     // s / cols without a division (3× faster here). The rounded product is never above the true
     // quotient's integer part, and at most one below it (when s is a multiple of cols): fix that.
@@ -57,15 +72,11 @@ export function validateTour(tour: Tour): TourCheck {
     const dr = r - pr;
     const dc = c - pc;
     // dr² + dc² = 5 exactly when {|dr|, |dc|} = {1, 2} (no branches on the signs).
-    if (dr * dr + dc * dc !== 5) return fail(`step ${k}: ${prev} → ${s} is not a knight move`);
-    prev = s;
+    if (k > 0 && dr * dr + dc * dc !== 5) return k;
     pr = r;
     pc = c;
   }
-  const r0 = (path[0] / cols) | 0;
-  const c0 = path[0] - r0 * cols;
-  const closed = n > 1 && Math.abs(pr - r0) * Math.abs(pc - c0) === 2;
-  return { ok: true, closed };
+  return -1;
 }
 
 /** Builds a Tour from a path (copied into an Int32Array). */

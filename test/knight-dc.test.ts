@@ -11,8 +11,9 @@ import { baseFileName, baseSizes, defaultBaseDir, formatBaseCase, parseBaseCase,
 import { divideAndConquerTourByCopying } from '../lib/knight/divide-and-conquer-copying';
 import {
   divideAndConquerPlan, divideAndConquerStructure, divideAndConquerTour, divideAndConquerTourBySuccessors, estimateDivideAndConquerBytes,
-  fourWayPatterns, splitSide, startAt, tileLayout,
+  fourWayPatterns, splitSide, tileLayout,
 } from '../lib/knight/divide-and-conquer';
+import { startAt } from '../lib/knight/tour';
 
 const knight = (cols: number, a: number, b: number) =>
   Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) * Math.abs((a % cols) - (b % cols)) === 2;

@@ -24,7 +24,7 @@
 import { checkBoard, checkChoice, checkInteger, checkSquare, knightGraph } from './board';
 import { startColourAllows, tourExists } from './existence';
 import { mulberry32 } from './rng';
-import { Tour } from './tour';
+import { startAt, Tour } from './tour';
 
 /** Move orders {@link backtrackTour} knows. */
 export const ORDERS = ['fixed', 'warnsdorff', 'random'] as const;
@@ -112,15 +112,10 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opti
     return r;
   };
   const done = (status: BacktrackResult['status'], path?: Int32Array): BacktrackResult => {
-    if (status === 'found' && from !== start) {
-      const i = path!.indexOf(start);
-      const rotated = new Int32Array(n);
-      rotated.set(path!.subarray(i));
-      rotated.set(path!.subarray(0, i), n - i);
-      path = rotated;
-    }
     stats.ms = performance.now() - t0;
-    return status === 'found' ? { status, tour: { rows, cols, path: path! }, stats } : { status, stats };
+    if (status !== 'found') return { status, stats };
+    const tour = { rows, cols, path: path! };
+    return { status, tour: from === start ? tour : startAt(tour, start), stats };
   };
   if (!restarts) {
     const r = attempt(maxNodes, -1);

@@ -8,7 +8,8 @@
  * - Modes (the course's menu): 1 manual, 2 backtracking (vuelta atrás), 3 divide and conquer.
  */
 import { backtrackTour } from './backtrack';
-import { divideAndConquerTour, startAt } from './divide-and-conquer';
+import { divideAndConquerTour } from './divide-and-conquer';
+import { startAt } from './tour';
 import { noTourReason, startColourAllows, tourExists } from './existence';
 import { ManualGame, MAX_MANUAL_SQUARES } from './manual-game';
 import { Tour, formatGrid, tourToGrid, validateTour } from './tour';

@@ -7,7 +7,7 @@
  * - Closed tour: an open tour whose last square is also a knight's move from the first.
  * - Grid: `grid[row][col]` = the step at which the tour visits that square (the course's board).
  */
-import { describe } from './board';
+import { checkInteger, describe } from './board';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {
@@ -77,6 +77,24 @@ function firstBadStep(path: Int32Array, cols: number, n: number): number {
     pc = c;
   }
   return -1;
+}
+
+/** A closed tour rotated to start at `square` (same cycle, same direction). */
+export function startAt(tour: Tour, square: number): Tour {
+  const { rows, cols, path } = tour;
+  const n = rows * cols;
+  checkInteger('square', square, 0, n - 1);
+  const first = path[0];
+  const last = path[n - 1];
+  const dr = Math.abs(Math.floor(first / cols) - Math.floor(last / cols));
+  const dc = Math.abs((first % cols) - (last % cols));
+  if (dr * dc !== 2) throw new RangeError(`startAt needs a closed tour: its last square ${last} is not a knight's move from its first ${first}`);
+  const k = path.indexOf(square);
+  if (k < 0) throw new RangeError(`square ${square} is not on the tour`);
+  const out = new Int32Array(n);
+  out.set(path.subarray(k), 0);
+  out.set(path.subarray(0, k), n - k);
+  return { rows, cols, path: out };
 }
 
 /** Builds a Tour from a path (copied into an Int32Array). */

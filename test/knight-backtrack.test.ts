@@ -68,10 +68,9 @@ describe('backtrackTour', () => {
   it('property: any start of any m×n, 3 ≤ m ≤ 8, m ≤ n ≤ 60 (either way round): a valid tour or a proof of none within 10⁵ nodes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 3, max: 60 }), fc.boolean(), fc.nat(), (m, k, flip, s0) => {
-        const n = Math.max(m, k);
-        if (!tourExists(m, n, 'open')) return;
-        const [rows, cols] = flip ? [n, m] : [m, n];
-        const s = s0 % (rows * cols);
+        const pick = thinBoardStart(m, k, flip, s0, 'open');
+        if (!pick) return;
+        const { rows, cols, s } = pick;
         const r = backtrackTour(rows, cols, s, { maxNodes: 100_000 });
         expect(r.status, `${rows}×${cols} from ${s}`).not.toBe('budget');
         expect(r.stats.nodes).toBeLessThanOrEqual(100_000);
@@ -128,10 +127,9 @@ describe('backtrackTour', () => {
     // the 34 484 starts on these boards (all on 3×n) ran out of 10⁵ nodes.
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 3, max: 40 }), fc.boolean(), fc.nat(), (m, k, flip, s0) => {
-        const n = Math.max(m, k);
-        if (!tourExists(m, n, 'closed')) return;
-        const [rows, cols] = flip ? [n, m] : [m, n];
-        const s = s0 % (rows * cols);
+        const pick = thinBoardStart(m, k, flip, s0, 'closed');
+        if (!pick) return;
+        const { rows, cols, s } = pick;
         const r = backtrackTour(rows, cols, s, { closed: true, maxNodes: 100_000 });
         expect(r.status, `${rows}×${cols} from ${s}`).toBe('found');
         expect(validateTour(r.tour!)).toEqual({ ok: true, closed: true });
@@ -232,3 +230,11 @@ describe('backtrackTour', () => {
     );
   });
 });
+
+/** The m×n board (n = max(m, k)), turned round when `flip`, and a start on it; undefined when it has no such tour. */
+function thinBoardStart(m: number, k: number, flip: boolean, s0: number, kind: 'open' | 'closed') {
+  const n = Math.max(m, k);
+  if (!tourExists(m, n, kind)) return undefined;
+  const [rows, cols] = flip ? [n, m] : [m, n];
+  return { rows, cols, s: s0 % (rows * cols) };
+}

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import KnightsTour from 'knightstour';
 import { afterAll, bench, describe } from 'vitest';
 import { backtrackTour, startColourAllows, validateTour, warnsdorffTour } from '../lib/knight';
+import { timeIt } from '../lib/notebook';
 import { compileC } from './helpers/compile-c';
 
 const N = 1000;
@@ -21,15 +22,7 @@ function fillBaseline(n: number): void {
 }
 
 /** Fastest of `reps` runs, in ms (the least disturbed by other work on the machine). */
-function bestMs(fn: () => void, reps: number): number {
-  let best = Infinity;
-  for (let i = 0; i < reps; i++) {
-    const t0 = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}
+const bestMs = (fn: () => void, reps: number) => timeIt(fn, { repeat: reps, warmup: 0 }).min;
 
 const cWarnsdorff = compileC(path.join(__dirname, 'fixtures', 'knight', 'warnsdorff.c'));
 

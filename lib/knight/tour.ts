@@ -7,7 +7,7 @@
  * - Closed tour: an open tour whose last square is also a knight's move from the first.
  * - Grid: `grid[row][col]` = the step at which the tour visits that square (the course's board).
  */
-import { checkInteger, describe } from './board';
+import { checkInteger, describe, isKnightMove } from './board';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {
@@ -45,9 +45,7 @@ export function validateTour(tour: Tour): TourCheck {
     if (path.subarray(0, k).includes(s)) return fail(`step ${k}: square ${s} visited twice`);
     return fail(`step ${k}: ${path[k - 1]} → ${s} is not a knight move`);
   }
-  const dr = Math.abs(((path[n - 1] / cols) | 0) - ((path[0] / cols) | 0));
-  const dc = Math.abs((path[n - 1] % cols) - (path[0] % cols));
-  return { ok: true, closed: n > 1 && dr * dc === 2 };
+  return { ok: true, closed: isKnightMove(cols, path[n - 1], path[0]) };
 }
 
 /**
@@ -86,9 +84,7 @@ export function startAt(tour: Tour, square: number): Tour {
   checkInteger('square', square, 0, n - 1);
   const first = path[0];
   const last = path[n - 1];
-  const dr = Math.abs(Math.floor(first / cols) - Math.floor(last / cols));
-  const dc = Math.abs((first % cols) - (last % cols));
-  if (dr * dc !== 2) throw new RangeError(`startAt needs a closed tour: its last square ${last} is not a knight's move from its first ${first}`);
+  if (!isKnightMove(cols, last, first)) throw new RangeError(`startAt needs a closed tour: its last square ${last} is not a knight's move from its first ${first}`);
   const k = path.indexOf(square);
   if (k < 0) throw new RangeError(`square ${square} is not on the tour`);
   const out = new Int32Array(n);

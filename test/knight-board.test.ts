@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MOVES, checkBoard, checkChoice, checkSquare, coordsOf, degreeMap, formatGrid, gridToTour, isKnightMove,
+  MOVES, checkBoard, checkSquare, coordsOf, degreeMap, formatGrid, gridToTour, isKnightMove,
   knightGraph, neighbours, squareOf, tourToGrid, validateTour,
 } from '../lib/knight';
+import { checkAllocation, checkChoice, checkInteger, checkNumber, checkOptions, describe as describeValue } from '../lib/check';
 
 describe('board geometry', () => {
   it('MOVES holds the 8 distinct knight moves', () => {
@@ -45,10 +46,48 @@ describe('board geometry', () => {
     expect(() => checkBoard(2.5, 5)).toThrow(/got 2\.5/);
     expect(() => checkBoard('8' as unknown as number, 5)).toThrow(TypeError);
     expect(() => checkBoard(NaN, 5)).toThrow(TypeError);
-    expect(() => checkSquare(5, 5, 25)).toThrow(/\[0, 24\].*got 25/);
+    expect(() => checkSquare(5, 5, 25)).toThrow(/^start square must be an integer from 0 to 24, got 25$/);
     expect(() => checkSquare(5, 5, -1)).toThrow(RangeError);
-    expect(() => checkChoice('tie-break', 'foo', ['first', 'random'])).toThrow('unknown tie-break: foo');
+  });
+});
+
+describe('lib/check: one message format, "<name> must be <allowed>, got <value>"', () => {
+  it('integers: type errors and range errors name the value as typed', () => {
+    expect(() => checkInteger('n', '8', 1, 20)).toThrow(TypeError);
+    expect(() => checkInteger('n', '8', 1, 20)).toThrow('n must be an integer from 1 to 20, got "8"');
+    expect(() => checkInteger('n', 21, 1, 20)).toThrow(RangeError);
+    expect(() => checkInteger('n', 1.5, 1)).toThrow('n must be an integer ≥ 1, got 1.5');
+    expect(() => checkInteger('n', NaN, 1)).toThrow(TypeError);
+    expect(checkInteger('n', 20, 1, 20)).toBe(20);
+  });
+
+  it('numbers must be finite', () => {
+    expect(() => checkNumber('maxMs', Infinity, 0)).toThrow('maxMs must be a finite number ≥ 0, got Infinity');
+    expect(checkNumber('maxMs', 0.5, 0)).toBe(0.5);
+  });
+
+  it('choices list what is allowed in one form, for a wrong type and for an unknown value', () => {
+    expect(() => checkChoice('tie-break', 'foo', ['first', 'random'])).toThrow(`tie-break must be one of 'first', 'random', got "foo"`);
     expect(() => checkChoice('tie-break', 3, ['first'])).toThrow(TypeError);
+    expect(() => checkChoice('tie-break', 3, ['first'])).toThrow(`tie-break must be one of 'first', got 3`);
+  });
+
+  it('options: undefined is {}, null and arrays are refused, an unknown key is named', () => {
+    expect(checkOptions(undefined, ['a'])).toEqual({});
+    expect(() => checkOptions(null as never, ['a'])).toThrow('options must be an object (or left out), got null');
+    expect(() => checkOptions({ limt: 1 } as never, ['limit'])).toThrow("options has no option 'limt' (known: limit)");
+  });
+
+  it('allocations are refused before they happen, with the bytes needed', () => {
+    expect(() => checkAllocation('a 100000×100000 grid', 1e10, 4)).toThrow(/needs 40 GB .*at most 1\.0 GB/);
+    expect(() => checkAllocation('a small grid', 100, 4)).not.toThrow();
+  });
+
+  it('describe quotes strings and summarises objects', () => {
+    expect(describeValue('8')).toBe('"8"');
+    expect(describeValue(8)).toBe('8');
+    expect(describeValue([1, 2])).toBe('an array of length 2');
+    expect(describeValue(new Int32Array(3))).toBe('Int32Array of length 3');
   });
 });
 

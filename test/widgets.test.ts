@@ -98,22 +98,22 @@ describe('bundle', () => {
 
 describe('bad input', () => {
   it('knightGameWidget names the bad value and the allowed range', () => {
-    expect(() => knightGameWidget({ rows: 0 })).toThrow(/rows must be an integer in \[1, 16\], got 0/);
-    expect(() => knightGameWidget({ rows: 5, cols: 5, start: 25 })).toThrow(/start must be an integer in \[0, 24\], got 25/);
+    expect(() => knightGameWidget({ rows: 0 })).toThrow(/rows must be an integer from 1 to 16, got 0/);
+    expect(() => knightGameWidget({ rows: 5, cols: 5, start: 25 })).toThrow(/start must be an integer from 0 to 24, got 25/);
     expect(() => knightGameWidget({ rows: 2.5 })).toThrow(RangeError);
     expect(() => knightGameWidget(null as never)).toThrow(TypeError);
   });
 
   it('divideAndConquerExplorer checks n against [min, max]', () => {
-    expect(() => divideAndConquerExplorer({ n: 4 })).toThrow(/n must be an integer in \[5, 40\], got 4/);
-    expect(() => divideAndConquerExplorer({ n: 10, min: 3 })).toThrow(/min must be an integer in \[5, 80\], got 3/);
-    expect(() => divideAndConquerExplorer({ n: 10, min: 8, max: 6 })).toThrow(/max must be an integer in \[8, 80\], got 6/);
+    expect(() => divideAndConquerExplorer({ n: 4 })).toThrow(/n must be an integer from 5 to 40, got 4/);
+    expect(() => divideAndConquerExplorer({ n: 10, min: 3 })).toThrow(/min must be an integer from 5 to 80, got 3/);
+    expect(() => divideAndConquerExplorer({ n: 10, min: 8, max: 6 })).toThrow(/max must be an integer from 8 to 80, got 6/);
   });
 
   it('sudokuStepper rejects malformed puzzles', () => {
     expect(() => sudokuStepper({ puzzle: '123' })).toThrow(/has 3 cells, expected 81/);
     expect(() => sudokuStepper({ puzzle: 'x' + PUZZLE.slice(1) })).toThrow(/bad Sudoku character 'x' at position 0/);
-    expect(() => sudokuStepper({ puzzle: PUZZLE, maxSteps: 0 })).toThrow(/maxSteps must be an integer in \[1, 100000\], got 0/);
+    expect(() => sudokuStepper({ puzzle: PUZZLE, maxSteps: 0 })).toThrow(/maxSteps must be an integer from 1 to 100000, got 0/);
   });
 });
 

@@ -21,7 +21,8 @@
  *   at every node; once the search has backtracked, a block test (cut squares of the unvisited
  *   region, see BlockTest); on 4×n boards, Pósa's outer-line count.
  */
-import { checkBoard, checkChoice, checkInteger, checkSquare, knightGraph } from './board';
+import { checkChoice, checkInteger } from '../check';
+import { checkBoard, checkSquare, knightGraph } from './board';
 import { startColourAllows, tourExists } from './existence';
 import { mulberry32 } from './rng';
 import { startAt, Tour } from './tour';

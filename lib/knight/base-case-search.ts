@@ -8,7 +8,8 @@
  *   starts again with the next seed; every fourth restart doubles the budget. Boards with sides
  *   6–12 need one or two attempts; 5×9 minus a corner is the hard one (millions of nodes).
  */
-import { checkInteger, MOVE_DC, MOVE_DR } from './board';
+import { checkInteger } from '../check';
+import { MOVE_DC, MOVE_DR } from './board';
 import { mulberry32 } from './rng';
 import { structuredEdges, checkCycle } from './structured';
 

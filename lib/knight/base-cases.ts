@@ -10,7 +10,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { checkInteger } from './board';
+import { checkInteger } from '../check';
 import { formatGrid } from './tour';
 import { checkCycle } from './structured';
 import { searchStructuredCycle } from './base-case-search';

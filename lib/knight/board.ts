@@ -8,6 +8,8 @@
  *   (or, during a search, that land on a square not yet visited).
  */
 
+import { checkInteger } from '../check';
+
 /**
  * The 8 knight moves `[dRow, dCol]` in the library's fixed order.
  *
@@ -30,18 +32,6 @@ export const MOVE_DC = Int8Array.from(MOVES.map((m) => m[1]));
 /** Largest number of squares any function here accepts (2^31 − 1 would overflow Int32 indices). */
 export const MAX_SQUARES = 2 ** 30;
 
-/** Throws a TypeError/RangeError unless `value` is an integer in [min, max]; `name` appears in the message. */
-export function checkInteger(name: string, value: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): number {
-  const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `in [${min}, ${max}]`;
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new TypeError(`${name} must be an integer ${range}, got ${describe(value)}`);
-  }
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be an integer ${range}, got ${describe(value)}`);
-  }
-  return value;
-}
-
 /** Validates a board size (each side an integer ≥ 1, at most {@link MAX_SQUARES} squares in all). */
 export function checkBoard(rows: unknown, cols: unknown, maxSquares: number = MAX_SQUARES): void {
   checkInteger('rows', rows, 1);
@@ -55,25 +45,6 @@ export function checkBoard(rows: unknown, cols: unknown, maxSquares: number = MA
 /** Validates a square index on a rows×cols board: an integer in [0, rows·cols − 1]. */
 export function checkSquare(rows: number, cols: number, square: unknown, name = 'start'): number {
   return checkInteger(`${name} square`, square, 0, rows * cols - 1);
-}
-
-/** Throws a TypeError/RangeError unless `value` is one of `allowed`; the message lists them. */
-export function checkChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
-  if (typeof value !== 'string') {
-    throw new TypeError(`${name} must be one of ${allowed.map((a) => `'${a}'`).join(' | ')}, got ${describe(value)}`);
-  }
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new RangeError(`unknown ${name}: ${value} (allowed: ${allowed.join(', ')})`);
-  }
-  return value as T;
-}
-
-/** A short printable description of a value, for error messages. */
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  return Object.prototype.toString.call(value);
 }
 
 /** Square index of (row, col) on a board with `cols` columns. */

@@ -8,7 +8,8 @@
  * - Closed tour: counted once as a cycle — regardless of where it starts and which way it runs
  *   (OEIS A001230: 6×6 → 9862, 8×8 → 13 267 364 410 532, far beyond exhaustive search).
  */
-import { checkBoard, checkInteger, checkSquare } from './board';
+import { checkInteger } from '../check';
+import { checkBoard, checkSquare } from './board';
 import { SearchStats, searchTours } from './backtrack';
 
 /** Options of {@link countTours}. */

@@ -19,7 +19,7 @@
  * - Kind: `closed` when rows·cols is even, otherwise `open`: the board minus its top-left corner
  *   is covered by a closed tour, and the open tour starts at the corner and steps into that cycle.
  */
-import { checkInteger, describe } from './board';
+import { checkInteger, describe } from '../check';
 import { Tour } from './tour';
 import { noTourReason, tourExists } from './existence';
 import { BaseCase, loadBaseCase, MAX_TILE, defaultBaseDir } from './base-cases';

@@ -5,7 +5,8 @@
  * - Kind: 'open' (a Hamiltonian path of the knight's graph) or 'closed' (a Hamiltonian cycle).
  * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
  */
-import { checkBoard, checkChoice, checkSquare } from './board';
+import { checkChoice } from '../check';
+import { checkBoard, checkSquare } from './board';
 
 /** The two kinds of tour. */
 export const TOUR_KINDS = ['open', 'closed'] as const;

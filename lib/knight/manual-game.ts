@@ -7,7 +7,8 @@
  * - Status: `playing`; `won` when every square is visited; `stuck` when no move is left before that.
  * - Board text: `k` the knight, `x` visited, `o` empty, a digit for each option (cells separated by `|`).
  */
-import { MOVE_DC, MOVE_DR, checkBoard, checkInteger, checkSquare } from './board';
+import { checkInteger } from '../check';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
 import { Tour, formatGrid } from './tour';
 
 /** Where a manual game stands. */

@@ -5,7 +5,7 @@
  * - Seed: any integer; the same seed gives the same sequence on every machine.
  * - Rng: a function returning floats in [0, 1).
  */
-import { checkInteger } from './board';
+import { checkInteger } from '../check';
 
 /** A function returning pseudo-random floats in [0, 1). */
 export type Rng = () => number;

@@ -12,7 +12,7 @@
  *   it keeps). Four quadrants meeting at a point then each own two known moves next to that point,
  *   and deleting one of them in each quadrant lets four new moves link the quadrants into one ring.
  */
-import { checkInteger } from './board';
+import { checkInteger } from '../check';
 
 /** A move between two squares, `[a, b]`. */
 export type Edge = readonly [number, number];

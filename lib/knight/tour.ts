@@ -7,7 +7,8 @@
  * - Closed tour: an open tour whose last square is also a knight's move from the first.
  * - Grid: `grid[row][col]` = the step at which the tour visits that square (the course's board).
  */
-import { checkInteger, describe, isKnightMove } from './board';
+import { checkInteger, describe } from '../check';
+import { isKnightMove } from './board';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {

@@ -12,7 +12,8 @@
  *   `squirrel` Squirrel & Cull's schedule of move orders (squirrel-cull.ts), then switching order
  *              at fixed squares; designed for n×n boards starting in the top-left corner.
  */
-import { MOVE_DC, MOVE_DR, checkBoard, checkChoice, checkInteger, checkSquare } from './board';
+import { checkChoice, checkInteger } from '../check';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
 import { mulberry32, Rng } from './rng';
 import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
 import { Tour } from './tour';

@@ -2,7 +2,7 @@
  * `divideAndConquerExplorer`: a slider and a number box choose n; the page runs lib/knight's
  * divide-and-conquer construction for the n×n board and redraws the tour and its quadrants.
  */
-import { checkInteger } from '../knight/board';
+import { checkInteger } from '../check';
 import { MIN_SIDE } from '../knight/divide-and-conquer';
 import { widgetHtml } from './embed';
 

@@ -3,7 +3,7 @@
  * lib/knight's ManualGame in the page.
  */
 import { ManualGame } from '../knight/manual-game';
-import { checkInteger } from '../knight/board';
+import { checkInteger } from '../check';
 import { widgetHtml } from './embed';
 
 /** Options of {@link knightGameWidget}. */

@@ -2,7 +2,7 @@
  * `sudokuStepper`: a Sudoku board that steps forward and back through Algorithm X with Dancing
  * Links (choose column, cover, try row, backtrack), traced in the page by traceSudoku.
  */
-import { checkInteger } from '../knight/board';
+import { checkInteger } from '../check';
 import { widgetHtml } from './embed';
 import { parsePuzzle } from './sudoku-trace';
 

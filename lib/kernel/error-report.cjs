@@ -135,6 +135,9 @@ function quote(lineNo, text, start, end, color) {
 function wordAt(text, column) {
   const m = /^(new\s+[\w$.]+|[\w$]+)/.exec(text.slice(column));
   if (m) return [column, column + m[0].length];
+  // A call whose position maps to its `(`: the name called.
+  const called = /[\w$]+$/.exec(text.slice(0, column));
+  if (text[column] === '(' && called) return [called.index, column];
   const start = text.length - text.trimStart().length;
   return [start, Math.max(start + 1, text.replace(/[\s;]+$/, '').length)];
 }
@@ -154,7 +157,8 @@ function nameAndMessage(err) {
 
 /** Interruptions (Kernel → Interrupt, or nbclient's timeout) in words a student reads. */
 function isInterrupt(err) {
-  return err instanceof Error && (err.message === 'Script execution interrupted.' || err.message === 'Interrupted asynchronously');
+  // Node's vm (breakOnSigint) for synchronous code; tslab's executor for an awaited promise.
+  return err instanceof Error && (/^Script execution (was )?interrupted/.test(err.message) || err.message === 'Interrupted asynchronously');
 }
 
 /**
@@ -168,7 +172,7 @@ function runtimeError(err, opts = {}) {
     return {
       ename: 'Interrupted',
       evalue: 'the cell was stopped before it finished (Kernel → Interrupt, or a time limit)',
-      traceback: [`${color ? BOLD_RED : ''}Interrupted${color ? RESET : ''}: the cell was stopped before it finished (Kernel → Interrupt, or a time limit).`,
+      traceback: [`${color ? BOLD_RED : ''}Interrupted${color ? RESET : ''}: the cell was stopped before it finished (Kernel → Interrupt, or a time limit).\n` +
         'Variables keep the values they had when it stopped; run the cell again to start over.'],
     };
   }

@@ -319,6 +319,8 @@ function sendSigned(key, socket, parent, type, content) {
  * happened and asked for stop_on_error are aborted (what "Run All" expects: stop at the failing cell);
  * anything sent afterwards runs normally.
  */
+const DRAIN_MS = 50;
+
 function createExecuteQueue(history) {
   let tail = Promise.resolve();
   let received = 0;
@@ -358,7 +360,13 @@ function createExecuteQueue(history) {
     }
     if (failure) {
       io.publish('error', failure);
-      if (req.stop_on_error !== false) abortUpTo = received;
+      if (req.stop_on_error !== false) {
+        // Abort what the client sent before it could know of this error. Requests it sent at once
+        // ("Run All") may still sit unread in the socket while the cell ran synchronously: let them
+        // in before replying. Nothing sent after the reply is aborted (tslab aborted all for 200 ms).
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+        abortUpTo = received;
+      }
       return { status: 'error', execution_count: shown, ...failure };
     }
     if (outcome.value && !silent) {

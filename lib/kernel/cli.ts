@@ -106,7 +106,7 @@ if (require.main === module) {
       const e = err as Error;
       const known = e instanceof SetupError || e instanceof RangeError;
       console.error(`error: ${e.message}`);
-      if (!known && process.env.DEBUG) console.error(e.stack);
+      if (!known && process.env.DEBUG) console.error((err as Error).stack);
       process.exit(1);
     },
   );

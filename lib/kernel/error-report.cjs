@@ -190,7 +190,7 @@ function runtimeError(err, opts = {}) {
   const firstCell = frames.findIndex((f) => f.kind === 'cell');
   if (frames.length === 0) {
     lines.push('', err instanceof Error
-      ? 'raised outside this cell and the lib/ folder (no line of yours is on its stack).'
+      ? 'no line of a notebook cell or of lib/ is on its stack.'
       : 'thrown by this cell; no line is known, because only an Error records where it was thrown (throw new Error(…)).');
   } else {
     if (frames[0].kind === 'lib') where(frames[0], '');
@@ -217,7 +217,8 @@ function typeErrors(diagnostics, source, opts = {}) {
   const groups = [];
   for (const d of diagnostics) {
     const last = groups[groups.length - 1];
-    if (last && d.fileName === undefined && last.start.offset === d.start.offset && last.end.offset === d.end.offset && last.messages.length < 8) {
+    const sameSpan = last && last.start.offset === d.start.offset && last.end.offset === d.end.offset && last.start.line === d.start.line;
+    if (sameSpan && d.fileName === undefined && last.messages.length < 8) {
       last.messages.push(d.messageText);
     } else {
       groups.push({ start: d.start, end: d.end, code: d.code, fileName: d.fileName, messages: [d.messageText] });

@@ -119,7 +119,7 @@ def main():
                 "cell_index": original_index(i, injected_at),
                 "line": line_no,
                 "source_line": line,
-                "message": message[-4000:],
+                "message": message[:4000],  # the report starts with `ename: evalue`
             }
             break
     if failure is not None and "cell_index" not in failure:

@@ -16,11 +16,12 @@
 //     map at the first step and for a map at the second, and register both with error-report.cjs.
 //
 // A tslab upgrade must re-check (all in node_modules/tslab/dist):
-//   jupyter.js  — ZmqServer.prototype.{handleShellMessage, handleExecute, handleKernelInfo,
-//                 handleCommInfoRequest, handleShutdown}, JupyterHandlerImpl.prototype.{handleKernel,
-//                 handleIsComplete, handleInspect, createWriteToIopub}, `handler.executor`,
-//                 `exports.lastWriteDisplayData` (public.js's display API reads it), ZmqMessage's
-//                 createReply()/signAndSend(key, socket);
+//   jupyter.js  — ZmqServer.prototype.{handleShellMessage, handleExecute, handleCommInfoRequest,
+//                 handleShutdown}, handleKernelInfo calling handler.handleKernel();
+//                 JupyterHandlerImpl.prototype.{handleKernel, handleIsComplete, handleInspect,
+//                 createWriteToIopub}, `handler.executor`, `exports.lastWriteDisplayData` (public.js's
+//                 display API reads it); ZmqMessage's createReply()/signAndSend(key, socket) and its
+//                 wire format (parseSigned/sendSigned below repeat it for history_request);
 //   executor.js — createExecutor(rootDir, convs, console) reports failures only through
 //                 console.error(error) and diagnostics through convs.node.convert(...).diagnostics,
 //                 and the last expression's value through console.log(value); a cell's code runs as
@@ -235,13 +236,6 @@ function install({ projectRoot }) {
     return reply;
   };
 
-  Server.handleKernelInfo = function (sock, msg) {
-    const reply = msg.createReply();
-    reply.header.msg_type = 'kernel_info_reply';
-    reply.content = this.handler.handleKernel();
-    reply.signAndSend(this.connInfo.key, sock);
-  };
-
   Server.handleCommInfoRequest = function (sock, msg) {
     const reply = msg.createReply();
     reply.header.msg_type = 'comm_info_reply'; // tslab 1.0.22 sends "complete_reply" here
@@ -339,7 +333,8 @@ function createExecuteQueue(history) {
     const silent = !!req.silent;
     const storeHistory = req.store_history !== false && !silent;
     if (seq <= abortUpTo && req.stop_on_error !== false) {
-      return { status: 'aborted', execution_count: count };
+      // As ipykernel: no execution_count, so the Notebook leaves the cell's prompt empty (not run).
+      return { status: 'aborted' };
     }
     if (storeHistory) count++;
     const shown = count;

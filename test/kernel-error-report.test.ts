@@ -95,6 +95,6 @@ describe('explainError', () => {
   });
 
   it('refuses a non-function', () => {
-    expect(() => explainError(42 as unknown as () => unknown)).toThrow(/explainError needs a function to call, got number/);
+    expect(() => explainError(42 as unknown as () => unknown)).toThrow(/^fn must be a function, got 42$/);
   });
 });

@@ -44,7 +44,8 @@ function reportHtml(traceback: string): string {
 
 /** Runs `fn`; shows and returns the kernel's report of what it threw, or null (and says so) if it did not throw. */
 export function explainError(fn: () => unknown): ErrorReport | null {
-  if (typeof fn !== 'function') throw new TypeError(`explainError needs a function to call, got ${typeof fn}`);
+  // lib/check.ts's message format (that module is not on this branch yet).
+  if (typeof fn !== 'function') throw new TypeError(`fn must be a function, got ${typeof fn === 'string' ? JSON.stringify(fn) : String(fn)}`);
   let content: { ename: string; evalue: string; traceback: string[] };
   try {
     fn();

@@ -373,4 +373,4 @@ function createExecuteQueue(history) {
   }
 }
 
-module.exports = { install, globToRegExp };
+module.exports = { install };

@@ -3,6 +3,8 @@
 //    no token): every notebook in notebooks/ with its quick parameters, Cell → Run All, no error or
 //    stderr output, its main chart/board visible, a full-page screenshot in build/screenshots/,
 //    and the interactive boards clicked where a notebook shows them;
+//    and a notebook of failing cells: each error rendered as an error output with the cell's line,
+//    Run All stopping at it, the kernel going on;
 // 2. the exported HTML (`lib/kernel/cli.ts run --quick --out build/browser-export`) opened as file:
 //    charts visible, boards playable;
 // 3. the three boards on a standalone page built from the widget functions (so their behaviour is
@@ -30,6 +32,21 @@ const expectedBoards = (name: string) => ({ 'knight-game': 0, 'dc-explorer': 0, 
 const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
 const exportDir = path.join(projectRoot, 'build', 'browser-export');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** A notebook of our own (not in notebooks/) whose cells fail on purpose: a runtime error thrown in a library file, a type error. */
+const ERROR_NOTEBOOK = 'failing-cells.ipynb';
+const ERROR_CELLS = [
+  'let SIZE = 2;',
+  "import { outer } from './test/fixtures/kernel/thrower';\nconst fine = outer(SIZE);\nconst broken = outer(-SIZE);",
+  "const afterwards = 'runs when run by itself';\nafterwards",
+  "const side: number = 'eight';",
+];
+function failingNotebook(): string {
+  const cells = ERROR_CELLS.map((source, i) => ({
+    cell_type: 'code', execution_count: null, id: `failing-${i}`, metadata: i === 0 ? { tags: ['parameters'] } : {}, outputs: [], source,
+  }));
+  const metadata = { kernelspec: { display_name: 'TypeScript', language: 'typescript', name: 'tslab' } };
+  return JSON.stringify({ cells, metadata, nbformat: 4, nbformat_minor: 5 }, null, 1);
+}
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 let tmp = '';
@@ -287,6 +304,7 @@ beforeAll(async () => {
   const dir = path.join(tmp, 'notebooks');
   mkdirSync(dir);
   copyWithQuickParameters(python, names, dir);
+  writeFileSync(path.join(dir, ERROR_NOTEBOOK), failingNotebook());
   server = await startJupyter({ python, port: 18_900, notebookDir: dir, isolated: true, token: '' });
   context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
 }, 180_000);
@@ -346,6 +364,52 @@ describe('in the classic Jupyter Notebook', () => {
       await closeNotebook(page);
     }
   }, 240_000);
+});
+
+describe('a failing cell in the classic Jupyter Notebook', () => {
+  /** Text of the outputs of code cell i (by class), and whether it has run (its In [n] number). */
+  const cellOutputs = (page: Page, i: number, selector: string) =>
+    page.locator('.cell.code_cell').nth(i).locator(selector).allTextContents();
+  const hasRun = (page: Page, i: number) =>
+    page.evaluate((k) => typeof (window as any).Jupyter.notebook.get_cell(k).input_prompt_number === 'number', i);
+
+  it("renders as an error output with the cell's line, stops Run All, and the kernel goes on", async () => {
+    const page = await newPage(context!);
+    const errors = watchErrors(page);
+    let ok = false;
+    try {
+      await runAllInUi(page, ERROR_NOTEBOOK);
+      // The runtime error: name and message, the library line, then the cell's own line with a caret.
+      const runtime = await cellOutputs(page, 1, '.output_error');
+      expect(runtime).toHaveLength(1);
+      const lines = runtime[0].split('\n');
+      expect(lines[0]).toBe('RangeError: n must be ≥ 0, got -2');
+      expect(lines.find((l) => l.startsWith('test/fixtures/kernel/thrower.ts, line '))).toBeDefined();
+      const at = lines.indexOf('called from this cell, line 3');
+      expect(at, runtime[0]).toBeGreaterThan(0);
+      expect(lines.slice(at + 1, at + 3)).toEqual(['    3 | const broken = outer(-SIZE);', '      |                ^^^^^']);
+      // Run All stopped at the failing cell: the cells after it were not run.
+      expect([await hasRun(page, 1), await hasRun(page, 2), await hasRun(page, 3)]).toEqual([true, false, false]);
+      await screenshot(page, 'failing-cells.png');
+
+      // A type error, run by itself: the line, a caret under the offending name, TypeScript's message.
+      await page.evaluate(() => (window as any).Jupyter.notebook.get_cell(3).execute());
+      await expect.poll(() => cellOutputs(page, 3, '.output_error'), { timeout: 60_000 }).toHaveLength(1);
+      const typeError = (await cellOutputs(page, 3, '.output_error'))[0];
+      expect(typeError).toContain("TypeScriptError: Type 'string' is not assignable to type 'number'.");
+      expect(typeError).toContain("this cell, line 1 (TS2322)\n    1 | const side: number = 'eight';\n      |       ^^^^");
+
+      // The kernel is usable at once, and a last expression is a result with its Out[n] prompt.
+      await page.evaluate(() => (window as any).Jupyter.notebook.get_cell(2).execute());
+      await expect.poll(() => cellOutputs(page, 2, '.output_result'), { timeout: 60_000 }).toEqual(['runs when run by itself']);
+      expect(await page.locator('.cell.code_cell').nth(2).locator('.output_prompt').textContent()).toMatch(/^Out\[\d+\]:/);
+      expect(errors).toEqual([]);
+      ok = true;
+    } finally {
+      if (!ok) await screenshot(page, 'FAILED-failing-cells.png').catch(() => {});
+      await closeNotebook(page);
+    }
+  }, 180_000);
 });
 
 describe('the exported HTML, opened as a file', () => {

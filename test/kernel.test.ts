@@ -89,7 +89,7 @@ describe('executing notebooks', () => {
     expect(nb.cells[1].metadata.tags).toEqual(['injected-parameters']);
     const text = nb.cells[2].outputs.map((o: { text: string[] }) => o.text.join('')).join('');
     expect(text).toContain(`SIZE=3 LABEL=quick cwd=${projectRoot}`);
-    // tslab sends no execute_input; the runner fills the In [n] numbers from the replies.
+    // The kernel sends execute_input (tslab alone did not), so the saved notebook has its In [n] numbers.
     expect(nb.cells.map((c: { execution_count: number }) => c.execution_count)).toEqual([1, 2, 3]);
     expect(readFileSync(run.outputHtml, 'utf8')).toContain('SIZE=3 LABEL=quick');
   });
@@ -99,6 +99,7 @@ describe('executing notebooks', () => {
     expect(run.ok).toBe(false);
     expect(run.failure?.cell_index).toBe(2);
     expect(run.failure?.line).toBe(3);
+    expect(run.failure?.kind).toBe('CellExecutionError');
     expect(describeFailure(run)).toBe(
       "02-runtime-error: cell 2, line 3: resolveNotebooks(['no-such-notebook']); — RangeError: unknown notebook: no-such-notebook " +
       `(there are: ${resolveNotebooks([]).map((p) => path.basename(p, '.ipynb')).join(', ')})`);
@@ -107,7 +108,13 @@ describe('executing notebooks', () => {
   it('reports a TypeScript type error as a failed cell with its line', { timeout: 180_000 }, async () => {
     const run = await executeNotebook(path.join(fixtures, '03-type-error.ipynb'), { python: python.python, outDir });
     expect(run.ok).toBe(false);
-    expect(describeFailure(run)).toMatch(/^03-type-error: cell 1, line 2: const wrong: string = ok; — 2:\d+ - Type 'number' is not assignable to type 'string'/);
+    expect(describeFailure(run)).toBe("03-type-error: cell 1, line 2: const wrong: string = ok; — TypeScriptError: Type 'number' is not assignable to type 'string'.");
+    // The executed notebook holds a real error output (what the Notebook UI and nbconvert render).
+    const nb = JSON.parse(readFileSync(run.outputNotebook, 'utf8'));
+    const outputs = nb.cells[1].outputs;
+    expect(outputs.map((o: { output_type: string }) => o.output_type)).toEqual(['error']);
+    expect(outputs[0].ename).toBe('TypeScriptError');
+    expect(outputs[0].traceback.join('\n').replace(/\x1b\[[0-9;]*m/g, '')).toContain('this cell, line 2 (TS2322)\n    2 | const wrong: string = ok;\n      |       ^^^^^');
   });
 
   it('survives files appearing and vanishing in watched folders while cells run (tslab rebuildTimer)', { timeout: 180_000 }, async () => {

@@ -1,6 +1,8 @@
 /**
  * The platform's command line (package.json scripts call it):
- *   setup [--quiet] [--browser]           find or install Jupyter (and Chromium), register the kernel spec
+ *   setup [--quiet] [--browser] [--kernel-tests]
+ *                                         find or install Jupyter (and, for the tests, Chromium and
+ *                                         Jupyter's kernel test suite), register the kernel spec
  *   start [--port N]                      setup, then serve notebooks/ on 127.0.0.1 until Ctrl-C
  *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html)
  */
@@ -8,6 +10,7 @@ import * as path from 'path';
 import { describeFailure, executeAll, writeIndex } from './execute';
 import { resolveNotebooks } from './notebook-files';
 import { ensureChromium } from './chromium';
+import { ensureKernelTestSuite } from './kernel-test-suite';
 import { buildDir, projectRoot } from './paths';
 import { startJupyter } from './server';
 import { setup } from './setup';
@@ -20,7 +23,7 @@ interface Args {
 }
 
 const VALUE_FLAGS = new Set(['--port', '--out', '--concurrency']);
-const BOOLEAN_FLAGS = new Set(['--quiet', '--quick', '--browser']);
+const BOOLEAN_FLAGS = new Set(['--quiet', '--quick', '--browser', '--kernel-tests']);
 const COMMANDS = ['setup', 'start', 'run'];
 
 export function parseArgs(argv: string[]): Args {
@@ -61,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
     const chromium = ensureChromium({ log });
     if (!quiet) log(`Chromium for the browser tests: ${chromium}`);
   }
+  if (args.flags.has('--kernel-tests')) ensureKernelTestSuite(ready.python.python, { log });
   if (args.command === 'setup') return 0;
 
   if (args.command === 'start') {
@@ -102,7 +106,7 @@ if (require.main === module) {
       const e = err as Error;
       const known = e instanceof SetupError || e instanceof RangeError;
       console.error(`error: ${e.message}`);
-      if (!known && process.env.DEBUG) console.error(e.stack);
+      if (!known && process.env.DEBUG) console.error((err as Error).stack);
       process.exit(1);
     },
   );

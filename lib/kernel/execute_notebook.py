@@ -39,40 +39,31 @@ def inject_parameters(nb, values):
     nb.cells.insert(index + 1, cell)
 
 
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# The kernel's error report (lib/kernel/error-report.cjs) names the cell's line as
+# "this cell, line N" (or "called from this cell, line N" when the throw was in lib/ or another cell).
+THIS_CELL_LINE = re.compile(r"^(?:called from )?this cell, line (\d+)", re.M)
+
+
 def error_text(cell):
-    """The error a failed cell shows, as plain text (tslab reports type errors on stderr)."""
-    parts = []
+    """The error a failed cell shows, as plain text: the kernel's traceback (it starts with
+    `ename: evalue`), else whatever the cell wrote to stderr."""
     for out in cell.get("outputs", []):
         if out.get("output_type") == "error":
-            parts.append("%s: %s" % (out.get("ename", "Error"), out.get("evalue", "")))
-        elif out.get("output_type") == "stream" and out.get("name") == "stderr":
-            parts.append(out.get("text", ""))
+            traceback = ANSI.sub("", "\n".join(out.get("traceback", []))).strip()
+            return traceback or "%s: %s" % (out.get("ename", "Error"), out.get("evalue", ""))
+    parts = [out.get("text", "") for out in cell.get("outputs", [])
+             if out.get("output_type") == "stream" and out.get("name") == "stderr"]
     return "\n".join(p.strip() for p in parts if p.strip())
 
 
 def failing_line(cell, message):
-    """The source line an error points to. tslab prints `N:M - message` for type errors; for
-    runtime errors it echoes the offending line of compiled JavaScript, which we look up in the cell
-    (its own line numbers refer to the compiled code, not to what the reader wrote)."""
+    """The cell's line the kernel's report points at, with its source; (None, first line) if none."""
     source = cell.source.splitlines()
-    for text_line in message.splitlines():
-        m = re.match(r"^(\d+):(\d+) - ", text_line.strip())
-        if m and 1 <= int(m.group(1)) <= len(source):
-            return int(m.group(1)), source[int(m.group(1)) - 1]
-    stripped = [l.strip() for l in source]
-    for text_line in message.splitlines():
-        t = text_line.strip()
-        if len(t) > 3 and t in stripped:
-            i = stripped.index(t)
-            return i + 1, source[i]
-    # The error was thrown inside the library: find the cell line that called into it.
-    for text_line in message.splitlines():
-        m = re.match(r"^at (?:new )?([\w$.]+) \(", text_line.strip())
-        if m:
-            name = m.group(1).split(".")[-1]
-            for i, line in enumerate(source):
-                if re.search(r"\b%s\s*\(" % re.escape(name), line):
-                    return i + 1, line
+    found = THIS_CELL_LINE.findall(message)
+    if found and 1 <= int(found[-1]) <= len(source):
+        n = int(found[-1])
+        return n, source[n - 1]
     return None, (source[0] if source else "")
 
 
@@ -100,15 +91,7 @@ def main():
     executed = []
 
     def on_cell_executed(cell, cell_index, execute_reply):
-        # tslab sends no execute_input, so fill the In [n] numbers from the reply.
-        count = execute_reply.get("content", {}).get("execution_count")
-        if count is not None:
-            cell["execution_count"] = count
         executed.append(cell_index)
-
-    def on_cell_error(cell, cell_index, execute_reply):
-        # tslab refuses requests for ~200 ms after an error; give it time before anything else.
-        time.sleep(0.3)
 
     client = NotebookClient(
         nb,
@@ -117,7 +100,6 @@ def main():
         resources={"metadata": {"path": args["cwd"]}},
         allow_errors=False,
         on_cell_executed=on_cell_executed,
-        on_cell_error=on_cell_error,
     )
     started = time.time()
     failure = None
@@ -125,7 +107,7 @@ def main():
         client.execute()
     except (CellExecutionError, CellTimeoutError, DeadKernelError) as e:
         failure = {"kind": type(e).__name__, "message": str(e).strip()[-4000:]}
-    # A cell that wrote an error or stderr output counts as failed even when the kernel said ok.
+    # A cell with an error output, or one that wrote to stderr, counts as failed.
     for i, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
             continue
@@ -137,7 +119,7 @@ def main():
                 "cell_index": original_index(i, injected_at),
                 "line": line_no,
                 "source_line": line,
-                "message": message[-4000:],
+                "message": message[:4000],  # the report starts with `ename: evalue`
             }
             break
     if failure is not None and "cell_index" not in failure:

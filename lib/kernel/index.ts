@@ -4,6 +4,7 @@ export * from './paths';
 export * from './apt';
 export * from './jupyter';
 export * from './chromium';
+export * from './kernel-test-suite';
 export * from './kernel-spec';
 export * from './setup';
 export * from './notebook-files';

@@ -26,6 +26,7 @@ export {
 } from './timing';
 export { progress, formatProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
 export { inKernel } from './kernel-display';
+export { explainError, type ErrorReport } from './explain-error';
 export { escapeXml } from './svg-text';
 /** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
 export { d3 };

@@ -1,0 +1,73 @@
+/**
+ * `explainError(fn)`: runs `fn`; if it throws, shows the report the kernel gives for that error (its
+ * name and message, the lib/ line that threw, the cell line with a caret) as an ordinary output, and
+ * returns it. For showing students what a failing cell says, in a notebook that must run without
+ * error outputs. The report comes from the kernel's own formatter (lib/kernel/error-report.cjs), so
+ * the two cannot drift apart; outside the kernel, lines are not known and the report says so.
+ */
+import { createRequire } from 'module';
+import { kernelApi } from './kernel-display';
+import { escapeXml } from './svg-text';
+
+/** Jupyter's error content, plus the report as plain text. */
+export interface ErrorReport {
+  ename: string;
+  evalue: string;
+  /** The traceback as the kernel shows it, without colour codes. */
+  text: string;
+}
+
+interface Formatter {
+  runtimeError(err: unknown, opts?: { cellName?: string | null }): { ename: string; evalue: string; traceback: string[] };
+  plainText(content: { traceback: string[] }): string;
+  latestCellName(): string | null;
+}
+
+// The kernel loads this file from launcher.cjs; the same path here gives the same module instance,
+// with the source maps of the cells and lib/ files compiled so far.
+const formatter = createRequire(__filename)('../kernel/error-report.cjs') as Formatter;
+
+const ANSI_STYLE: Record<string, string> = { '1;31': 'color:#b00;font-weight:bold', '0;31': 'color:#b00', '0;32': 'color:#060' };
+
+/** The kernel's ANSI-coloured traceback as HTML, in a box like the Notebook's error output. */
+function reportHtml(traceback: string): string {
+  let open = false;
+  const body = traceback.split(/\x1b\[([0-9;]*)m/).map((part, i) => {
+    if (i % 2 === 0) return escapeXml(part);
+    const close = open ? '</span>' : '';
+    const style = ANSI_STYLE[part];
+    open = !!style;
+    return style ? `${close}<span style="${style}">` : close;
+  }).join('') + (open ? '</span>' : '');
+  return `<pre class="explained-error" style="background:#fdd;padding:6px 10px;margin:0;border-left:4px solid #b00;white-space:pre-wrap">${body}</pre>`;
+}
+
+/** Runs `fn`; shows and returns the kernel's report of what it threw, or null (and says so) if it did not throw. */
+export function explainError(fn: () => unknown): ErrorReport | null {
+  // lib/check.ts's message format (that module is not on this branch yet).
+  if (typeof fn !== 'function') throw new TypeError(`fn must be a function, got ${typeof fn === 'string' ? JSON.stringify(fn) : String(fn)}`);
+  let content: { ename: string; evalue: string; traceback: string[] };
+  try {
+    fn();
+    say('<p>(no error: the call returned normally)</p>', '(no error: the call returned normally)');
+    return null;
+  } catch (err) {
+    content = formatter.runtimeError(err, { cellName: formatter.latestCellName() });
+  }
+  const text = formatter.plainText(content);
+  say(reportHtml(content.traceback.join('\n')), text);
+  return { ename: content.ename, evalue: content.evalue, text };
+}
+
+function say(html: string, text: string): void {
+  const api = kernelApi();
+  if (api) {
+    try {
+      api.display.html(html);
+      return;
+    } catch {
+      // tslab throws "Not ready" when no cell is executing; print instead.
+    }
+  }
+  console.log(text);
+}

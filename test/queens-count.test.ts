@@ -84,7 +84,7 @@ describe('countQueens', () => {
     expect(() => countQueens(26)).toThrow(/MAX_SAFE_INTEGER.*years/);
     expect(() => countQueens(40)).toThrow(/years/);
     expect(() => countQueens(22)).toThrow(/days.*maxMs/);
-    expect(() => countQueens(8, { workers: -1 })).toThrow(/workers must be an integer/);
+    expect(() => countQueens(8, { workers: -1 })).toThrow('workers must be an integer from 0 to 256, got -1');
     expect(estimateCountSeconds(17)).toBeGreaterThan(estimateCountSeconds(16));
   });
 });

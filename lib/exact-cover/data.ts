@@ -6,6 +6,7 @@
  * - DLX file: Knuth's format (see dlx-format.ts).
  */
 
+import { checkChoice } from '../check';
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -27,8 +28,7 @@ export function sudokuSets(): string[] {
 
 /** The puzzles of one set, e.g. loadSudokuSet('top95'): one 81-character string each. */
 export function loadSudokuSet(name: string): string[] {
-  const sets = sudokuSets();
-  if (!sets.includes(name)) throw new RangeError(`unknown Sudoku set '${name}' (have: ${sets.join(', ')})`);
+  checkChoice('Sudoku set', name, sudokuSets());
   return fs
     .readFileSync(path.join(dataDir(), 'sudoku', `${name}.txt`), 'utf8')
     .split(/\r?\n/)
@@ -47,7 +47,6 @@ export function dlxInstances(): string[] {
 
 /** The text of one DLX instance, e.g. loadDlxText('q8'). */
 export function loadDlxText(name: string): string {
-  const all = dlxInstances();
-  if (!all.includes(name)) throw new RangeError(`unknown DLX instance '${name}' (have: ${all.join(', ')})`);
+  checkChoice('DLX instance', name, dlxInstances());
   return fs.readFileSync(path.join(dataDir(), 'exact-cover', `${name}.dlx`), 'utf8');
 }

@@ -36,12 +36,17 @@
  * always in index order, so Knuth's "first column of smallest size" is also the lowest index.
  */
 
+import { checkChoice, checkFunction, checkInteger, checkLimit, describe } from '../check';
+
 /**
  * How the next column to branch on is chosen: 'mrv' is Knuth's rule, the first column of smallest
  * size (minimum remaining values; his update counts need exactly this rule); 'first' takes the
  * first active column (no heuristic), to show what the rule buys.
  */
 export type Heuristic = 'mrv' | 'first';
+
+/** The column rules, for input checks and menus. */
+export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
 
 /** Column spec: a count (columns named by number) or a list of distinct names. */
 export type ColumnSpec = number | readonly string[];
@@ -97,15 +102,13 @@ export interface SanityReport {
   errors: string[];
 }
 
+/** Largest column count accepted (the item arrays have one entry per column). */
+const MAX_COLUMNS = 10_000_000;
+
 function columnCount(spec: ColumnSpec | undefined, what: string): number {
   if (spec === undefined) return 0;
-  if (typeof spec === 'number') {
-    if (!Number.isInteger(spec) || spec < 0 || spec > 1e7) {
-      throw new RangeError(`${what} column count must be an integer in 0…10,000,000, got ${spec}`);
-    }
-    return spec;
-  }
-  if (!Array.isArray(spec)) throw new TypeError(`${what} columns must be a count or a list of names`);
+  if (typeof spec === 'number') return checkInteger(what, spec, 0, MAX_COLUMNS);
+  if (!Array.isArray(spec)) throw new TypeError(`${what} must be a column count or a list of column names, got ${describe(spec)}`);
   return spec.length;
 }
 
@@ -148,7 +151,7 @@ export class DancingLinks {
   private readonly pristine: { ud: Int32Array; len: Int32Array; llink: Int32Array; rlink: Int32Array; zeros: number };
 
   constructor(input: DancingLinksInput) {
-    if (input === null || typeof input !== 'object') throw new TypeError('DancingLinks needs { primary, secondary?, rows }');
+    if (input === null || typeof input !== 'object') throw new TypeError(`input must be an object { primary, secondary?, rows }, got ${describe(input)}`);
     const P = columnCount(input.primary, 'primary');
     const S = columnCount(input.secondary, 'secondary');
     if (P === 0) {
@@ -168,7 +171,7 @@ export class DancingLinks {
     addNames(input.secondary, S, P);
     const N = P + S;
     const rows = input.rows;
-    if (!Array.isArray(rows)) throw new TypeError('rows must be an array of column lists');
+    if (!Array.isArray(rows)) throw new TypeError(`rows must be an array of column lists, got ${describe(rows)}`);
     const R = rows.length;
     // Resolve every row to column indices first, so errors come before allocation.
     const resolved: Int32Array[] = new Array(R);
@@ -176,7 +179,7 @@ export class DancingLinks {
     const seen = new Int32Array(N).fill(-1);
     for (let r = 0; r < R; r++) {
       const row = rows[r];
-      if (!Array.isArray(row)) throw new TypeError(`row ${r} must be an array of columns`);
+      if (!Array.isArray(row)) throw new TypeError(`row ${r} must be an array of columns, got ${describe(row)}`);
       if (row.length === 0) throw new RangeError(`row ${r} is empty (every row needs at least one column)`);
       const cols = new Int32Array(row.length);
       for (let i = 0; i < row.length; i++) {
@@ -184,7 +187,7 @@ export class DancingLinks {
         let c: number | undefined;
         if (typeof ref === 'number') {
           if (!Number.isInteger(ref) || ref < 0 || ref >= N) {
-            throw new RangeError(`row ${r} names unknown column ${ref} (columns are 0…${N - 1})`);
+            throw new RangeError(`row ${r} names unknown column ${describe(ref)} (columns are numbered from 0 to ${N - 1})`);
           }
           c = ref;
         } else {
@@ -414,9 +417,7 @@ export class DancingLinks {
     const { rlink, len } = this;
     let best = rlink[0];
     if (best === 0) return -1;
-    if (heuristic !== 'mrv' && heuristic !== 'first') {
-      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
-    }
+    checkChoice('heuristic', heuristic, HEURISTICS);
     if (heuristic === 'mrv') {
       let t = len[best];
       for (let k = rlink[best]; k !== 0 && t > 0; k = rlink[k]) {
@@ -434,22 +435,11 @@ export class DancingLinks {
    * The structure is restored when it returns, whatever the status.
    */
   solve(options: SolveOptions = {}): SolveResult {
-    const limit = options.limit ?? Infinity;
-    const maxNodes = options.maxNodes ?? Infinity;
-    const keep = options.keep ?? 10_000;
-    const heuristic = options.heuristic ?? 'mrv';
-    const onSolution = options.onSolution;
-    if (typeof limit !== 'number' || !(limit >= 1)) {
-      throw new RangeError(`limit must be a number ≥ 1, got ${String(limit)}`);
-    }
-    if (typeof maxNodes !== 'number' || !(maxNodes >= 0)) {
-      throw new RangeError(`maxNodes must be a number ≥ 0, got ${String(maxNodes)}`);
-    }
-    if (typeof keep !== 'number' || !(keep >= 0)) throw new RangeError(`keep must be a number ≥ 0, got ${String(keep)}`);
-    if (heuristic !== 'mrv' && heuristic !== 'first') {
-      throw new RangeError(`unknown heuristic: ${String(heuristic)} (use 'mrv' or 'first')`);
-    }
-    if (onSolution !== undefined && typeof onSolution !== 'function') throw new TypeError('onSolution must be a function');
+    const limit = checkLimit('limit', options.limit ?? Infinity, 1);
+    const maxNodes = checkLimit('maxNodes', options.maxNodes ?? Infinity, 0);
+    const keep = checkLimit('keep', options.keep ?? 10_000, 0);
+    const heuristic = checkChoice('heuristic', options.heuristic ?? 'mrv', HEURISTICS);
+    const onSolution = options.onSolution === undefined ? undefined : checkFunction<NonNullable<SolveOptions['onSolution']>>('onSolution', options.onSolution);
     this.checkIdle('solve');
     this.busy = true;
     const t0 = performance.now();
@@ -657,16 +647,11 @@ export class DancingLinks {
   }
 
   private checkRow(r: number): void {
-    if (!Number.isInteger(r) || r < 0 || r >= this.rowCount) {
-      throw new RangeError(`row must be an integer in 0…${this.rowCount - 1}, got ${r}`);
-    }
+    checkInteger('row', r, 0, this.rowCount - 1);
   }
 
   private checkColumn(c: number): void {
-    const n = this.primaryCount + this.secondaryCount;
-    if (!Number.isInteger(c) || c < 0 || c >= n) {
-      throw new RangeError(`column must be an integer in 0…${n - 1}, got ${c}`);
-    }
+    checkInteger('column', c, 0, this.primaryCount + this.secondaryCount - 1);
   }
 
   private checkIdle(what: string): void {

@@ -11,6 +11,7 @@
  * - Placement: the course's vector v, v[i] = file (1-based) of the queen on rank i+1.
  */
 
+import { checkInteger } from '../check';
 import type { CoverMatrix } from './matrix';
 
 /** A row of the queens matrix: a queen at (rank, file). */
@@ -34,7 +35,7 @@ function digit(i: number, n: number): string {
 
 /** The n-queens exact-cover matrix, rows and columns in the order of Knuth's queens-dlx. */
 export function queensCover(n: number): CoverMatrix<QueensRow, QueensColumn> {
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new RangeError(`n must be an integer in 1…1000, got ${n}`);
+  checkInteger('n', n, 1, 1000);
   const columns: QueensColumn[] = [];
   const rankCol = new Array<number>(n);
   const fileCol = new Array<number>(n);
@@ -71,7 +72,7 @@ export function queensCover(n: number): CoverMatrix<QueensRow, QueensColumn> {
 export function queensPlacement(n: number, rows: readonly number[]): number[] {
   const v = new Array<number>(n).fill(0);
   for (const r of rows) {
-    if (!Number.isInteger(r) || r < 0 || r >= n * n) throw new RangeError(`row ${r} is not a row of the ${n}-queens matrix (0…${n * n - 1})`);
+    checkInteger(`row of the ${n}-queens matrix`, r, 0, n * n - 1);
     v[Math.floor(r / n)] = (r % n) + 1;
   }
   return v;
@@ -81,7 +82,7 @@ export function queensPlacement(n: number, rows: readonly number[]): number[] {
 export function validateQueens(v: readonly number[]): { ok: boolean; error?: string } {
   const n = v.length;
   for (let i = 0; i < n; i++) {
-    if (!Number.isInteger(v[i]) || v[i] < 1 || v[i] > n) return { ok: false, error: `v[${i}] = ${v[i]}, expected a file in 1…${n}` };
+    if (!Number.isInteger(v[i]) || v[i] < 1 || v[i] > n) return { ok: false, error: `v[${i}] = ${v[i]}, expected a file from 1 to ${n}` };
     for (let k = 0; k < i; k++) {
       if (v[k] === v[i]) return { ok: false, error: `queens on ranks ${k + 1} and ${i + 1} share file ${v[i]}` };
       if (Math.abs(v[k] - v[i]) === i - k) return { ok: false, error: `queens on ranks ${k + 1} and ${i + 1} share a diagonal` };

@@ -10,6 +10,7 @@
  *   column c has digit d; box b has digit d. Each row has four 1s, each column nine.
  */
 
+import { checkInteger, checkString, describe } from '../check';
 import { DancingLinks, type SolveStats } from './dlx';
 
 /** Kinds of Sudoku constraint, in column order. */
@@ -105,7 +106,7 @@ export function sudokuCover(): SudokuCover {
 
 /** Parse puzzle text: 81 cells ('1'–'9', '.' or '0' blank); whitespace ignored; errors name the position. */
 export function parseSudoku(text: string): SudokuGrid {
-  if (typeof text !== 'string') throw new TypeError(`parseSudoku expects a string, got ${typeof text}`);
+  checkString('puzzle text', text);
   const grid: SudokuGrid = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
@@ -114,7 +115,7 @@ export function parseSudoku(text: string): SudokuGrid {
     else if (ch === 46 || ch === 48) grid.push(0);
     else {
       throw new RangeError(
-        `bad Sudoku character '${text[i]}' at position ${i} (cell ${grid.length + 1}); use 1-9, '.' or '0'`,
+        `bad Sudoku character ${describe(text[i])} at position ${i} (cell ${grid.length + 1}): a cell must be a digit from 1 to 9, '.' or '0'`,
       );
     }
     if (grid.length > 81) throw new RangeError(`Sudoku text has more than 81 cells (extra cell at position ${i})`);
@@ -125,11 +126,7 @@ export function parseSudoku(text: string): SudokuGrid {
 
 /** Grid (or 81-digit string) as text: one line of 81 characters, or nine lines with box rules when pretty. */
 export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: boolean } = {}): string {
-  const g = typeof grid === 'string' ? parseSudoku(grid) : Array.from(grid);
-  if (g.length !== 81) throw new RangeError(`a Sudoku grid has 81 cells, got ${g.length}`);
-  g.forEach((v, i) => {
-    if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
-  });
+  const g = typeof grid === 'string' ? parseSudoku(grid) : checkGrid(grid);
   const ch = (v: number) => (v === 0 ? '.' : String(v));
   if (!opts.pretty) return g.map(ch).join('');
   const lines: string[] = [];
@@ -176,7 +173,7 @@ export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: st
   }
   if (g.length !== 81) return { ok: false, error: `grid has ${g.length} cells, expected 81` };
   for (let i = 0; i < 81; i++) {
-    if (!(g[i] >= 1 && g[i] <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${g[i]}, expected 1-9` };
+    if (!(g[i] >= 1 && g[i] <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${g[i]}, expected a digit from 1 to 9` };
   }
   const clash = sudokuConflicts(g);
   if (clash.length > 0) return { ok: false, error: clash[0] };
@@ -250,17 +247,19 @@ export function rowsToSudoku(rows: readonly number[]): string {
   return String.fromCharCode(...codes);
 }
 
+/** A grid given as numbers: 81 integers from 0 (empty) to 9, else an error naming the cell. */
 function checkGrid(g: ArrayLike<number>): number[] {
   if (g === null || typeof g !== 'object' || typeof g.length !== 'number') {
-    throw new TypeError('a Sudoku is a string of 81 cells or an array of 81 numbers');
+    throw new TypeError(`puzzle must be a string of 81 cells or an array of 81 numbers, got ${describe(g)}`);
   }
-  if (g.length !== 81) throw new RangeError(`a Sudoku grid has 81 cells, got ${g.length}`);
+  if (g.length !== 81) throw new RangeError(`grid must have 81 cells, got ${g.length}`);
   const out = Array.from(g);
-  out.forEach((v, i) => {
-    if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
-  });
+  out.forEach((v, i) => checkInteger(`cell ${i}`, v, 0, 9));
   return out;
 }
+
+/** Orders {@link validateSudokuOfOrder} accepts: squares, so that boxes are √n × √n. */
+const SUDOKU_ORDERS = [1, 4, 9, 16, 25];
 
 /**
  * Check a filled grid of order n (4 or 9; boxes √n × √n), given row by row: every row, column
@@ -268,7 +267,7 @@ function checkGrid(g: ArrayLike<number>): number[] {
  */
 export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok: boolean; error?: string } {
   const b = Math.round(Math.sqrt(n));
-  if (!Number.isInteger(n) || b * b !== n || n < 1 || n > 25) throw new RangeError(`order must be a square in 1…25 (4 or 9), got ${n}`);
+  if (!SUDOKU_ORDERS.includes(n)) throw new RangeError(`order must be one of ${SUDOKU_ORDERS.join(', ')}, got ${describe(n)}`);
   if (cells.length !== n * n) return { ok: false, error: `grid has ${cells.length} cells, expected ${n * n}` };
   const units: [string, number[]][] = [];
   for (let i = 0; i < n; i++) {
@@ -282,7 +281,7 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok
     const seen = new Set<number>();
     for (const i of unit) {
       const v = cells[i];
-      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${v}, expected 1…${n}` };
+      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${v}, expected a digit from 1 to ${n}` };
       if (seen.has(v)) return { ok: false, error: `digit ${v} twice in ${name}` };
       seen.add(v);
     }

@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { checkInteger, checkLimit } from '../check';
 import { KERNEL_SOURCE, WORKER_SOURCE, kernel } from './count-kernel';
 import { checkBoardSize } from './placement';
 
@@ -96,10 +97,7 @@ function checkCountN(n: number, workers: number, maxMs?: number): void {
 
 function resolveWorkers(w: number | undefined): number {
   if (w === undefined) return 1;
-  if (!Number.isInteger(w) || w < 0 || w > 256) {
-    throw new RangeError(`workers must be an integer from 0 to 256 (0 = one per core), got ${w}`);
-  }
-  return w === 0 ? availableParallelism() : w;
+  return checkInteger('workers', w, 0, 256) === 0 ? availableParallelism() : w;
 }
 
 /**
@@ -110,8 +108,7 @@ export function countQueens(n: number, options: CountOptions = {}): CountResult 
   const workers = resolveWorkers(options.workers);
   checkCountN(n, workers, options.maxMs);
   const symmetry = options.symmetry ?? true;
-  const maxMs = options.maxMs ?? Infinity;
-  if (!(maxMs > 0)) throw new RangeError(`maxMs must be a positive number of milliseconds, got ${maxMs}`);
+  const maxMs = checkLimit('maxMs', options.maxMs ?? Infinity, 0, false);
   const t0 = performance.now();
   const deadline = Date.now() + Math.min(maxMs, 8.64e15 - Date.now());
   const k = kernel();
@@ -201,7 +198,7 @@ export function countQueensNaive(n: number, options: { maxNodes?: number } = {})
   if (options.maxNodes === undefined && n > 15) {
     throw new RangeError(`countQueensNaive: n = ${n} would take over an hour; pass { maxNodes } (n ≤ 15 runs unasked)`);
   }
-  const maxNodes = options.maxNodes ?? Infinity;
+  const maxNodes = checkLimit('maxNodes', options.maxNodes ?? Infinity, 0);
   const t0 = performance.now();
   const x = new Int32Array(n);
   let count = 0;

@@ -2,7 +2,7 @@
  * `sudokuStepper`: a Sudoku board that steps forward and back through Algorithm X with Dancing
  * Links (choose column, cover, try row, backtrack), traced in the page by traceSudoku.
  */
-import { checkInteger } from '../check';
+import { checkInteger, checkObject } from '../check';
 import { widgetHtml } from './embed';
 import { parsePuzzle } from './sudoku-trace';
 
@@ -16,7 +16,7 @@ export interface SudokuStepperWidgetOptions {
 
 /** HTML of the Dancing Links stepper for one puzzle. */
 export function sudokuStepper(options: SudokuStepperWidgetOptions): string {
-  if (options === null || typeof options !== 'object') throw new TypeError('sudokuStepper needs { puzzle, maxSteps? }');
+  checkObject('options', options, '{ puzzle, maxSteps? }');
   const digits = parsePuzzle(options.puzzle);
   const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, 100_000);
   const puzzle = Array.from(digits, (d) => (d ? String(d) : '.')).join('');

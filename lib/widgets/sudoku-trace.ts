@@ -11,6 +11,7 @@
  *   cover, try, backtrack (a tried row taken back: the library's `undo`), uncover (a column given
  *   up, one level up: the library's `backtrack`), solution.
  */
+import { checkInteger } from '../check';
 import type { DancingLinks } from '../exact-cover/dlx';
 import { parseSudoku, sudokuLinks, sudokuRowIndex } from '../exact-cover/sudoku';
 import { algorithmXSteps } from '../exact-cover/trace';
@@ -62,7 +63,7 @@ export function describeRow(row: number): { digit: number; r: number; c: number 
 
 /** The constraint a column stands for, in words (rows, columns and boxes numbered from 1). */
 export function describeColumn(col: number): string {
-  if (col < 0 || col >= 324 || !Number.isInteger(col)) throw new RangeError(`column must be an integer in [0, 323], got ${col}`);
+  checkInteger('column', col, 0, 323);
   const family = Math.floor(col / 81);
   const x = col % 81;
   const a = Math.floor(x / 9) + 1;
@@ -87,10 +88,7 @@ export const MAX_TRACE_STEPS = 1_000_000;
  * `dlx` defaults to lib/exact-cover's shared Sudoku structure, restored when the trace returns.
  */
 export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: DancingLinks } = {}): SudokuTrace {
-  const maxSteps = options.maxSteps ?? 5000;
-  if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > MAX_TRACE_STEPS) {
-    throw new RangeError(`maxSteps must be an integer in [1, ${MAX_TRACE_STEPS}], got ${String(maxSteps)}`);
-  }
+  const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, MAX_TRACE_STEPS);
   const givens = parsePuzzle(puzzle);
   const dl = options.dlx ?? sudokuLinks();
   dl.unselectAll();

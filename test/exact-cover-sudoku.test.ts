@@ -14,6 +14,11 @@ import {
   sudokuLinks,
   validateSudoku,
   validateSudokuOfOrder,
+  sudokuCandidate,
+  sudokuRowIndex,
+  sudokuColumnOf,
+  sudokuColumnCells,
+  describeSudokuColumn,
 } from '../lib/exact-cover';
 
 const TOP1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -63,6 +68,31 @@ describe('sudokuCover(): the 729 × 324 matrix', () => {
     const rows = [...sol].map((d, i) => i * 9 + Number(d) - 1);
     expect(isExactCover(m, rows)).toEqual({ ok: true });
     expect(rowsToSudoku(rows)).toBe(sol);
+  });
+});
+
+describe('the matrix vocabulary: candidates and columns', () => {
+  it('sudokuCandidate inverts sudokuRowIndex, and every candidate row covers the columns named for it', () => {
+    const m = sudokuCover();
+    for (let i = 0; i < 729; i++) {
+      const { digit, row, col } = sudokuCandidate(i);
+      expect(sudokuRowIndex(digit, row, col)).toBe(i);
+      for (const c of m.rows[i].columns) {
+        const what = sudokuColumnOf(c);
+        expect(what.kind).toBe(m.columns[c].kind);
+        expect(sudokuColumnCells(c)).toContain(9 * row + col);
+        if (what.kind !== 'cell') expect(what.digit).toBe(digit);
+      }
+    }
+    expect(() => sudokuCandidate(729)).toThrow('row index must be an integer from 0 to 728, got 729');
+  });
+
+  it('a column concerns one cell or nine, and says so in words', () => {
+    expect(sudokuColumnCells(0)).toEqual([0]);
+    expect(sudokuColumnCells(243 + 9 * 4 + 6)).toEqual([30, 31, 32, 39, 40, 41, 48, 49, 50]);
+    expect(describeSudokuColumn(243 + 9 * 4 + 6)).toBe('box 5 needs a 7');
+    expect(describeSudokuColumn(80)).toBe('cell r9c9 needs a digit');
+    expect(() => sudokuColumnOf(324)).toThrow('column must be an integer from 0 to 323, got 324');
   });
 });
 

@@ -137,7 +137,7 @@ describe('solveQueens', () => {
   });
 
   it('says why n = 2, 3 have no solution and rejects bad n', () => {
-    expect(solveQueens(2)).toMatchObject({ status: 'none', reason: expect.stringMatching(/no placement/) });
+    expect(solveQueens(2)).toMatchObject({ status: 'none', error: expect.stringMatching(/no placement/) });
     expect(countQueens(3).count).toBe(0);
     expect(() => solveQueens(0)).toThrow(RangeError);
     expect(() => solveQueens(-4)).toThrow(/got -4/);

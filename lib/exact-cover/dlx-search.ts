@@ -7,7 +7,7 @@
  * the loop only when they are plain functions of the same module, called from one place each.
  */
 
-import type { SolveOptions, SolveResult } from './dlx';
+import type { DlxSolveOptions, DlxSolveResult } from './dlx';
 import type { Links } from './dlx-links';
 
 /**
@@ -149,11 +149,11 @@ export function record(
   links: Links,
   choice: Int32Array,
   selected: readonly number[],
-  out: SolveResult,
+  out: DlxSolveResult,
   depth: number,
   count: number,
   keep: number,
-  onSolution: SolveOptions['onSolution'],
+  onSolution: DlxSolveOptions['onSolution'],
 ): void {
   const rows = selected.slice();
   for (let l = 0; l < depth; l++) rows.push(links.rowOf[choice[l]]);
@@ -177,12 +177,12 @@ export function search(
   links: Links,
   choice: Int32Array,
   selected: readonly number[],
-  out: SolveResult,
+  out: DlxSolveResult,
   limit: number,
   maxNodes: number,
   keep: number,
   mrv: boolean,
-  onSolution: SolveOptions['onSolution'],
+  onSolution: DlxSolveOptions['onSolution'],
   unwind: boolean,
 ): boolean {
   const { llink, rlink, len, top, ud, nf, ne, zeros } = links;

@@ -33,7 +33,7 @@ export type Heuristic = 'mrv' | 'first';
 export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
 
 /** Options for {@link DancingLinks.solve}. */
-export interface SolveOptions {
+export interface DlxSolveOptions {
   /** Stop after this many solutions (status 'limit'). Default: all. */
   limit?: number;
   /** Stop after trying this many rows (status 'budget'). Default: no budget. */
@@ -53,7 +53,7 @@ export interface SolveOptions {
 }
 
 /** Search counters, as Knuth reports them. */
-export interface SolveStats {
+export interface DlxStats {
   /** Rows tried (search-tree nodes below the root). */
   nodes: number;
   /** Columns unlinked from the header list plus nodes unlinked from their columns. */
@@ -63,11 +63,11 @@ export interface SolveStats {
 }
 
 /** Result of {@link DancingLinks.solve}. */
-export interface SolveResult {
+export interface DlxSolveResult {
   solutions: number[][];
   count: number;
   status: 'complete' | 'limit' | 'budget';
-  stats: SolveStats;
+  stats: DlxStats;
 }
 
 /** One inconsistency found by {@link DancingLinks.sanity}. */
@@ -266,16 +266,16 @@ export class DancingLinks {
    * Algorithm X with dancing links, iterative (an explicit level stack).
    * The structure is restored when it returns, whatever the status.
    */
-  solve(options: SolveOptions = {}): SolveResult {
+  solve(options: DlxSolveOptions = {}): DlxSolveResult {
     const limit = checkLimit('limit', options.limit ?? Infinity, 1);
     const maxNodes = checkLimit('maxNodes', options.maxNodes ?? Infinity, 0);
     const keep = checkLimit('keep', options.keep ?? 10_000, 0);
     const heuristic = checkChoice('heuristic', options.heuristic ?? 'mrv', HEURISTICS);
-    const onSolution = options.onSolution === undefined ? undefined : checkFunction<NonNullable<SolveOptions['onSolution']>>('onSolution', options.onSolution);
+    const onSolution = options.onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', options.onSolution);
     this.checkIdle('solve');
     this.busy = true;
     const t0 = performance.now();
-    const out: SolveResult = {
+    const out: DlxSolveResult = {
       solutions: [],
       count: 0,
       status: 'complete',

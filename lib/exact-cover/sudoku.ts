@@ -11,7 +11,7 @@
  */
 
 import { checkInteger, checkString, describe } from '../check';
-import { DancingLinks, type SolveStats } from './dlx';
+import { DancingLinks, type DlxStats } from './dlx';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -59,7 +59,7 @@ export interface SudokuResult {
   solutions: string[];
   count: number;
   status: 'complete' | 'limit' | 'budget';
-  stats: SolveStats;
+  stats: DlxStats;
   /** When the givens contradict each other: which ones, in words (then count is 0). */
   contradiction?: string;
 }
@@ -74,6 +74,42 @@ export function boxOf(r: number, c: number): number {
 /** Matrix row index of "digit d at (r, c)". */
 export function sudokuRowIndex(digit: number, r: number, c: number): number {
   return (9 * r + c) * 9 + digit - 1;
+}
+
+/** Digit, row and column (0-based) of matrix row `index`: the inverse of {@link sudokuRowIndex}. */
+export function sudokuCandidate(index: number): { digit: number; row: number; col: number } {
+  checkInteger('row index', index, 0, 728);
+  const cell = Math.floor(index / 9);
+  return { digit: (index % 9) + 1, row: Math.floor(cell / 9), col: cell % 9 };
+}
+
+/** What column `col` asks for: its kind, its unit (cell 0–80, or row, column or box 0–8) and digit (0 for a cell column). */
+export function sudokuColumnOf(col: number): { kind: SudokuConstraint; unit: number; digit: number } {
+  checkInteger('column', col, 0, 323);
+  const family = Math.floor(col / 81);
+  const x = col % 81;
+  return family === 0 ? { kind: 'cell', unit: x, digit: 0 } : { kind: KINDS[family], unit: Math.floor(x / 9), digit: (x % 9) + 1 };
+}
+
+/** The cells (0–80, row by row) a column's constraint is about: one for a cell column, nine otherwise. */
+export function sudokuColumnCells(col: number): number[] {
+  const { kind, unit } = sudokuColumnOf(col);
+  if (kind === 'cell') return [unit];
+  const cells: number[] = [];
+  for (let i = 0; i < 81; i++) {
+    const r = Math.floor(i / 9);
+    const c = i % 9;
+    if ((kind === 'row-digit' ? r : kind === 'col-digit' ? c : boxOf(r, c)) === unit) cells.push(i);
+  }
+  return cells;
+}
+
+/** The constraint a column stands for, in words (rows, columns and boxes numbered from 1). */
+export function describeSudokuColumn(col: number): string {
+  const { kind, unit, digit } = sudokuColumnOf(col);
+  if (kind === 'cell') return `cell r${Math.floor(unit / 9) + 1}c${(unit % 9) + 1} needs a digit`;
+  const name = kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box';
+  return `${name} ${unit + 1} needs a ${digit}`;
 }
 
 /** The 729 × 324 matrix, rows grouped by cell, columns grouped by constraint kind. */
@@ -141,13 +177,12 @@ export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: 
 /** Givens that clash (same digit twice in a row, column or box), described in words. */
 export function sudokuConflicts(grid: ArrayLike<number>): string[] {
   const out: string[] = [];
+  // The units are the cells of the digit-1 columns of each family (row, column, box).
   const units: [string, number[]][] = [];
   for (let i = 0; i < 9; i++) {
-    units.push([`row ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * i + j)]);
-    units.push([`column ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * j + i)]);
-    const r0 = 3 * Math.floor(i / 3);
-    const c0 = 3 * (i % 3);
-    units.push([`box ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * (r0 + Math.floor(j / 3)) + c0 + (j % 3))]);
+    units.push([`row ${i + 1}`, sudokuColumnCells(81 + 9 * i)]);
+    units.push([`column ${i + 1}`, sudokuColumnCells(162 + 9 * i)]);
+    units.push([`box ${i + 1}`, sudokuColumnCells(243 + 9 * i)]);
   }
   const cell = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
   for (const [name, cells] of units) {

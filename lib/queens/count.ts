@@ -22,7 +22,7 @@ const LIFETIME_YEARS = 10;
 const UNASKED_SECONDS = 3600;
 
 /** Counters of a counting run; `nodes` counts promising placements visited (root included). */
-export interface CountStats {
+export interface QueensCountStats {
   nodes: number;
   tasks: number;
   tasksDone: number;
@@ -34,15 +34,15 @@ export interface CountStats {
 }
 
 /** Result of a count: 'complete', or 'budget' (maxMs passed) with the count of the finished tasks. */
-export interface CountResult {
+export interface QueensCountResult {
   n: number;
   status: 'complete' | 'budget';
   count: number;
-  stats: CountStats;
+  stats: QueensCountStats;
 }
 
 /** Options of `countQueens`. */
-export interface CountOptions {
+export interface QueensCountOptions {
   /** threads in total (the main thread included); 1 = no workers (default); 0 = one per core */
   workers?: number;
   /** use the first row's mirror symmetry (default true) */
@@ -104,7 +104,7 @@ function resolveWorkers(w: number | undefined): number {
  * Counts the n-queens solutions (OEIS A000170) with the bitmask search and first-row mirror
  * symmetry; `workers` > 1 splits the first two rows over worker threads.
  */
-export function countQueens(n: number, options: CountOptions = {}): CountResult {
+export function countQueens(n: number, options: QueensCountOptions = {}): QueensCountResult {
   const workers = resolveWorkers(options.workers);
   checkCountN(n, workers, options.maxMs);
   const symmetry = options.symmetry ?? true;
@@ -182,7 +182,7 @@ export function countQueens(n: number, options: CountOptions = {}): CountResult 
 }
 
 /** Result of the array baseline. */
-export interface NaiveCountResult {
+export interface QueensNaiveCountResult {
   n: number;
   status: 'complete' | 'budget';
   count: number;
@@ -193,7 +193,7 @@ export interface NaiveCountResult {
  * Counts solutions the course's way: a vector x, row by row, each candidate column checked against
  * every earlier queen (column and |xᵢ − xⱼ| = |i − j|). No bit tricks, no symmetry: the baseline.
  */
-export function countQueensNaive(n: number, options: { maxNodes?: number } = {}): NaiveCountResult {
+export function countQueensNaive(n: number, options: { maxNodes?: number } = {}): QueensNaiveCountResult {
   checkBoardSize(n, 20);
   if (options.maxNodes === undefined && n > 15) {
     throw new RangeError(`countQueensNaive: n = ${n} would take over an hour; pass { maxNodes } (n ≤ 15 runs unasked)`);

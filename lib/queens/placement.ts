@@ -124,18 +124,18 @@ export function isPromising(v: Vector, n?: number): boolean {
 export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): PlacementCheck {
   const size = n ?? (v && typeof v === 'object' ? v.length : 0);
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1) {
-    return { ok: false, complete: false, reason: `n must be an integer ≥ 1, got ${describe(size)}`, conflicts: [] };
+    return { ok: false, complete: false, error: `n must be an integer ≥ 1, got ${describe(size)}`, conflicts: [] };
   }
   const why = explicitViolation(v, size);
-  if (why !== null) return { ok: false, complete: false, reason: why, conflicts: [] };
+  if (why !== null) return { ok: false, complete: false, error: why, conflicts: [] };
   const complete = v.length === size;
   const bad = firstAttack(v);
   if (bad >= 0) {
     const found = conflicts(v, { n: size, limit: conflictLimit });
-    return { ok: false, complete, reason: describeConflict(found[0]), conflicts: found };
+    return { ok: false, complete, error: describeConflict(found[0]), conflicts: found };
   }
   if (!complete) {
-    return { ok: false, complete, reason: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };
+    return { ok: false, complete, error: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };
   }
   return { ok: true, complete, conflicts: [] };
 }

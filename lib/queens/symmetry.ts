@@ -7,7 +7,7 @@
  * rotations are counted by a small search that places whole orbits of squares at once.
  */
 import { describe } from '../check';
-import { countQueens, type CountOptions } from './count';
+import { countQueens, type QueensCountOptions } from './count';
 import { checkBoardSize, explicitViolation } from './placement';
 import type { Vector } from './types';
 
@@ -114,7 +114,7 @@ export interface UniqueResult {
 }
 
 /** Counts the solutions up to rotations and reflections (OEIS A002562) with Burnside's lemma. */
-export function countUnique(n: number, options: CountOptions = {}): UniqueResult {
+export function countUnique(n: number, options: QueensCountOptions = {}): UniqueResult {
   const res = countQueens(n, { ...options, maxMs: undefined });
   const total = res.count;
   if (n === 1) return { n, unique: 1, total, fixedBy90: 1, fixedBy180: 1 };

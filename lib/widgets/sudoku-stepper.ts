@@ -4,7 +4,7 @@
  */
 import { checkInteger, checkObject } from '../check';
 import { widgetHtml } from './embed';
-import { parsePuzzle } from './sudoku-trace';
+import { parseSudoku } from '../exact-cover/sudoku';
 
 /** Options of {@link sudokuStepper}. */
 export interface SudokuStepperWidgetOptions {
@@ -17,7 +17,7 @@ export interface SudokuStepperWidgetOptions {
 /** HTML of the Dancing Links stepper for one puzzle. */
 export function sudokuStepper(options: SudokuStepperWidgetOptions): string {
   checkObject('options', options, '{ puzzle, maxSteps? }');
-  const digits = parsePuzzle(options.puzzle);
+  const digits = parseSudoku(options.puzzle);
   const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, 100_000);
   const puzzle = Array.from(digits, (d) => (d ? String(d) : '.')).join('');
   return widgetHtml('sudoku-stepper', { puzzle, maxSteps }, 'Dancing Links Sudoku stepper');

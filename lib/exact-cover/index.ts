@@ -52,7 +52,7 @@ export {
   type SudokuResult,
   type SudokuSolveOptions,
 } from './sudoku';
-export { queensCover, queensPlacement, validateQueens, A000170, type QueensRow, type QueensColumn } from './queens';
+export { queensCover, queensPlacement, type QueensRow, type QueensColumn } from './queens';
 export {
   pentominoCover,
   pentominoGrid,

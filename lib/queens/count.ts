@@ -12,6 +12,15 @@ import { checkInteger, checkLimit } from '../check';
 import { KERNEL_SOURCE, WORKER_SOURCE, kernel } from './count-kernel';
 import { checkBoardSize } from './placement';
 
+/**
+ * Number of n-queens solutions, OEIS A000170, for n = 0 … 20: the fixture tests and benches
+ * compare every counter with (no solver reads it).
+ */
+export const A000170: readonly number[] = [
+  1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
+  4968057848, 39029188884,
+];
+
 /** Largest n whose count fits in a double exactly (Q(25) ≈ 2.2·10¹⁵ < 2⁵³; Q(26) ≈ 2.2·10¹⁶ does not). */
 export const MAX_COUNT_N = 25;
 

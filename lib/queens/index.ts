@@ -47,6 +47,7 @@ export {
   type TraceStats,
 } from './trace';
 export {
+  A000170,
   MAX_COUNT_N,
   countQueens,
   countQueensNaive,

@@ -19,7 +19,7 @@ export interface DcExplorerWidgetOptions {
 /** Largest side the explorer offers. */
 export const MAX_EXPLORER_SIDE = 80;
 
-/** HTML of the divide-and-conquer explorer for n×n boards with n in [min, max]. */
+/** HTML of the divide-and-conquer explorer for n×n boards with n from min to max. */
 export function divideAndConquerExplorer(options: DcExplorerWidgetOptions): string {
   checkObject('options', options, '{ n, min?, max? }');
   const min = checkInteger('min', options.min ?? MIN_SIDE, MIN_SIDE, MAX_EXPLORER_SIDE);

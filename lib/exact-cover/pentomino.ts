@@ -77,8 +77,7 @@ const key = (s: Shape) => s.map((p) => p.join(',')).join(' ');
 
 /** The distinct orientations of a piece (rotations, then the mirror image's rotations). */
 export function orientations(piece: PentominoName): Shape[] {
-  const base = PENTOMINOES[piece];
-  checkChoice('piece', piece, PENTOMINO_NAMES);
+  const base = PENTOMINOES[checkChoice('piece', piece, PENTOMINO_NAMES)];
   const out: Shape[] = [];
   const seen = new Set<string>();
   let s = normalize(base);

@@ -58,7 +58,7 @@ export function treeSvg(opts: TreeOptions): string {
   const nodes = opts.nodes;
   if (!Array.isArray(nodes)) throw new TypeError(`nodes must be an array, got ${describe(nodes)}`);
   if (nodes.length === 0 || nodes.length > 20000) {
-    throw new RangeError(`nodes must be an array of 1 to 20000 nodes, got ${describe(nodes)}`);
+    throw new RangeError(`nodes must hold from 1 to 20000 nodes, got ${describe(nodes)}`);
   }
   nodes.forEach((d, i) => checkNumber(`nodes[${i}].id`, d?.id));
 

@@ -54,12 +54,32 @@ export function checkNumber(name: string, value: unknown, min = -Infinity, max =
   return value;
 }
 
+/**
+ * Returns `value` if it is an integer ≥ min or Infinity: a count limit or node budget that may be
+ * left unbounded (`limit`, `maxNodes`). With `integer` false, fractions are allowed too (`maxMs`).
+ */
+export function checkLimit(name: string, value: unknown, min: number, integer = true): number {
+  const allowed = `${integer ? 'an integer' : 'a number'} ≥ ${min} or Infinity`;
+  if (typeof value !== 'number' || Number.isNaN(value)) fail(TypeError, name, allowed, value);
+  if (value < min || (value !== Infinity && integer && !Number.isInteger(value))) fail(RangeError, name, allowed, value);
+  return value;
+}
+
 /** Returns `value` if it is one of `allowed`; the message lists them. */
 export function checkChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
   const list = `one of ${allowed.map((a) => `'${a}'`).join(', ')}`;
   if (typeof value !== 'string') fail(TypeError, name, list, value);
   if (!(allowed as readonly string[]).includes(value)) fail(RangeError, name, list, value);
   return value as T;
+}
+
+/**
+ * Returns `value` if it is an object (not null, not an array): a required options or input object.
+ * `shape` says what it holds, for the message (`an object { rows, cols? }`).
+ */
+export function checkObject<T extends object>(name: string, value: T, shape = ''): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(TypeError, name, `an object${shape ? ' ' + shape : ''}`, value);
+  return value;
 }
 
 /** Returns `value` if it is a boolean. */

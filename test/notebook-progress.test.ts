@@ -95,7 +95,7 @@ describe('progress', () => {
   });
 
   it('rejects bad totals and ticks', () => {
-    expect(() => progress('x', -1)).toThrow(/total must be an integer >= 0, got -1/);
+    expect(() => progress('x', -1)).toThrow('total must be an integer ≥ 0, got -1');
     expect(() => progress('x', 1.5)).toThrow(RangeError);
     const p = progress('x', 2, { stream: stream(false) });
     expect(() => p.tick(-3)).toThrow(RangeError);

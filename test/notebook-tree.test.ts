@@ -150,7 +150,7 @@ describe('treeSvg', () => {
     expect(() => treeSvg({ nodes: twoRoots })).toThrow(/multiple roots/);
     expect(() => treeSvg({ nodes: [{ id: 0, parent: null, label: '' }, { id: 1, parent: 7, label: '' }] })).toThrow(/missing: 7/);
     expect(() => treeSvg({ nodes: [{ id: 0, parent: null, label: '' }, { id: 0, parent: 0, label: '' }] })).toThrow(RangeError);
-    expect(() => treeSvg({ nodes, highlight: [99] })).toThrow(/highlight id 99/);
-    expect(() => treeSvg({ nodes, nodeRadius: -1 })).toThrow(/nodeRadius/);
+    expect(() => treeSvg({ nodes, highlight: [99] })).toThrow('highlight must list node ids, got 99');
+    expect(() => treeSvg({ nodes, nodeRadius: -1 })).toThrow('nodeRadius must be a finite number from 1 to 100, got -1');
   });
 });

@@ -6,10 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, bench, describe } from 'vitest';
-import { countQueens, countQueensNaive } from '../lib/queens';
+import { A000170, countQueens, countQueensNaive } from '../lib/queens';
 import { compileC } from './helpers/compile-c';
-
-const A000170: Record<number, number> = { 12: 14200, 16: 14772512 };
 
 const c = compileC(path.join(__dirname, 'fixtures', 'queens', 'queens.c'));
 const cores = availableParallelism();

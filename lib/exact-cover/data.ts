@@ -6,31 +6,39 @@
  * - DLX file: Knuth's format (see dlx-format.ts).
  */
 
+import { checkChoice } from '../check';
+import { projectPath } from '../project-root';
 import * as fs from 'fs';
 import * as path from 'path';
 
-/** The data directory: `<project root>/data`, found from this file or from the working directory. */
+/** The data directory: `<project root>/data`. */
 export function dataDir(): string {
-  const candidates = [path.join(__dirname, '..', '..', 'data'), path.join(process.cwd(), 'data')];
-  for (const c of candidates) if (fs.existsSync(path.join(c, 'sudoku'))) return c;
-  throw new Error(`data directory not found (looked in ${candidates.join(' and ')})`);
+  return projectPath('data');
+}
+
+/** Names of the files in data/<folder> ending in `ext`, without it, sorted. */
+function dataNames(folder: string, ext: string): string[] {
+  return fs
+    .readdirSync(path.join(dataDir(), folder))
+    .filter((f) => f.endsWith(ext))
+    .map((f) => f.slice(0, -ext.length))
+    .sort();
+}
+
+/** The text of data/<folder>/<name><ext>; `what` names the kind of file when `name` is unknown. */
+function readData(folder: string, ext: string, what: string, name: string): string {
+  checkChoice(what, name, dataNames(folder, ext));
+  return fs.readFileSync(path.join(dataDir(), folder, name + ext), 'utf8');
 }
 
 /** Names of the Sudoku sets in data/sudoku (without .txt). */
 export function sudokuSets(): string[] {
-  return fs
-    .readdirSync(path.join(dataDir(), 'sudoku'))
-    .filter((f) => f.endsWith('.txt'))
-    .map((f) => f.slice(0, -4))
-    .sort();
+  return dataNames('sudoku', '.txt');
 }
 
 /** The puzzles of one set, e.g. loadSudokuSet('top95'): one 81-character string each. */
 export function loadSudokuSet(name: string): string[] {
-  const sets = sudokuSets();
-  if (!sets.includes(name)) throw new RangeError(`unknown Sudoku set '${name}' (have: ${sets.join(', ')})`);
-  return fs
-    .readFileSync(path.join(dataDir(), 'sudoku', `${name}.txt`), 'utf8')
+  return readData('sudoku', '.txt', 'Sudoku set', name)
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
@@ -38,16 +46,10 @@ export function loadSudokuSet(name: string): string[] {
 
 /** Names of Knuth's instances in data/exact-cover (without .dlx). */
 export function dlxInstances(): string[] {
-  return fs
-    .readdirSync(path.join(dataDir(), 'exact-cover'))
-    .filter((f) => f.endsWith('.dlx'))
-    .map((f) => f.slice(0, -4))
-    .sort();
+  return dataNames('exact-cover', '.dlx');
 }
 
 /** The text of one DLX instance, e.g. loadDlxText('q8'). */
 export function loadDlxText(name: string): string {
-  const all = dlxInstances();
-  if (!all.includes(name)) throw new RangeError(`unknown DLX instance '${name}' (have: ${all.join(', ')})`);
-  return fs.readFileSync(path.join(dataDir(), 'exact-cover', `${name}.dlx`), 'utf8');
+  return readData('exact-cover', '.dlx', 'DLX instance', name);
 }

@@ -8,6 +8,7 @@
  * - Comment: a line whose first non-blank character is `|`.
  */
 
+import { checkString } from '../check';
 import type { DancingLinksInput } from './dlx';
 
 /** A parsed DLX file: ready for `new DancingLinks(parsed)`, with source line numbers kept. */
@@ -23,7 +24,7 @@ const NAME = /^[^\s|:]+$/;
 
 /** Parse Knuth's DLX format; errors name the line number and the offending item. */
 export function parseDlx(text: string): DlxProblem {
-  if (typeof text !== 'string') throw new TypeError(`parseDlx expects text, got ${typeof text}`);
+  checkString('text', text);
   const lines = text.split(/\r?\n/);
   let header = -1;
   for (let i = 0; i < lines.length; i++) {

@@ -6,6 +6,12 @@
  * - Column (item): a constraint; primary ones must be covered exactly once, secondary at most once.
  * - Row (option): a set of columns; a solution is a set of rows covering every primary column once.
  * - Update: one column or node unlinked (Knuth's machine-independent count of work).
+ * - Node: one row tried; `nodes` and `updates` are the counters in every result's `stats`.
+ * - Status: 'complete' (the whole tree searched), 'limit' (enough solutions), 'budget' (maxNodes ran out).
+ * - Sudoku candidate: matrix row `sudokuRowIndex(d, r, c)`, "digit d in cell (r, c)"; its four
+ *   columns are the cell, row, column and box constraints (`sudokuColumnOf`).
+ * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each
+ *   returns `{ ok, error? }`.
  */
 
 export {
@@ -13,9 +19,9 @@ export {
   type DancingLinksInput,
   type ColumnSpec,
   type Heuristic,
-  type SolveOptions,
-  type SolveResult,
-  type SolveStats,
+  type DlxSolveOptions,
+  type DlxSolveResult,
+  type DlxStats,
   type SanityReport,
 } from './dlx';
 export { parseDlx, formatDlx, type DlxProblem } from './dlx-format';
@@ -32,6 +38,10 @@ export {
   validateSudokuOfOrder,
   sudokuConflicts,
   sudokuRowIndex,
+  sudokuCandidate,
+  sudokuColumnOf,
+  sudokuColumnCells,
+  describeSudokuColumn,
   rowsToSudoku,
   boxOf,
   type SudokuCover,
@@ -42,7 +52,7 @@ export {
   type SudokuResult,
   type SudokuSolveOptions,
 } from './sudoku';
-export { queensCover, queensPlacement, validateQueens, A000170, type QueensRow, type QueensColumn } from './queens';
+export { queensCover, queensPlacement, type QueensRow, type QueensColumn } from './queens';
 export {
   pentominoCover,
   pentominoGrid,

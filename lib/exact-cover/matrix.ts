@@ -50,7 +50,7 @@ export function isExactCover(m: CoverMatrix, rows: readonly number[]): { ok: boo
   const seen = new Set<number>();
   for (const r of rows) {
     if (!Number.isInteger(r) || r < 0 || r >= m.rows.length) {
-      return { ok: false, error: `row ${r} is not a row of the matrix (0…${m.rows.length - 1})` };
+      return { ok: false, error: `row ${r} is not a row of the matrix (rows are numbered from 0 to ${m.rows.length - 1})` };
     }
     if (seen.has(r)) return { ok: false, error: `row ${r} is used twice` };
     seen.add(r);

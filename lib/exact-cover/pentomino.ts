@@ -14,6 +14,7 @@
  *   otherwise the asymmetric F keeps one orientation per symmetry class.
  */
 
+import { checkChoice, checkInteger } from '../check';
 import type { CoverMatrix } from './matrix';
 
 /** Conway's letters, in the column order of Knuth's files. */
@@ -76,8 +77,7 @@ const key = (s: Shape) => s.map((p) => p.join(',')).join(' ');
 
 /** The distinct orientations of a piece (rotations, then the mirror image's rotations). */
 export function orientations(piece: PentominoName): Shape[] {
-  const base = PENTOMINOES[piece];
-  if (base === undefined) throw new RangeError(`unknown pentomino: ${String(piece)} (use one of ${PENTOMINO_NAMES.join(' ')})`);
+  const base = PENTOMINOES[checkChoice('piece', piece, PENTOMINO_NAMES)];
   const out: Shape[] = [];
   const seen = new Set<string>();
   let s = normalize(base);
@@ -96,14 +96,12 @@ export function orientations(piece: PentominoName): Shape[] {
 
 /** The pentomino exact-cover matrix for a rows × cols rectangle (rows·cols must be 60). */
 export function pentominoCover(rows: number, cols: number, opts: PentominoOptions = {}): CoverMatrix<PentominoRow, PentominoColumn> {
-  for (const [what, v] of [['rows', rows], ['cols', cols]] as const) {
-    if (!Number.isInteger(v) || v < 1 || v > 60) throw new RangeError(`${what} must be an integer in 1…60, got ${v}`);
-  }
+  checkInteger('rows', rows, 1, 60);
+  checkInteger('cols', cols, 1, 60);
   if (rows * cols !== 60) {
     throw new RangeError(`the twelve pentominoes cover 60 squares: rows × cols must be 60, got ${rows}×${cols} = ${rows * cols}`);
   }
-  const symmetry = opts.symmetry ?? 'all';
-  if (symmetry !== 'all' && symmetry !== 'reduced') throw new RangeError(`symmetry must be 'all' or 'reduced', got ${String(symmetry)}`);
+  const symmetry = checkChoice('symmetry', opts.symmetry ?? 'all', ['all', 'reduced'] as const);
 
   const columns: PentominoColumn[] = [];
   const cellCol = new Array<number>(rows * cols);

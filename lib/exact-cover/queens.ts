@@ -8,9 +8,11 @@
  *   the column rule fall on the central, most constrained lines first.
  * - Secondary columns: every diagonal `a{i+j}` and anti-diagonal `b{j−i+n−1}` holds at most one
  *   queen; the one-square corner diagonals are left out (they can never clash).
- * - Placement: the course's vector v, v[i] = file (1-based) of the queen on rank i+1.
+ * - Placement: the course's vector v, v[i] = file (1-based) of the queen on rank i+1; lib/queens's
+ *   `validatePlacement` checks it, and lib/queens's `A000170` holds the known counts.
  */
 
+import { checkInteger } from '../check';
 import type { CoverMatrix } from './matrix';
 
 /** A row of the queens matrix: a queen at (rank, file). */
@@ -34,7 +36,7 @@ function digit(i: number, n: number): string {
 
 /** The n-queens exact-cover matrix, rows and columns in the order of Knuth's queens-dlx. */
 export function queensCover(n: number): CoverMatrix<QueensRow, QueensColumn> {
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new RangeError(`n must be an integer in 1…1000, got ${n}`);
+  checkInteger('n', n, 1, 1000);
   const columns: QueensColumn[] = [];
   const rankCol = new Array<number>(n);
   const fileCol = new Array<number>(n);
@@ -71,27 +73,8 @@ export function queensCover(n: number): CoverMatrix<QueensRow, QueensColumn> {
 export function queensPlacement(n: number, rows: readonly number[]): number[] {
   const v = new Array<number>(n).fill(0);
   for (const r of rows) {
-    if (!Number.isInteger(r) || r < 0 || r >= n * n) throw new RangeError(`row ${r} is not a row of the ${n}-queens matrix (0…${n * n - 1})`);
+    checkInteger(`row of the ${n}-queens matrix`, r, 0, n * n - 1);
     v[Math.floor(r / n)] = (r % n) + 1;
   }
   return v;
 }
-
-/** Check a placement vector: n queens, one per rank and file, none sharing a diagonal. */
-export function validateQueens(v: readonly number[]): { ok: boolean; error?: string } {
-  const n = v.length;
-  for (let i = 0; i < n; i++) {
-    if (!Number.isInteger(v[i]) || v[i] < 1 || v[i] > n) return { ok: false, error: `v[${i}] = ${v[i]}, expected a file in 1…${n}` };
-    for (let k = 0; k < i; k++) {
-      if (v[k] === v[i]) return { ok: false, error: `queens on ranks ${k + 1} and ${i + 1} share file ${v[i]}` };
-      if (Math.abs(v[k] - v[i]) === i - k) return { ok: false, error: `queens on ranks ${k + 1} and ${i + 1} share a diagonal` };
-    }
-  }
-  return { ok: true };
-}
-
-/** Number of n-queens solutions, OEIS A000170, for n = 0 … 20 (the fixture tests compare with). */
-export const A000170: readonly number[] = [
-  1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
-  4968057848, 39029188884,
-];

@@ -10,7 +10,8 @@
  *   column c has digit d; box b has digit d. Each row has four 1s, each column nine.
  */
 
-import { DancingLinks, type SolveStats } from './dlx';
+import { checkInteger, checkString, describe } from '../check';
+import { DancingLinks, type DlxStats } from './dlx';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -58,7 +59,7 @@ export interface SudokuResult {
   solutions: string[];
   count: number;
   status: 'complete' | 'limit' | 'budget';
-  stats: SolveStats;
+  stats: DlxStats;
   /** When the givens contradict each other: which ones, in words (then count is 0). */
   contradiction?: string;
 }
@@ -73,6 +74,42 @@ export function boxOf(r: number, c: number): number {
 /** Matrix row index of "digit d at (r, c)". */
 export function sudokuRowIndex(digit: number, r: number, c: number): number {
   return (9 * r + c) * 9 + digit - 1;
+}
+
+/** Digit, row and column (0-based) of matrix row `index`: the inverse of {@link sudokuRowIndex}. */
+export function sudokuCandidate(index: number): { digit: number; row: number; col: number } {
+  checkInteger('row index', index, 0, 728);
+  const cell = Math.floor(index / 9);
+  return { digit: (index % 9) + 1, row: Math.floor(cell / 9), col: cell % 9 };
+}
+
+/** What column `col` asks for: its kind, its unit (cell 0–80, or row, column or box 0–8) and digit (0 for a cell column). */
+export function sudokuColumnOf(col: number): { kind: SudokuConstraint; unit: number; digit: number } {
+  checkInteger('column', col, 0, 323);
+  const family = Math.floor(col / 81);
+  const x = col % 81;
+  return family === 0 ? { kind: 'cell', unit: x, digit: 0 } : { kind: KINDS[family], unit: Math.floor(x / 9), digit: (x % 9) + 1 };
+}
+
+/** The cells (0–80, row by row) a column's constraint is about: one for a cell column, nine otherwise. */
+export function sudokuColumnCells(col: number): number[] {
+  const { kind, unit } = sudokuColumnOf(col);
+  if (kind === 'cell') return [unit];
+  const cells: number[] = [];
+  for (let i = 0; i < 81; i++) {
+    const r = Math.floor(i / 9);
+    const c = i % 9;
+    if ((kind === 'row-digit' ? r : kind === 'col-digit' ? c : boxOf(r, c)) === unit) cells.push(i);
+  }
+  return cells;
+}
+
+/** The constraint a column stands for, in words (rows, columns and boxes numbered from 1). */
+export function describeSudokuColumn(col: number): string {
+  const { kind, unit, digit } = sudokuColumnOf(col);
+  if (kind === 'cell') return `cell r${Math.floor(unit / 9) + 1}c${(unit % 9) + 1} needs a digit`;
+  const name = kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box';
+  return `${name} ${unit + 1} needs a ${digit}`;
 }
 
 /** The 729 × 324 matrix, rows grouped by cell, columns grouped by constraint kind. */
@@ -105,7 +142,7 @@ export function sudokuCover(): SudokuCover {
 
 /** Parse puzzle text: 81 cells ('1'–'9', '.' or '0' blank); whitespace ignored; errors name the position. */
 export function parseSudoku(text: string): SudokuGrid {
-  if (typeof text !== 'string') throw new TypeError(`parseSudoku expects a string, got ${typeof text}`);
+  checkString('puzzle text', text);
   const grid: SudokuGrid = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
@@ -114,7 +151,7 @@ export function parseSudoku(text: string): SudokuGrid {
     else if (ch === 46 || ch === 48) grid.push(0);
     else {
       throw new RangeError(
-        `bad Sudoku character '${text[i]}' at position ${i} (cell ${grid.length + 1}); use 1-9, '.' or '0'`,
+        `bad Sudoku character ${describe(text[i])} at position ${i} (cell ${grid.length + 1}): a cell must be a digit from 1 to 9, '.' or '0'`,
       );
     }
     if (grid.length > 81) throw new RangeError(`Sudoku text has more than 81 cells (extra cell at position ${i})`);
@@ -125,11 +162,7 @@ export function parseSudoku(text: string): SudokuGrid {
 
 /** Grid (or 81-digit string) as text: one line of 81 characters, or nine lines with box rules when pretty. */
 export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: boolean } = {}): string {
-  const g = typeof grid === 'string' ? parseSudoku(grid) : Array.from(grid);
-  if (g.length !== 81) throw new RangeError(`a Sudoku grid has 81 cells, got ${g.length}`);
-  g.forEach((v, i) => {
-    if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
-  });
+  const g = typeof grid === 'string' ? parseSudoku(grid) : checkGrid(grid);
   const ch = (v: number) => (v === 0 ? '.' : String(v));
   if (!opts.pretty) return g.map(ch).join('');
   const lines: string[] = [];
@@ -144,13 +177,12 @@ export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: 
 /** Givens that clash (same digit twice in a row, column or box), described in words. */
 export function sudokuConflicts(grid: ArrayLike<number>): string[] {
   const out: string[] = [];
+  // The units are the cells of the digit-1 columns of each family (row, column, box).
   const units: [string, number[]][] = [];
   for (let i = 0; i < 9; i++) {
-    units.push([`row ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * i + j)]);
-    units.push([`column ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * j + i)]);
-    const r0 = 3 * Math.floor(i / 3);
-    const c0 = 3 * (i % 3);
-    units.push([`box ${i + 1}`, Array.from({ length: 9 }, (_, j) => 9 * (r0 + Math.floor(j / 3)) + c0 + (j % 3))]);
+    units.push([`row ${i + 1}`, sudokuColumnCells(81 + 9 * i)]);
+    units.push([`column ${i + 1}`, sudokuColumnCells(162 + 9 * i)]);
+    units.push([`box ${i + 1}`, sudokuColumnCells(243 + 9 * i)]);
   }
   const cell = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
   for (const [name, cells] of units) {
@@ -176,7 +208,7 @@ export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: st
   }
   if (g.length !== 81) return { ok: false, error: `grid has ${g.length} cells, expected 81` };
   for (let i = 0; i < 81; i++) {
-    if (!(g[i] >= 1 && g[i] <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${g[i]}, expected 1-9` };
+    if (!(g[i] >= 1 && g[i] <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${g[i]}, expected a digit from 1 to 9` };
   }
   const clash = sudokuConflicts(g);
   if (clash.length > 0) return { ok: false, error: clash[0] };
@@ -250,17 +282,19 @@ export function rowsToSudoku(rows: readonly number[]): string {
   return String.fromCharCode(...codes);
 }
 
+/** A grid given as numbers: 81 integers from 0 (empty) to 9, else an error naming the cell. */
 function checkGrid(g: ArrayLike<number>): number[] {
   if (g === null || typeof g !== 'object' || typeof g.length !== 'number') {
-    throw new TypeError('a Sudoku is a string of 81 cells or an array of 81 numbers');
+    throw new TypeError(`puzzle must be a string of 81 cells or an array of 81 numbers, got ${describe(g)}`);
   }
-  if (g.length !== 81) throw new RangeError(`a Sudoku grid has 81 cells, got ${g.length}`);
+  if (g.length !== 81) throw new RangeError(`grid must have 81 cells, got ${g.length}`);
   const out = Array.from(g);
-  out.forEach((v, i) => {
-    if (!Number.isInteger(v) || v < 0 || v > 9) throw new RangeError(`cell ${i} holds ${v}; allowed 0 (empty) to 9`);
-  });
+  out.forEach((v, i) => checkInteger(`cell ${i}`, v, 0, 9));
   return out;
 }
+
+/** Orders {@link validateSudokuOfOrder} accepts: squares, so that boxes are √n × √n. */
+const SUDOKU_ORDERS = [1, 4, 9, 16, 25];
 
 /**
  * Check a filled grid of order n (4 or 9; boxes √n × √n), given row by row: every row, column
@@ -268,7 +302,7 @@ function checkGrid(g: ArrayLike<number>): number[] {
  */
 export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok: boolean; error?: string } {
   const b = Math.round(Math.sqrt(n));
-  if (!Number.isInteger(n) || b * b !== n || n < 1 || n > 25) throw new RangeError(`order must be a square in 1…25 (4 or 9), got ${n}`);
+  if (!SUDOKU_ORDERS.includes(n)) throw new RangeError(`order must be one of ${SUDOKU_ORDERS.join(', ')}, got ${describe(n)}`);
   if (cells.length !== n * n) return { ok: false, error: `grid has ${cells.length} cells, expected ${n * n}` };
   const units: [string, number[]][] = [];
   for (let i = 0; i < n; i++) {
@@ -282,7 +316,7 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok
     const seen = new Set<number>();
     for (const i of unit) {
       const v = cells[i];
-      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${v}, expected 1…${n}` };
+      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${v}, expected a digit from 1 to ${n}` };
       if (seen.has(v)) return { ok: false, error: `digit ${v} twice in ${name}` };
       seen.add(v);
     }

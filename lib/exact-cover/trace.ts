@@ -13,7 +13,8 @@
  * Far slower than `solve`: use it on small instances or with a `maxNodes` budget.
  */
 
-import type { DancingLinks, Heuristic } from './dlx';
+import { checkChoice, checkLimit } from '../check';
+import { HEURISTICS, type DancingLinks, type Heuristic } from './dlx';
 
 /** One event of Algorithm X. */
 export type AlgorithmXStep =
@@ -37,11 +38,9 @@ export interface StepOptions {
  * restored when the generator finishes, and also when it is stopped early (return/break).
  */
 export function* algorithmXSteps(dlx: DancingLinks, opts: StepOptions = {}): Generator<AlgorithmXStep, void, undefined> {
-  const heuristic = opts.heuristic ?? 'mrv';
-  const limit = opts.limit ?? Infinity;
-  const maxNodes = opts.maxNodes ?? Infinity;
-  if (!(limit >= 1)) throw new RangeError(`limit must be a number ≥ 1, got ${String(limit)}`);
-  if (!(maxNodes >= 0)) throw new RangeError(`maxNodes must be a number ≥ 0, got ${String(maxNodes)}`);
+  const heuristic = checkChoice('heuristic', opts.heuristic ?? 'mrv', HEURISTICS);
+  const limit = checkLimit('limit', opts.limit ?? Infinity, 1);
+  const maxNodes = checkLimit('maxNodes', opts.maxNodes ?? Infinity, 0);
   let nodes = 0;
   let updates = 0;
   let count = 0;

@@ -7,6 +7,7 @@
  *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html)
  */
 import * as path from 'path';
+import { checkChoice, checkInteger } from '../check';
 import { describeFailure, executeAll, writeIndex } from './execute';
 import { resolveNotebooks } from './notebook-files';
 import { ensureChromium } from './chromium';
@@ -28,7 +29,7 @@ const COMMANDS = ['setup', 'start', 'run'];
 
 export function parseArgs(argv: string[]): Args {
   const [command = '', ...rest] = argv;
-  if (!COMMANDS.includes(command)) throw new RangeError(`unknown command: ${command || '(none)'} (expected ${COMMANDS.join(', ')})`);
+  checkChoice('command', command, COMMANDS);
   const flags = new Map<string, string | true>();
   const names: string[] = [];
   for (let i = 0; i < rest.length; i++) {
@@ -37,7 +38,7 @@ export function parseArgs(argv: string[]): Args {
       if (i + 1 >= rest.length) throw new RangeError(`${a} needs a value`);
       flags.set(a, rest[++i]);
     } else if (BOOLEAN_FLAGS.has(a)) flags.set(a, true);
-    else if (a.startsWith('--')) throw new RangeError(`unknown option: ${a} (known: ${[...VALUE_FLAGS, ...BOOLEAN_FLAGS].join(', ')})`);
+    else if (a.startsWith('--')) checkChoice('option', a, [...VALUE_FLAGS, ...BOOLEAN_FLAGS]);
     else names.push(a);
   }
   return { command, names, flags };
@@ -46,9 +47,8 @@ export function parseArgs(argv: string[]): Args {
 function intFlag(args: Args, name: string, fallback: number, min: number, max: number): number {
   const raw = args.flags.get(name);
   if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new RangeError(`${name} must be an integer in ${min}…${max}, got ${raw}`);
-  return n;
+  // A string of digits is checked as the number it spells; anything else is refused as typed.
+  return checkInteger(name, typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw, min, max);
 }
 
 async function main(argv: string[]): Promise<number> {

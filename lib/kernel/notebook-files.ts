@@ -1,4 +1,5 @@
 /** The course's notebooks on disk, found by file name, name or number. */
+import { describe } from '../check';
 import { readdirSync } from 'fs';
 import * as path from 'path';
 import { notebooksDir } from './paths';
@@ -23,7 +24,8 @@ export function resolveNotebooks(names: string[], dir = notebooksDir): string[] 
       return stem === bare || (/^\d+$/.test(bare) && Number(number) === Number(bare));
     });
     if (matches.length !== 1) {
-      throw new RangeError(`unknown notebook: ${name} (there are: ${all.map((f) => f.replace(/\.ipynb$/, '')).join(', ')})`);
+      const known = all.map((f) => `'${f.replace(/\.ipynb$/, '')}'`).join(', ');
+      throw new RangeError(`notebook must be one of ${known} (or its number), got ${describe(name)}`);
     }
     return path.join(dir, matches[0]);
   });

@@ -1,8 +1,8 @@
 /** Where the platform keeps things: everything inside the project, nothing global. */
 import * as path from 'path';
+import { projectRoot } from '../project-root';
 
-/** The project root (the folder with package.json). */
-export const projectRoot = path.resolve(__dirname, '..', '..');
+export { projectRoot };
 /** Project-local Jupyter data: the kernel spec lives in `share/jupyter/kernels/tslab`. */
 export const localJupyterDir = path.join(projectRoot, '.jupyter-local');
 /** The folder to put on `JUPYTER_PATH` so Jupyter finds the project's kernel spec. */

@@ -6,6 +6,7 @@ import * as http from 'http';
 import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
+import { checkInteger } from '../check';
 import { jupyterEnv, notebooksDir } from './paths';
 import { SetupError } from './setup-error';
 
@@ -22,13 +23,11 @@ export function portIsFree(port: number, host = HOST): Promise<boolean> {
 
 /** The first free port from `start` on, trying `tries` ports; a SetupError when all are taken. */
 export async function findFreePort(start: number, tries = 50, host = HOST): Promise<number> {
-  if (!Number.isInteger(start) || start < 1 || start > 65535) {
-    throw new RangeError(`port must be an integer in 1…65535, got ${start}`);
-  }
+  checkInteger('port', start, 1, 65535);
   for (let port = start; port < start + tries && port <= 65535; port++) {
     if (await portIsFree(port, host)) return port;
   }
-  throw new SetupError(`no free port in ${start}…${Math.min(65535, start + tries - 1)} on ${host}`);
+  throw new SetupError(`no free port from ${start} to ${Math.min(65535, start + tries - 1)} on ${host}`);
 }
 
 export interface ServerOptions {

@@ -6,7 +6,8 @@
  * along each move; *segments* are extra moves drawn on top (e.g. the edges deleted or added when
  * divide and conquer joins quarter tours).
  */
-import { checkInt, checkNumber, escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
+import { checkArrayLike, checkInteger, checkNumber, checkObject } from '../check';
+import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** An extra move to highlight between two squares (dashed and/or coloured). */
 export interface BoardSegment {
@@ -73,18 +74,15 @@ function hashId(text: string): string {
   return (h >>> 0).toString(36);
 }
 
+/** Every entry a square index from 0 to n − 1. */
 function checkSquares(name: string, squares: ArrayLike<number>, n: number): void {
-  for (let i = 0; i < squares.length; i++) {
-    const s = squares[i];
-    if (!Number.isInteger(s) || s < 0 || s >= n) {
-      throw new RangeError(`${name}[${i}] must be a square index in [0, ${n - 1}], got ${String(s)}`);
-    }
-  }
+  checkArrayLike(name, squares);
+  for (let i = 0; i < squares.length; i++) checkInteger(`${name}[${i}]`, squares[i], 0, n - 1);
 }
 
 /** Labels for `boardSvg` that number the squares of a path in visiting order (first = 1 by default). */
 export function stepLabels(path: ArrayLike<number>, squares: number, first = 1): (number | null)[] {
-  checkInt('squares', squares, 1, 1_000_000_000);
+  checkInteger('squares', squares, 1, 1_000_000_000);
   checkSquares('path', path, squares);
   const labels: (number | null)[] = new Array(squares).fill(null);
   for (let k = 0; k < path.length; k++) labels[path[k]] = k + first;
@@ -93,15 +91,15 @@ export function stepLabels(path: ArrayLike<number>, squares: number, first = 1):
 
 /** Draws a rows×cols board with optional labels, fills, a path with arrows and highlighted segments. */
 export function boardSvg(opts: BoardOptions): string {
-  if (opts === null || typeof opts !== 'object') throw new TypeError('boardSvg needs an options object');
-  const rows = checkInt('rows', opts.rows, 1, 1000);
-  const cols = checkInt('cols', opts.cols, 1, 1000);
+  checkObject('options', opts, '{ rows, cols, … }');
+  const rows = checkInteger('rows', opts.rows, 1, 1000);
+  const cols = checkInteger('cols', opts.cols, 1, 1000);
   const n = rows * cols;
   const cell = opts.cellSize === undefined ? defaultCellSize(rows, cols) : checkNumber('cellSize', opts.cellSize, 2, 400);
   const labels = opts.labels;
   const fills = opts.fills;
-  if (labels && labels.length > n) throw new RangeError(`labels has ${labels.length} entries; the board has ${n} squares`);
-  if (fills && fills.length > n) throw new RangeError(`fills has ${fills.length} entries; the board has ${n} squares`);
+  if (labels && labels.length > n) throw new RangeError(`labels must have at most ${n} entries (one per square), got ${labels.length}`);
+  if (fills && fills.length > n) throw new RangeError(`fills must have at most ${n} entries (one per square), got ${fills.length}`);
   const path = opts.path ?? [];
   checkSquares('path', path, n);
   const segments = opts.segments ?? [];

@@ -7,7 +7,8 @@
  * The 1s of one row group and one colour share a single `<path>`, so the SVG stays small (about
  * 50 kB for Sudoku) however many rows there are.
  */
-import { checkInt, checkNumber, escapeXml, num, svgOpen } from './svg-text';
+import { checkArrayLike, checkInteger, checkNumber, checkObject } from '../check';
+import { escapeXml, num, svgOpen } from './svg-text';
 
 /** A labelled run of `size` consecutive rows or columns. */
 export interface MatrixGroup {
@@ -52,10 +53,10 @@ function checkGroups(name: string, groups: readonly MatrixGroup[] | undefined, t
   if (!groups) return [];
   let sum = 0;
   groups.forEach((g, i) => {
-    checkInt(`${name}[${i}].size`, g?.size, 1, total);
+    checkInteger(`${name}[${i}].size`, g?.size, 1, total);
     sum += g.size;
   });
-  if (sum !== total) throw new RangeError(`${name} sizes add up to ${sum}, must equal ${total}`);
+  if (sum !== total) throw new RangeError(`${name} sizes must add up to ${total}, got ${sum}`);
   return groups;
 }
 
@@ -65,29 +66,22 @@ function textWidth(text: string, font: number): number {
 
 /** Draws a 0/1 matrix with optional row/column groups, labels and colours. */
 export function matrixSvg(opts: MatrixOptions): string {
-  if (opts === null || typeof opts !== 'object') throw new TypeError('matrixSvg needs an options object');
-  const rows = checkInt('rows', opts.rows, 1, 100000);
-  const cols = checkInt('cols', opts.cols, 1, 100000);
-  const ones = opts.ones;
-  if (!ones || typeof ones.length !== 'number') throw new TypeError('ones must be an array of column-index lists');
-  if (ones.length !== rows) throw new RangeError(`ones has ${ones.length} rows, must equal rows = ${rows}`);
+  checkObject('options', opts, '{ rows, cols, ones, … }');
+  const rows = checkInteger('rows', opts.rows, 1, 100000);
+  const cols = checkInteger('cols', opts.cols, 1, 100000);
+  const ones = checkArrayLike<ArrayLike<number>>('ones', opts.ones);
+  if (ones.length !== rows) throw new RangeError(`ones must have one entry per row (${rows}), got ${ones.length}`);
   for (let r = 0; r < rows; r++) {
-    const row = ones[r];
-    if (!row || typeof row.length !== 'number') throw new TypeError(`ones[${r}] must be a list of column indices`);
-    for (let k = 0; k < row.length; k++) {
-      const c = row[k];
-      if (!Number.isInteger(c) || c < 0 || c >= cols) {
-        throw new RangeError(`ones[${r}][${k}] must be a column index in [0, ${cols - 1}], got ${String(c)}`);
-      }
-    }
+    const row = checkArrayLike(`ones[${r}]`, ones[r]);
+    for (let k = 0; k < row.length; k++) checkInteger(`ones[${r}][${k}]`, row[k], 0, cols - 1);
   }
   const cell = opts.cell === undefined ? defaultMatrixCell(rows, cols) : checkNumber('cell', opts.cell, 0.5, 100);
   const rowGroups = checkGroups('rowGroups', opts.rowGroups, rows);
   const colGroups = checkGroups('colGroups', opts.colGroups, cols);
   const rowColors = opts.rowColors;
   const colColors = opts.colColors;
-  if (rowColors && rowColors.length > rows) throw new RangeError(`rowColors has ${rowColors.length} entries; the matrix has ${rows} rows`);
-  if (colColors && colColors.length > cols) throw new RangeError(`colColors has ${colColors.length} entries; the matrix has ${cols} columns`);
+  if (rowColors && rowColors.length > rows) throw new RangeError(`rowColors must have at most ${rows} entries (one per row), got ${rowColors.length}`);
+  if (colColors && colColors.length > cols) throw new RangeError(`colColors must have at most ${cols} entries (one per column), got ${colColors.length}`);
   const rowLabels = opts.rowLabels && cell >= 10 ? opts.rowLabels : undefined;
   const colLabels = opts.colLabels && cell >= 10 ? opts.colLabels : undefined;
 

@@ -3,6 +3,7 @@
  * In the tslab kernel the line is a display updated in place (`tslab.newDisplay()`); on a terminal
  * it is rewritten with `\r`; in a log (not a TTY) one line is printed per update, throttled.
  */
+import { checkInteger, checkNumber, checkString } from '../check';
 import { kernelApi, type KernelDisplay } from './kernel-display';
 
 /** Handle returned by `progress`: report work done, then close the line. */
@@ -43,18 +44,13 @@ export function formatProgress(label: string, done: number, total: number, elaps
 
 /** Starts a progress line for `total` steps; updated in place in the notebook, plain on a terminal. */
 export function progress(label: string, total: number, options: ProgressOptions = {}): Progress {
-  if (typeof label !== 'string') throw new TypeError(`progress label must be a string, got ${typeof label}`);
-  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) {
-    throw new RangeError(`progress total must be an integer >= 0, got ${String(total)}`);
-  }
+  checkString('label', label);
+  checkInteger('total', total, 0);
   const now = options.now ?? (() => performance.now());
   const display = options.display ?? kernelApi()?.newDisplay() ?? null;
   const stream: ProgressStream = options.stream ?? process.stdout;
   const tty = !display && stream.isTTY === true;
-  const interval = options.intervalMs ?? (display || tty ? 250 : 2000);
-  if (typeof interval !== 'number' || !(interval >= 0)) {
-    throw new RangeError(`progress intervalMs must be a number >= 0, got ${String(interval)}`);
-  }
+  const interval = checkNumber('intervalMs', options.intervalMs ?? (display || tty ? 250 : 2000), 0);
 
   const start = now();
   let count = 0;
@@ -74,9 +70,7 @@ export function progress(label: string, total: number, options: ProgressOptions 
   return {
     tick(done?: number): void {
       if (finished) return;
-      if (done === undefined) count += 1;
-      else if (typeof done === 'number' && Number.isFinite(done) && done >= 0) count = done;
-      else throw new RangeError(`progress tick(done) must be a number >= 0, got ${String(done)}`);
+      count = done === undefined ? count + 1 : checkNumber('done', done, 0);
       const t = now();
       if (t - lastShown >= interval) {
         render();

@@ -2,13 +2,12 @@
  * `show`: puts an SVG or HTML string into the notebook as rich output (tslab's `display.html`,
  * which keeps inline SVG visible in nbconvert's HTML export). Outside the kernel it logs a note.
  */
+import { checkString } from '../check';
 import { kernelApi } from './kernel-display';
 
 /** Displays an SVG/HTML string in the notebook; outside the tslab kernel logs a one-line note instead. */
 export function show(content: string): void {
-  if (typeof content !== 'string') {
-    throw new TypeError(`show(content) needs an SVG or HTML string, got ${content === null ? 'null' : typeof content}`);
-  }
+  checkString('content', content);
   const api = kernelApi();
   if (api) {
     try {

@@ -19,22 +19,6 @@ export function num(value: number): string {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
-/** Throws a RangeError unless `value` is an integer in [min, max]. */
-export function checkInt(name: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be an integer in [${min}, ${max}], got ${String(value)}`);
-  }
-  return value;
-}
-
-/** Throws a RangeError unless `value` is a finite number in [min, max]. */
-export function checkNumber(name: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be a number in [${min}, ${max}], got ${String(value)}`);
-  }
-  return value;
-}
-
 /** Opening `<svg>` tag with namespace, size and viewBox, plus an accessible `<title>` when given. */
 export function svgOpen(width: number, height: number, title?: string, extra = ''): string {
   const w = num(width);

@@ -6,6 +6,8 @@
  * notebooks report, because single runs are disturbed by garbage collection and other processes.
  */
 
+import { checkFunction, checkInteger, describe } from '../check';
+
 /** Result of `timeIt`, all in milliseconds; `runs` in the order measured. */
 export interface Timing {
   median: number;
@@ -34,14 +36,8 @@ export interface PowerLawFit {
 }
 
 function checkRuns(opts: TimeItOptions): { repeat: number; warmup: number } {
-  const repeat = opts.repeat ?? 5;
-  const warmup = opts.warmup ?? 1;
-  if (!Number.isInteger(repeat) || repeat < 1 || repeat > 1_000_000) {
-    throw new RangeError(`timeIt repeat must be an integer in [1, 1000000], got ${String(repeat)}`);
-  }
-  if (!Number.isInteger(warmup) || warmup < 0 || warmup > 1_000_000) {
-    throw new RangeError(`timeIt warmup must be an integer in [0, 1000000], got ${String(warmup)}`);
-  }
+  const repeat = checkInteger('repeat', opts.repeat ?? 5, 1, 1_000_000);
+  const warmup = checkInteger('warmup', opts.warmup ?? 1, 0, 1_000_000);
   return { repeat, warmup };
 }
 
@@ -63,7 +59,7 @@ function summarize(runs: number[]): Timing {
 
 /** Times a synchronous function: `warmup` unmeasured calls, then `repeat` measured ones (ms). */
 export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
-  if (typeof fn !== 'function') throw new TypeError(`timeIt needs a function, got ${typeof fn}`);
+  checkFunction('fn', fn);
   const { repeat, warmup } = checkRuns(opts);
   for (let i = 0; i < warmup; i++) {
     if (isThenable(fn())) throw new TypeError('timeIt measures synchronous functions; use timeItAsync for promises');
@@ -81,7 +77,7 @@ export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
 
 /** Like `timeIt` for a function returning a promise: each run is awaited before the next. */
 export async function timeItAsync(fn: () => Promise<unknown>, opts: TimeItOptions = {}): Promise<Timing> {
-  if (typeof fn !== 'function') throw new TypeError(`timeItAsync needs a function, got ${typeof fn}`);
+  checkFunction('fn', fn);
   const { repeat, warmup } = checkRuns(opts);
   for (let i = 0; i < warmup; i++) await fn();
   const runs: number[] = [];
@@ -95,10 +91,8 @@ export async function timeItAsync(fn: () => Promise<unknown>, opts: TimeItOption
 
 /** Least-squares fit of y ≈ coefficient · x^exponent on log–log axes; needs ≥ 2 points with x, y > 0. */
 export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
-  if (!Array.isArray(points)) throw new TypeError(`fitPowerLaw needs an array of {x, y}, got ${typeof points}`);
-  if (points.length < 2) {
-    throw new RangeError(`fitPowerLaw needs at least 2 points, got ${points.length}`);
-  }
+  if (!Array.isArray(points)) throw new TypeError(`points must be an array of {x, y}, got ${describe(points)}`);
+  if (points.length < 2) throw new RangeError(`points must hold at least 2 points, got ${points.length}`);
   const lx: number[] = [];
   const ly: number[] = [];
   points.forEach((p, i) => {
@@ -106,7 +100,7 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
     const y = p?.y;
     if (typeof x !== 'number' || typeof y !== 'number' || !(x > 0) || !(y > 0) || !Number.isFinite(x) || !Number.isFinite(y)) {
       throw new RangeError(
-        `fitPowerLaw needs finite x > 0 and y > 0; point ${i} is {x: ${String(x)}, y: ${String(y)}}`,
+        `points[${i}] must have finite x > 0 and y > 0, got {x: ${describe(x)}, y: ${describe(y)}}`,
       );
     }
     lx.push(Math.log(x));
@@ -125,7 +119,7 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
     sxy += dx * dy;
     syy += dy * dy;
   }
-  if (sxx === 0) throw new RangeError('fitPowerLaw needs at least 2 distinct x values, got all x equal');
+  if (sxx === 0) throw new RangeError('points must have at least 2 distinct x values, got all x equal');
   const exponent = sxy / sxx;
   const intercept = my - exponent * mx;
   let ssRes = 0;

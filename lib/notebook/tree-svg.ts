@@ -7,7 +7,8 @@
  * thick outline, e.g. the path from the root to a solution.
  */
 import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
-import { checkNumber, escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
+import { checkChoice, checkNumber, checkObject, describe } from '../check';
+import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** One node of the tree to draw. */
 export interface TreeNode {
@@ -53,17 +54,13 @@ type PointNode = HierarchyPointNode<TreeNode>;
 
 /** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
 export function treeSvg(opts: TreeOptions): string {
-  if (opts === null || typeof opts !== 'object') throw new TypeError('treeSvg needs an options object');
+  checkObject('options', opts, '{ nodes, … }');
   const nodes = opts.nodes;
-  if (!Array.isArray(nodes) || nodes.length === 0) {
-    throw new RangeError(`treeSvg needs a non-empty nodes array, got ${Array.isArray(nodes) ? 'an empty array' : typeof nodes}`);
+  if (!Array.isArray(nodes)) throw new TypeError(`nodes must be an array, got ${describe(nodes)}`);
+  if (nodes.length === 0 || nodes.length > 20000) {
+    throw new RangeError(`nodes must hold from 1 to 20000 nodes, got ${describe(nodes)}`);
   }
-  if (nodes.length > 20000) throw new RangeError(`treeSvg draws at most 20000 nodes, got ${nodes.length}`);
-  nodes.forEach((d, i) => {
-    if (!d || typeof d.id !== 'number' || !Number.isFinite(d.id)) {
-      throw new RangeError(`nodes[${i}].id must be a finite number, got ${String(d?.id)}`);
-    }
-  });
+  nodes.forEach((d, i) => checkNumber(`nodes[${i}].id`, d?.id));
 
   let root: HierarchyNode<TreeNode>;
   try {
@@ -83,14 +80,12 @@ export function treeSvg(opts: TreeOptions): string {
   const longest = Math.max(1, ...nodes.map((d) => String(d.label ?? '').length));
   const labelWidth = longest * font * 0.6;
   const orientation = opts.orientation ?? (leaves <= 20 && leaves * Math.max(2 * r + 8, labelWidth + 8) <= 1100 ? 'down' : 'right');
-  if (orientation !== 'down' && orientation !== 'right') {
-    throw new RangeError(`orientation must be 'down' or 'right', got ${String(orientation)}`);
-  }
+  checkChoice('orientation', orientation, ['down', 'right'] as const);
 
   const highlight = new Set<number>();
   const ids = new Set(nodes.map((d) => d.id));
   for (const h of opts.highlight ?? []) {
-    if (!ids.has(h)) throw new RangeError(`highlight id ${String(h)} is not a node id`);
+    if (!ids.has(h)) throw new RangeError(`highlight must list node ids, got ${describe(h)}`);
     highlight.add(h);
   }
 

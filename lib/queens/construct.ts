@@ -14,19 +14,19 @@ import { checkBoardSize } from './placement';
 export const MAX_SOLVE_N = 50_000_000;
 
 /** Result of `solveQueens`: 'found' with the vector, or 'none' for n = 2 and n = 3 (no solution exists). */
-export type SolveResult =
+export type QueensSolveResult =
   | { n: number; status: 'found'; vector: Int32Array; stats: { ms: number } }
-  | { n: number; status: 'none'; reason: string; stats: { ms: number } };
+  | { n: number; status: 'none'; error: string; stats: { ms: number } };
 
 /** Builds one solution (1-based columns per row) for n = 1 and every n ≥ 4; status 'none' for 2 and 3. */
-export function solveQueens(n: number): SolveResult {
+export function solveQueens(n: number): QueensSolveResult {
   checkBoardSize(n, MAX_SOLVE_N);
   const t0 = performance.now();
   if (n === 2 || n === 3) {
     return {
       n,
       status: 'none',
-      reason: `no placement of ${n} non-attacking queens exists on a ${n}×${n} board (every square of row 2 is attacked)`,
+      error: `no placement of ${n} non-attacking queens exists on a ${n}×${n} board (every square of row 2 is attacked)`,
       stats: { ms: performance.now() - t0 },
     };
   }

@@ -8,8 +8,18 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { checkInteger, checkLimit } from '../check';
 import { KERNEL_SOURCE, WORKER_SOURCE, kernel } from './count-kernel';
 import { checkBoardSize } from './placement';
+
+/**
+ * Number of n-queens solutions, OEIS A000170, for n = 0 … 20: the fixture tests and benches
+ * compare every counter with (no solver reads it).
+ */
+export const A000170: readonly number[] = [
+  1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
+  4968057848, 39029188884,
+];
 
 /** Largest n whose count fits in a double exactly (Q(25) ≈ 2.2·10¹⁵ < 2⁵³; Q(26) ≈ 2.2·10¹⁶ does not). */
 export const MAX_COUNT_N = 25;
@@ -21,7 +31,7 @@ const LIFETIME_YEARS = 10;
 const UNASKED_SECONDS = 3600;
 
 /** Counters of a counting run; `nodes` counts promising placements visited (root included). */
-export interface CountStats {
+export interface QueensCountStats {
   nodes: number;
   tasks: number;
   tasksDone: number;
@@ -33,15 +43,15 @@ export interface CountStats {
 }
 
 /** Result of a count: 'complete', or 'budget' (maxMs passed) with the count of the finished tasks. */
-export interface CountResult {
+export interface QueensCountResult {
   n: number;
   status: 'complete' | 'budget';
   count: number;
-  stats: CountStats;
+  stats: QueensCountStats;
 }
 
 /** Options of `countQueens`. */
-export interface CountOptions {
+export interface QueensCountOptions {
   /** threads in total (the main thread included); 1 = no workers (default); 0 = one per core */
   workers?: number;
   /** use the first row's mirror symmetry (default true) */
@@ -96,22 +106,18 @@ function checkCountN(n: number, workers: number, maxMs?: number): void {
 
 function resolveWorkers(w: number | undefined): number {
   if (w === undefined) return 1;
-  if (!Number.isInteger(w) || w < 0 || w > 256) {
-    throw new RangeError(`workers must be an integer from 0 to 256 (0 = one per core), got ${w}`);
-  }
-  return w === 0 ? availableParallelism() : w;
+  return checkInteger('workers', w, 0, 256) === 0 ? availableParallelism() : w;
 }
 
 /**
  * Counts the n-queens solutions (OEIS A000170) with the bitmask search and first-row mirror
  * symmetry; `workers` > 1 splits the first two rows over worker threads.
  */
-export function countQueens(n: number, options: CountOptions = {}): CountResult {
+export function countQueens(n: number, options: QueensCountOptions = {}): QueensCountResult {
   const workers = resolveWorkers(options.workers);
   checkCountN(n, workers, options.maxMs);
   const symmetry = options.symmetry ?? true;
-  const maxMs = options.maxMs ?? Infinity;
-  if (!(maxMs > 0)) throw new RangeError(`maxMs must be a positive number of milliseconds, got ${maxMs}`);
+  const maxMs = checkLimit('maxMs', options.maxMs ?? Infinity, 0, false);
   const t0 = performance.now();
   const deadline = Date.now() + Math.min(maxMs, 8.64e15 - Date.now());
   const k = kernel();
@@ -185,7 +191,7 @@ export function countQueens(n: number, options: CountOptions = {}): CountResult 
 }
 
 /** Result of the array baseline. */
-export interface NaiveCountResult {
+export interface QueensNaiveCountResult {
   n: number;
   status: 'complete' | 'budget';
   count: number;
@@ -196,12 +202,12 @@ export interface NaiveCountResult {
  * Counts solutions the course's way: a vector x, row by row, each candidate column checked against
  * every earlier queen (column and |xᵢ − xⱼ| = |i − j|). No bit tricks, no symmetry: the baseline.
  */
-export function countQueensNaive(n: number, options: { maxNodes?: number } = {}): NaiveCountResult {
+export function countQueensNaive(n: number, options: { maxNodes?: number } = {}): QueensNaiveCountResult {
   checkBoardSize(n, 20);
   if (options.maxNodes === undefined && n > 15) {
     throw new RangeError(`countQueensNaive: n = ${n} would take over an hour; pass { maxNodes } (n ≤ 15 runs unasked)`);
   }
-  const maxNodes = options.maxNodes ?? Infinity;
+  const maxNodes = checkLimit('maxNodes', options.maxNodes ?? Infinity, 0);
   const t0 = performance.now();
   const x = new Int32Array(n);
   let count = 0;

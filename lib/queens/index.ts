@@ -1,7 +1,17 @@
 /**
  * N-queens: placements in the course's vector notation, k-promising checks, traced DFS/BFS over
  * the state-space tree, fast counting (bitmask, symmetry, worker threads) and solutions for large n.
- * Types: see ./types (Vector, Conflict, TraceNode, TraceStep …).
+ *
+ * Glossary (the course's notation; the types are in ./types)
+ * - Vector: a placement (x₁ … x_k) read row by row; `v[i]` is the 1-based column of the queen in row
+ *   i + 1. Shorter than n, it is a partial placement: a node of the state-space tree.
+ * - k-promising (k-prometedor): a vector of length k whose queens attack no one; a solution is an
+ *   n-promising vector of length n. `validatePlacement` is the validator every answer passes.
+ * - Conflict: two queens attacking each other, along a column or a diagonal.
+ * - Trace: the nodes, expansions and frontiers of a DFS or BFS (`traceSearch`, `searchEvents`).
+ * - Count: all solutions (OEIS A000170, `A000170`), by the course's arrays or by bitmasks; the
+ *   bitmask kernel's source (`KERNEL_SOURCE`) is exported for reading in notebook 03.
+ * - Status: 'complete' / 'found' / 'none' / 'budget', with the counters in `stats`.
  */
 export type {
   Conflict,
@@ -37,16 +47,17 @@ export {
   type TraceStats,
 } from './trace';
 export {
+  A000170,
   MAX_COUNT_N,
   countQueens,
   countQueensNaive,
   estimateCountSeconds,
   formatDuration,
-  type CountOptions,
-  type CountResult,
-  type CountStats,
-  type NaiveCountResult,
+  type QueensCountOptions,
+  type QueensCountResult,
+  type QueensCountStats,
+  type QueensNaiveCountResult,
 } from './count';
 export { KERNEL_SOURCE } from './count-kernel';
 export { SYMMETRY_NAMES, canonical, countRotationFixed, countUnique, symmetries, type UniqueResult } from './symmetry';
-export { MAX_SOLVE_N, solveQueens, type SolveResult } from './construct';
+export { MAX_SOLVE_N, solveQueens, type QueensSolveResult } from './construct';

@@ -4,26 +4,21 @@
  * (xᵢ ≠ xⱼ) and distinct diagonals (|xᵢ − xⱼ| ≠ |i − j|). All checks are O(n + conflicts) with
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
+import { checkInteger, describe } from '../check';
 import type { Conflict, PlacementCheck, Vector } from './types';
 
 /** Largest board any function here accepts (occupancy arrays have 2n entries). */
 export const MAX_BOARD = 50_000_000;
 
-/** Checks that n is an integer board size ≥ 1 (and ≤ max); throws a RangeError/TypeError otherwise. */
+/** Checks that n is an integer board size from 1 to max (lib/check's message); returns it. */
 export function checkBoardSize(n: unknown, max = MAX_BOARD, what = 'n'): number {
-  if (typeof n !== 'number' || Number.isNaN(n)) {
-    throw new TypeError(`${what} must be a number, got ${typeof n === 'number' ? 'NaN' : typeof n}: ${String(n)}`);
-  }
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw new RangeError(`${what} must be an integer ${max === Number.MAX_SAFE_INTEGER ? '≥ 1' : `from 1 to ${max}`}, got ${n}`);
-  }
-  return n;
+  return checkInteger(what, n, 1, max);
 }
 
 /** Returns why the vector breaks an explicit constraint (xᵢ integer in 1…n), or null when it does not. */
 export function explicitViolation(v: Vector, n?: number): string | null {
   if (v === null || typeof v !== 'object' || typeof v.length !== 'number') {
-    return `a placement must be an array of columns, got ${v === null ? 'null' : typeof v}`;
+    return `placement must be an array of columns, got ${describe(v)}`;
   }
   if (n !== undefined && v.length > n) return `the vector has ${v.length} rows but the board has only ${n}`;
   const hi = n ?? Infinity;
@@ -31,7 +26,7 @@ export function explicitViolation(v: Vector, n?: number): string | null {
     const x = v[i];
     if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > hi) {
       const range = n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${n}`;
-      return `x${i + 1} = ${String(x)} is outside the explicit constraint: a column must be ${range}`;
+      return `x${i + 1} = ${describe(x)} is outside the explicit constraint: a column must be ${range}`;
     }
   }
   return null;
@@ -129,18 +124,18 @@ export function isPromising(v: Vector, n?: number): boolean {
 export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): PlacementCheck {
   const size = n ?? (v && typeof v === 'object' ? v.length : 0);
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1) {
-    return { ok: false, complete: false, reason: `board size must be an integer ≥ 1, got ${String(size)}`, conflicts: [] };
+    return { ok: false, complete: false, error: `n must be an integer ≥ 1, got ${describe(size)}`, conflicts: [] };
   }
   const why = explicitViolation(v, size);
-  if (why !== null) return { ok: false, complete: false, reason: why, conflicts: [] };
+  if (why !== null) return { ok: false, complete: false, error: why, conflicts: [] };
   const complete = v.length === size;
   const bad = firstAttack(v);
   if (bad >= 0) {
     const found = conflicts(v, { n: size, limit: conflictLimit });
-    return { ok: false, complete, reason: describeConflict(found[0]), conflicts: found };
+    return { ok: false, complete, error: describeConflict(found[0]), conflicts: found };
   }
   if (!complete) {
-    return { ok: false, complete, reason: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };
+    return { ok: false, complete, error: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };
   }
   return { ok: true, complete, conflicts: [] };
 }

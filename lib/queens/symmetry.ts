@@ -6,7 +6,8 @@
  * a diagonal one pairs queens on a common anti-diagonal), and F₂₇₀ = F₉₀. The fixed points of the
  * rotations are counted by a small search that places whole orbits of squares at once.
  */
-import { countQueens, type CountOptions } from './count';
+import { describe } from '../check';
+import { countQueens, type QueensCountOptions } from './count';
 import { checkBoardSize, explicitViolation } from './placement';
 import type { Vector } from './types';
 
@@ -52,7 +53,7 @@ function compare(a: number[], b: number[]): number {
 /** Counts the solutions fixed by the rotation of 90° or 180° (searching orbits of squares). */
 export function countRotationFixed(n: number, degrees: 90 | 180): number {
   checkBoardSize(n, 32);
-  if (degrees !== 90 && degrees !== 180) throw new RangeError(`degrees must be 90 or 180, got ${String(degrees)}`);
+  if (degrees !== 90 && degrees !== 180) throw new RangeError(`degrees must be one of 90, 180, got ${describe(degrees)}`);
   const p = new Int32Array(n).fill(-1);
   const col = new Uint8Array(n);
   const diag = new Uint8Array(2 * n);
@@ -113,7 +114,7 @@ export interface UniqueResult {
 }
 
 /** Counts the solutions up to rotations and reflections (OEIS A002562) with Burnside's lemma. */
-export function countUnique(n: number, options: CountOptions = {}): UniqueResult {
+export function countUnique(n: number, options: QueensCountOptions = {}): UniqueResult {
   const res = countQueens(n, { ...options, maxMs: undefined });
   const total = res.count;
   if (n === 1) return { n, unique: 1, total, fixedBy90: 1, fixedBy180: 1 };

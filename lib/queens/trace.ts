@@ -11,6 +11,7 @@
  * is the recursion stack root … current node. Breadth-first search takes the oldest open node from a
  * queue, generates all its children, and (by default) tests the goal when a child is generated.
  */
+import { checkChoice, checkLimit } from '../check';
 import { checkBoardSize } from './placement';
 import type { NodeStatus, Strategy, TraceNode, TraceStep, TreeKind } from './types';
 
@@ -73,25 +74,11 @@ export interface TraceResult {
 
 function checkOptions(n: number, strategy: Strategy, opts: TraceOptions) {
   checkBoardSize(n, MAX_TRACE_N);
-  if (strategy !== 'dfs' && strategy !== 'bfs') {
-    throw new RangeError(`unknown strategy: ${String(strategy)} (allowed: 'dfs', 'bfs')`);
-  }
-  const tree = opts.tree ?? 'permutation';
-  if (tree !== 'permutation' && tree !== 'full') {
-    throw new RangeError(`unknown tree: ${String(tree)} (allowed: 'permutation', 'full')`);
-  }
-  const stopAt = opts.stopAt ?? 'first';
-  if (stopAt !== 'first' && stopAt !== 'all') {
-    throw new RangeError(`unknown stopAt: ${String(stopAt)} (allowed: 'first', 'all')`);
-  }
-  const goalTest = opts.goalTest ?? 'generation';
-  if (goalTest !== 'generation' && goalTest !== 'expansion') {
-    throw new RangeError(`unknown goalTest: ${String(goalTest)} (allowed: 'generation', 'expansion')`);
-  }
-  const maxNodes = opts.maxNodes ?? 200_000;
-  if (!(maxNodes >= 1) || (maxNodes !== Infinity && !Number.isInteger(maxNodes))) {
-    throw new RangeError(`maxNodes must be an integer ≥ 1 or Infinity, got ${maxNodes}`);
-  }
+  checkChoice('strategy', strategy, ['dfs', 'bfs'] as const);
+  const tree = checkChoice('tree', opts.tree ?? 'permutation', ['permutation', 'full'] as const);
+  const stopAt = checkChoice('stopAt', opts.stopAt ?? 'first', ['first', 'all'] as const);
+  const goalTest = checkChoice('goalTest', opts.goalTest ?? 'generation', ['generation', 'expansion'] as const);
+  const maxNodes = checkLimit('maxNodes', opts.maxNodes ?? 200_000, 1);
   return { tree, stopAt, goalTest, maxNodes };
 }
 

@@ -32,7 +32,7 @@ export interface PlacementCheck {
   /** length equals n (every row has a queen) */
   complete: boolean;
   /** why `ok` is false, in words; absent when ok */
-  reason?: string;
+  error?: string;
   /** attacking pairs found (at most the requested limit) */
   conflicts: Conflict[];
 }

@@ -13,6 +13,7 @@ import { createHash } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 import { defaultBaseDir } from '../knight/base-cases';
+import { projectPath } from '../project-root';
 
 /** The bundled page script and a hash of its text. */
 export interface WidgetBundle {
@@ -20,11 +21,9 @@ export interface WidgetBundle {
   hash: string;
 }
 
-/** lib/widgets/ on disk (tslab runs cells from the project root, where __dirname may be missing). */
+/** lib/widgets/ on disk. */
 export function widgetsDir(): string {
-  const here = typeof __dirname === 'string' ? __dirname : '';
-  if (here && fs.existsSync(path.join(here, 'browser', 'entry.ts'))) return here;
-  return path.resolve(process.cwd(), 'lib', 'widgets');
+  return projectPath('lib', 'widgets');
 }
 
 /** The base files embedded in the page: file name → text. */

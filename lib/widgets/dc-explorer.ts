@@ -2,7 +2,7 @@
  * `divideAndConquerExplorer`: a slider and a number box choose n; the page runs lib/knight's
  * divide-and-conquer construction for the n×n board and redraws the tour and its quadrants.
  */
-import { checkInteger } from '../check';
+import { checkInteger, checkObject } from '../check';
 import { MIN_SIDE } from '../knight/divide-and-conquer';
 import { widgetHtml } from './embed';
 
@@ -19,9 +19,9 @@ export interface DcExplorerWidgetOptions {
 /** Largest side the explorer offers. */
 export const MAX_EXPLORER_SIDE = 80;
 
-/** HTML of the divide-and-conquer explorer for n×n boards with n in [min, max]. */
+/** HTML of the divide-and-conquer explorer for n×n boards with n from min to max. */
 export function divideAndConquerExplorer(options: DcExplorerWidgetOptions): string {
-  if (options === null || typeof options !== 'object') throw new TypeError('divideAndConquerExplorer needs { n, min?, max? }');
+  checkObject('options', options, '{ n, min?, max? }');
   const min = checkInteger('min', options.min ?? MIN_SIDE, MIN_SIDE, MAX_EXPLORER_SIDE);
   const max = checkInteger('max', options.max ?? Math.max(40, min), min, MAX_EXPLORER_SIDE);
   const n = checkInteger('n', options.n, min, max);

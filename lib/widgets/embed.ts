@@ -9,6 +9,7 @@
  *   twice in one page, or re-run in the same notebook, never collides.
  */
 import { randomBytes } from 'crypto';
+import { checkChoice } from '../check';
 import { widgetBundle } from './bundle';
 
 /** The boards the page script knows. */
@@ -46,9 +47,7 @@ export function scriptJson(value: unknown): string {
  * the script retries for a moment.
  */
 export function widgetHtml(kind: WidgetKind, options: Record<string, unknown>, label: string): string {
-  if (!(WIDGET_KINDS as readonly string[]).includes(kind)) {
-    throw new RangeError(`unknown widget kind: ${String(kind)} (known: ${WIDGET_KINDS.join(', ')})`);
-  }
+  checkChoice('kind', kind, WIDGET_KINDS);
   const { code, hash } = widgetBundle();
   const id = newWidgetId(kind);
   // `</script` cannot occur in esbuild's minified output of our sources, but make sure.

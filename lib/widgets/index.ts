@@ -8,6 +8,6 @@
 export { knightGameWidget, MAX_GAME_SIDE, type KnightGameWidgetOptions } from './knight-game';
 export { divideAndConquerExplorer, MAX_EXPLORER_SIDE, type DcExplorerWidgetOptions } from './dc-explorer';
 export { sudokuStepper, type SudokuStepperWidgetOptions } from './sudoku-stepper';
-export { traceSudoku, describeColumn, describeRow, parsePuzzle, sudokuRow, MAX_TRACE_STEPS, type SudokuStep, type SudokuTrace, type StepKind } from './sudoku-trace';
+export { traceSudoku, MAX_TRACE_STEPS, type SudokuStep, type SudokuTrace, type StepKind } from './sudoku-trace';
 export { widgetHtml, scriptJson, WIDGET_KINDS, NO_SCRIPT_MESSAGE, type WidgetKind } from './embed';
 export { widgetBundle, bundleEntry, clearWidgetBundle, type WidgetBundle } from './bundle';

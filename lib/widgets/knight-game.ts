@@ -3,7 +3,7 @@
  * lib/knight's ManualGame in the page.
  */
 import { ManualGame } from '../knight/manual-game';
-import { checkInteger } from '../check';
+import { checkInteger, checkObject } from '../check';
 import { widgetHtml } from './embed';
 
 /** Options of {@link knightGameWidget}. */
@@ -21,7 +21,7 @@ export const MAX_GAME_SIDE = 16;
 
 /** HTML of a clickable knight's-tour board: labelled reachable squares, undo, won/stuck messages. */
 export function knightGameWidget(options: KnightGameWidgetOptions): string {
-  if (options === null || typeof options !== 'object') throw new TypeError('knightGameWidget needs { rows, cols?, start? }');
+  checkObject('options', options, '{ rows, cols?, start? }');
   const rows = checkInteger('rows', options.rows, 1, MAX_GAME_SIDE);
   const cols = checkInteger('cols', options.cols ?? rows, 1, MAX_GAME_SIDE);
   const start = checkInteger('start', options.start ?? 0, 0, rows * cols - 1);

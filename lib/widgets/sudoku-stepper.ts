@@ -2,9 +2,9 @@
  * `sudokuStepper`: a Sudoku board that steps forward and back through Algorithm X with Dancing
  * Links (choose column, cover, try row, backtrack), traced in the page by traceSudoku.
  */
-import { checkInteger } from '../check';
+import { checkInteger, checkObject } from '../check';
 import { widgetHtml } from './embed';
-import { parsePuzzle } from './sudoku-trace';
+import { parseSudoku } from '../exact-cover/sudoku';
 
 /** Options of {@link sudokuStepper}. */
 export interface SudokuStepperWidgetOptions {
@@ -16,8 +16,8 @@ export interface SudokuStepperWidgetOptions {
 
 /** HTML of the Dancing Links stepper for one puzzle. */
 export function sudokuStepper(options: SudokuStepperWidgetOptions): string {
-  if (options === null || typeof options !== 'object') throw new TypeError('sudokuStepper needs { puzzle, maxSteps? }');
-  const digits = parsePuzzle(options.puzzle);
+  checkObject('options', options, '{ puzzle, maxSteps? }');
+  const digits = parseSudoku(options.puzzle);
   const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, 100_000);
   const puzzle = Array.from(digits, (d) => (d ? String(d) : '.')).join('');
   return widgetHtml('sudoku-stepper', { puzzle, maxSteps }, 'Dancing Links Sudoku stepper');

@@ -4,15 +4,15 @@
  * stands after it, so the page can step forward and back.
  *
  * Glossary
- * - Matrix row `9·(9·r + c) + (d − 1)`: "digit d in cell (r, c)" (r, c 0-based, d 1–9).
- * - Column: a constraint — 0–80 cell (r,c) filled, 81–161 row r has d, 162–242 column c has d,
- *   243–323 box b has d (Knuth's four families; lib/exact-cover's `sudokuCover` order).
+ * - Matrix row and column: lib/exact-cover's Sudoku matrix (`sudokuRowIndex`, `sudokuCandidate`,
+ *   `sudokuColumnOf`: a row is a digit in a cell, a column one of Knuth's four constraints).
  * - Step: one event, named for readers: choose, dead-end (a chosen column with no rows left),
  *   cover, try, backtrack (a tried row taken back: the library's `undo`), uncover (a column given
  *   up, one level up: the library's `backtrack`), solution.
  */
+import { checkInteger } from '../check';
 import type { DancingLinks } from '../exact-cover/dlx';
-import { parseSudoku, sudokuLinks, sudokuRowIndex } from '../exact-cover/sudoku';
+import { parseSudoku, sudokuCandidate, sudokuLinks, sudokuRowIndex } from '../exact-cover/sudoku';
 import { algorithmXSteps } from '../exact-cover/trace';
 
 /** What happened at one step of the search. */
@@ -43,39 +43,9 @@ export interface SudokuStep {
 export interface SudokuTrace {
   givens: Uint8Array;
   steps: SudokuStep[];
-  /** 'solved': the first solution was reached; 'none': no solution; 'budget': maxSteps ran out. */
-  status: 'solved' | 'none' | 'budget';
+  /** As the solvers say it: 'found' (the first solution was reached), 'none' (no solution), 'budget' (maxSteps ran out). */
+  status: 'found' | 'none' | 'budget';
   solution: Uint8Array | null;
-}
-
-/** Matrix row for digit d (1–9) in cell (r, c). */
-export function sudokuRow(r: number, c: number, d: number): number {
-  return sudokuRowIndex(d, r, c);
-}
-
-/** Digit, row and column (0-based) of matrix row `row`. */
-export function describeRow(row: number): { digit: number; r: number; c: number } {
-  const d = row % 9;
-  const cell = (row - d) / 9;
-  return { digit: d + 1, r: Math.floor(cell / 9), c: cell % 9 };
-}
-
-/** The constraint a column stands for, in words (rows, columns and boxes numbered from 1). */
-export function describeColumn(col: number): string {
-  if (col < 0 || col >= 324 || !Number.isInteger(col)) throw new RangeError(`column must be an integer in [0, 323], got ${col}`);
-  const family = Math.floor(col / 81);
-  const x = col % 81;
-  const a = Math.floor(x / 9) + 1;
-  const d = (x % 9) + 1;
-  if (family === 0) return `cell r${a}c${d} needs a digit`;
-  if (family === 1) return `row ${a} needs a ${d}`;
-  if (family === 2) return `column ${a} needs a ${d}`;
-  return `box ${a} needs a ${d}`;
-}
-
-/** Puzzle text (81 cells: digits, `.` or `0`; whitespace ignored) as digits; errors name the position. */
-export function parsePuzzle(text: string): Uint8Array {
-  return Uint8Array.from(parseSudoku(text));
 }
 
 /** Largest `maxSteps` accepted (each step keeps an 81-byte grid). */
@@ -87,11 +57,8 @@ export const MAX_TRACE_STEPS = 1_000_000;
  * `dlx` defaults to lib/exact-cover's shared Sudoku structure, restored when the trace returns.
  */
 export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: DancingLinks } = {}): SudokuTrace {
-  const maxSteps = options.maxSteps ?? 5000;
-  if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > MAX_TRACE_STEPS) {
-    throw new RangeError(`maxSteps must be an integer in [1, ${MAX_TRACE_STEPS}], got ${String(maxSteps)}`);
-  }
-  const givens = parsePuzzle(puzzle);
+  const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, MAX_TRACE_STEPS);
+  const givens = Uint8Array.from(parseSudoku(puzzle));
   const dl = options.dlx ?? sudokuLinks();
   dl.unselectAll();
   const cells = Uint8Array.from(givens);
@@ -101,7 +68,7 @@ export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: 
   let candidates: number[] = [];
   try {
     for (let i = 0; i < 81; i++) {
-      if (givens[i] && !dl.select(sudokuRow(Math.floor(i / 9), i % 9, givens[i]))) return { givens, steps, status: 'none', solution: null };
+      if (givens[i] && !dl.select(sudokuRowIndex(givens[i], Math.floor(i / 9), i % 9))) return { givens, steps, status: 'none', solution: null };
     }
     // Leaving the loop early (break) returns the generator, which restores the structure.
     for (const ev of algorithmXSteps(dl, { heuristic: 'mrv', limit: 1 })) {
@@ -127,14 +94,14 @@ export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: 
           kind = 'try';
           row = ev.row;
           depth = ev.level + 1;
-          const { digit, r, c } = describeRow(row);
+          const { digit, row: r, col: c } = sudokuCandidate(row);
           cells[9 * r + c] = digit;
           break;
         }
         case 'undo': {
           kind = 'backtrack';
           row = ev.row;
-          const { digit, r, c } = describeRow(row);
+          const { digit, row: r, col: c } = sudokuCandidate(row);
           if (cells[9 * r + c] === digit && !givens[9 * r + c]) cells[9 * r + c] = 0;
           break;
         }
@@ -144,7 +111,7 @@ export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: 
         case 'solution':
           kind = 'solution';
           column = -1;
-          status = 'solved';
+          status = 'found';
           break;
       }
       const withCandidates = kind === 'choose' || kind === 'cover';
@@ -154,7 +121,7 @@ export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: 
       });
       if (kind === 'solution') break;
     }
-    return { givens, steps, status, solution: status === 'solved' ? steps[steps.length - 1].cells : null };
+    return { givens, steps, status, solution: status === 'found' ? steps[steps.length - 1].cells : null };
   } finally {
     dl.unselectAll();
   }

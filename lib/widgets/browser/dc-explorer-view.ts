@@ -51,7 +51,7 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
   function show(n: number): void {
     if (!Number.isInteger(n) || n < min || n > max) {
       status.className = 'cw-status cw-stuck';
-      status.textContent = `n must be an integer in ${min}…${max}, got ${String(n)}`;
+      status.textContent = `n must be an integer from ${min} to ${max}, got ${String(n)}`;
       return;
     }
     current = n;

@@ -7,7 +7,8 @@
  * Glossary: a *step* is one event of the search; the *position* is the step shown (0 = the puzzle
  * before the search).
  */
-import { describeColumn, describeRow, traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';
+import { describeSudokuColumn, sudokuCandidate, sudokuColumnCells } from '../../exact-cover/sudoku';
+import { traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';
 import { ensureStyle, h, setSvg } from './dom';
 
 /** Options the notebook passes (already validated on the Node side). */
@@ -25,23 +26,23 @@ function rc(r: number, c: number): string {
 
 /** A matrix row in words: "7@r3c5". */
 function rowName(row: number): string {
-  const { digit, r, c } = describeRow(row);
+  const { digit, row: r, col: c } = sudokuCandidate(row);
   return `${digit}@${rc(r, c)}`;
 }
 
 /** One line of text for a step, in Knuth's vocabulary. */
 export function stepText(step: SudokuStep): string {
-  const col = step.column >= 0 ? `column “${describeColumn(step.column)}”` : '';
-  const row = step.row >= 0 ? describeRow(step.row) : null;
+  const col = step.column >= 0 ? `column “${describeSudokuColumn(step.column)}”` : '';
+  const row = step.row >= 0 ? sudokuCandidate(step.row) : null;
   switch (step.kind) {
     case 'choose':
       return `choose ${col}: fewest rows left (${step.size}${step.size ? ': ' + step.candidates.map(rowName).join(', ') : ''})`;
     case 'cover':
       return `cover it: unlink the column, and hide its ${step.size} row${step.size === 1 ? '' : 's'} from the other columns`;
     case 'try':
-      return `try row: ${row!.digit} in ${rc(row!.r, row!.c)} (cover its other three columns) → depth ${step.depth}`;
+      return `try row: ${row!.digit} in ${rc(row!.row, row!.col)} (cover its other three columns) → depth ${step.depth}`;
     case 'backtrack':
-      return `backtrack: take back ${row!.digit} in ${rc(row!.r, row!.c)}`;
+      return `backtrack: take back ${row!.digit} in ${rc(row!.row, row!.col)}`;
     case 'uncover':
       return `uncover ${col}: every row failed; back up a level`;
     case 'dead-end':
@@ -56,20 +57,12 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
   const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="system-ui, sans-serif"><title>Sudoku grid</title>`];
   out.push(`<rect x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}" fill="#fffdf8"/>`);
   // Highlight the constraint under study, and the cell of the row tried or taken back.
-  const hl: number[] = [];
-  if (step && step.column >= 0 && (step.kind === 'choose' || step.kind === 'cover' || step.kind === 'uncover' || step.kind === 'dead-end')) {
-    const fam = Math.floor(step.column / 81);
-    const x = step.column % 81;
-    const a = Math.floor(x / 9);
-    for (let i = 0; i < 81; i++) {
-      const r = Math.floor(i / 9), c = i % 9, b = 3 * Math.floor(r / 3) + Math.floor(c / 3);
-      if ((fam === 0 && i === x) || (fam === 1 && r === a) || (fam === 2 && c === a) || (fam === 3 && b === a)) hl.push(i);
-    }
-  }
+  const underStudy = step && step.column >= 0 && (step.kind === 'choose' || step.kind === 'cover' || step.kind === 'uncover' || step.kind === 'dead-end');
+  const hl = underStudy ? sudokuColumnCells(step.column) : [];
   const colour = step?.kind === 'dead-end' ? '#f6c1bd' : '#fff0b3';
   for (const i of hl) out.push(`<rect class="cw-hl" x="${PAD + (i % 9) * CELL}" y="${PAD + Math.floor(i / 9) * CELL}" width="${CELL}" height="${CELL}" fill="${colour}"/>`);
   if (step && step.row >= 0) {
-    const { r, c } = describeRow(step.row);
+    const { row: r, col: c } = sudokuCandidate(step.row);
     const fill = step.kind === 'try' ? '#b9e3c0' : '#f6c1bd';
     out.push(`<rect class="cw-cell-${step.kind}" x="${PAD + c * CELL}" y="${PAD + r * CELL}" width="${CELL}" height="${CELL}" fill="${fill}"/>`);
   }
@@ -81,7 +74,7 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
   // The candidates of the chosen column as small green digits in the corner of their cells.
   if (step && (step.kind === 'choose' || step.kind === 'cover')) {
     const marks = step.candidates.map((row) => {
-      const { digit, r, c } = describeRow(row);
+      const { digit, row: r, col: c } = sudokuCandidate(row);
       const k = digit - 1;
       const x = PAD + c * CELL + 5 + (k % 3) * ((CELL - 10) / 2);
       const y = PAD + r * CELL + 6 + Math.floor(k / 3) * ((CELL - 12) / 2);
@@ -90,8 +83,9 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
     out.push(`<g font-size="${CELL * 0.32}" text-anchor="middle" fill="#1b7a2f" font-weight="700">${marks.join('')}</g>`);
   }
   const texts: string[] = [];
+  const back = step?.kind === 'backtrack' && step.row >= 0 ? sudokuCandidate(step.row) : null;
   for (let i = 0; i < 81; i++) {
-    const d = cells[i] || (step?.kind === 'backtrack' && step.row >= 0 && 9 * describeRow(step.row).r + describeRow(step.row).c === i ? previous[i] : 0);
+    const d = cells[i] || (back && 9 * back.row + back.col === i ? previous[i] : 0);
     if (!d) continue;
     const given = givens[i] !== 0;
     const struck = !cells[i];
@@ -126,7 +120,7 @@ export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions
     go(p);
   });
   const end = btn('end »|', 'cw-last', 'to the end of the search', () => go(last));
-  const ending = trace.status === 'solved' ? 'the first solution' : trace.status === 'none' ? 'the proof that there is no solution' : `the step limit (${opts.maxSteps})`;
+  const ending = trace.status === 'found' ? 'the first solution' : trace.status === 'none' ? 'the proof that there is no solution' : `the step limit (${opts.maxSteps})`;
   const panel = h(
     'div',
     { class: 'cw-panel cw-sudoku-stepper', tabindex: 0 },

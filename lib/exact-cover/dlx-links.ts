@@ -1,0 +1,206 @@
+/**
+ * The Dancing Links structure: Knuth's DLX1 layout in flat typed arrays, built once from the rows.
+ * `DancingLinks` (dlx.ts) wraps it with the public API; dlx-search.ts runs Algorithm X on it;
+ * dlx-sanity.ts checks it.
+ *
+ * The structure, in flat Int32Arrays (item k here is column k−1; index 0 is the root):
+ *
+ *     llink/rlink  [0..N+1]   the active primary items form a circle through the root 0;
+ *                             secondary items circle through their own head N+1, so they are
+ *                             never chosen for branching (as in DLX1)
+ *     len          [0..N+3]   how many rows are still linked into item k, plus two flags kept as
+ *                             offsets: SECONDARY (never reaches 0) and COVERED (while covered);
+ *                             three padding entries ≥ COVERED let the scan read four at a time
+ *     zeros        [0]        how many active primary items have no rows left
+ *     ud           per node   up and down links side by side (ud[2x] = up, ud[2x+1] = down), so
+ *                             one cache line serves both; nodes 1..N are the column heads (up =
+ *                             last, down = first node); then each row's nodes in reading order,
+ *                             with a spacer node between rows (top ≤ 0)
+ *     top          per node   the item of a node; a spacer holds −(row number) ≤ 0, so hiding a row
+ *                             runs right and then left from a node until top ≤ 0 (no right/left
+ *                             links, no pointer chasing)
+ *     nf/ne        per node   first node of its row and the spacer after it, to walk a chosen row
+ *                             in Knuth's order (right from the node, wrapping) and back
+ *
+ * Covering item c unlinks c from its circle and every node of every row in c from its own column
+ * (x.up.down ← x.down, x.down.up ← x.up); uncovering does the same in exact reverse order, which
+ * restores everything because unlinked nodes still remember their neighbours. The active list is
+ * always in index order, so Knuth's "first column of smallest size" is also the lowest index.
+ */
+
+import { checkInteger, describe } from '../check';
+import { COVERED, SECONDARY } from './dlx-search';
+
+/** Column spec: a count (columns named by number) or a list of distinct names. */
+export type ColumnSpec = number | readonly string[];
+
+/** Input to `DancingLinks`: columns and the rows listing them (by index or by name). */
+export interface DancingLinksInput {
+  primary: ColumnSpec;
+  secondary?: ColumnSpec;
+  rows: readonly (readonly (number | string)[])[];
+}
+
+
+/** The arrays of the picture above, with the counts that size them (internal to lib/exact-cover). */
+export interface Links {
+  /** Primary, secondary and all columns (N = P + S), and rows. */
+  P: number;
+  S: number;
+  N: number;
+  R: number;
+  /** Column names (given or generated as "0", "1", …). */
+  names: string[];
+  llink: Int32Array;
+  rlink: Int32Array;
+  len: Int32Array;
+  zeros: Int32Array;
+  top: Int32Array;
+  ud: Int32Array;
+  nf: Int32Array;
+  ne: Int32Array;
+  /** The row of each node (−1 for heads and spacers). */
+  rowOf: Int32Array;
+  /** First node of row r is rowStart[r]; its last is rowStart[r+1] − 2. */
+  rowStart: Int32Array;
+  /** Original column lists, for the sanity check: colNodes[colStart[k] … colStart[k+1]). */
+  colStart: Int32Array;
+  colNodes: Int32Array;
+}
+
+/** Largest column count accepted (the item arrays have one entry per column). */
+const MAX_COLUMNS = 10_000_000;
+
+function columnCount(spec: ColumnSpec | undefined, what: string): number {
+  if (spec === undefined) return 0;
+  if (typeof spec === 'number') return checkInteger(what, spec, 0, MAX_COLUMNS);
+  if (!Array.isArray(spec)) throw new TypeError(`${what} must be a column count or a list of column names, got ${describe(spec)}`);
+  return spec.length;
+}
+
+/** Checks the input (every error before any allocation) and builds the links as in the picture. */
+export function buildLinks(input: DancingLinksInput): Links {
+  if (input === null || typeof input !== 'object') throw new TypeError(`input must be an object { primary, secondary?, rows }, got ${describe(input)}`);
+  const P = columnCount(input.primary, 'primary');
+  const S = columnCount(input.secondary, 'secondary');
+  if (P === 0) {
+    throw new RangeError('empty matrix: DancingLinks needs at least one primary column (got 0)');
+  }
+  const names: string[] = [];
+  const byName = new Map<string, number>();
+  const addNames = (spec: ColumnSpec | undefined, n: number, offset: number) => {
+    for (let i = 0; i < n; i++) {
+      const name = typeof spec === 'object' ? String(spec[i]) : String(offset + i);
+      if (byName.has(name)) throw new RangeError(`duplicate column name '${name}'`);
+      byName.set(name, offset + i);
+      names.push(name);
+    }
+  };
+  addNames(input.primary, P, 0);
+  addNames(input.secondary, S, P);
+  const N = P + S;
+  const rows = input.rows;
+  if (!Array.isArray(rows)) throw new TypeError(`rows must be an array of column lists, got ${describe(rows)}`);
+  const R = rows.length;
+  // Resolve every row to column indices first, so errors come before allocation.
+  const resolved: Int32Array[] = new Array(R);
+  let nodeTotal = 0;
+  const seen = new Int32Array(N).fill(-1);
+  for (let r = 0; r < R; r++) {
+    const row = rows[r];
+    if (!Array.isArray(row)) throw new TypeError(`row ${r} must be an array of columns, got ${describe(row)}`);
+    if (row.length === 0) throw new RangeError(`row ${r} is empty (every row needs at least one column)`);
+    const cols = new Int32Array(row.length);
+    for (let i = 0; i < row.length; i++) {
+      const ref = row[i];
+      let c: number | undefined;
+      if (typeof ref === 'number') {
+        if (!Number.isInteger(ref) || ref < 0 || ref >= N) {
+          throw new RangeError(`row ${r} names unknown column ${describe(ref)} (columns are numbered from 0 to ${N - 1})`);
+        }
+        c = ref;
+      } else {
+        c = byName.get(ref);
+        if (c === undefined) throw new RangeError(`row ${r} names unknown column '${ref}'`);
+      }
+      if (seen[c] === r) throw new RangeError(`row ${r} lists column '${names[c]}' twice`);
+      seen[c] = r;
+      cols[i] = c;
+    }
+    let hasPrimary = false;
+    for (let i = 0; i < cols.length; i++) if (cols[i] < P) hasPrimary = true;
+    if (!hasPrimary) {
+      // As in Knuth's DLX1: Algorithm X only branches on primary columns, so such a row could never be chosen.
+      throw new RangeError(`row ${r} has no primary column (every row needs at least one)`);
+    }
+    resolved[r] = cols;
+    nodeTotal += cols.length;
+  }
+
+
+  const llink = new Int32Array(N + 2);
+  const rlink = new Int32Array(N + 2);
+  const len = new Int32Array(N + 4).fill(COVERED, N + 1); // the padding never counts as a size
+  // Primary circle 0 → 1 → … → P → 0; secondary circle N+1 → P+1 → … → N → N+1.
+  for (let k = 0; k <= P; k++) {
+    rlink[k] = k === P ? 0 : k + 1;
+    llink[k] = k === 0 ? P : k - 1;
+  }
+  const head2 = N + 1;
+  rlink[head2] = S > 0 ? P + 1 : head2;
+  llink[head2] = S > 0 ? N : head2;
+  for (let k = P + 1; k <= N; k++) {
+    llink[k] = k === P + 1 ? head2 : k - 1;
+    rlink[k] = k === N ? head2 : k + 1;
+  }
+
+  const size = N + 1 + nodeTotal + R + 1;
+  const top = new Int32Array(size);
+  const ud = new Int32Array(2 * size);
+  const nf = new Int32Array(size);
+  const ne = new Int32Array(size);
+  const rowOf = new Int32Array(size).fill(-1);
+  const rowStart = new Int32Array(R + 1);
+  for (let k = 1; k <= N; k++) {
+    ud[2 * k] = k;
+    ud[2 * k + 1] = k;
+  }
+  let x = N + 1; // first spacer
+  for (let r = 0; r < R; r++) {
+    const cols = resolved[r];
+    const first = x + 1;
+    rowStart[r] = first;
+    for (let i = 0; i < cols.length; i++) {
+      x++;
+      const k = cols[i] + 1;
+      top[x] = k;
+      rowOf[x] = r;
+      // Append at the bottom of column k.
+      const last = ud[2 * k];
+      ud[2 * x] = last;
+      ud[2 * x + 1] = k;
+      ud[2 * last + 1] = x;
+      ud[2 * k] = x;
+      len[k]++;
+    }
+    x++; // the spacer after row r
+    top[x] = -(r + 1);
+    for (let p = first; p < x; p++) {
+      nf[p] = first;
+      ne[p] = x;
+    }
+  }
+  rowStart[R] = x + 1;
+
+  const colStart = new Int32Array(N + 2);
+  for (let k = 1; k <= N; k++) colStart[k + 1] = colStart[k] + len[k];
+  const zeros = new Int32Array(1);
+  for (let k = 1; k <= P; k++) if (len[k] === 0) zeros[0]++;
+  for (let k = P + 1; k <= N; k++) len[k] += SECONDARY;
+  const colNodes = new Int32Array(nodeTotal);
+  for (let k = 1; k <= N; k++) {
+    let i = colStart[k];
+    for (let p = ud[2 * k + 1]; p !== k; p = ud[2 * p + 1]) colNodes[i++] = p;
+  }
+  return { P, S, N, R, names, llink, rlink, len, zeros, top, ud, nf, ne, rowOf, rowStart, colStart, colNodes };
+}

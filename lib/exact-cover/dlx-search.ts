@@ -1,0 +1,305 @@
+/**
+ * Algorithm X on the links (Knuth's DLX1, steps X2–X8, without recursion), and the cover and
+ * uncover it is made of.
+ *
+ * coverItem, uncoverItem and the column scan in `search` are unrolled by hand and kept in this one
+ * file on purpose: they are what makes the solver fast (see the benches), and V8 inlines them into
+ * the loop only when they are plain functions of the same module, called from one place each.
+ */
+
+import type { DlxSolveOptions, DlxSolveResult } from './dlx';
+import type { Links } from './dlx-links';
+
+/**
+ * Added to len[k] while item k is covered (len[]'s flags are pictured in dlx-links.ts; they are
+ * defined here, beside the hot code that reads them, because an imported constant compiles to a
+ * getter call under CommonJS). A covered column's size cannot change (every row through it is
+ * hidden), so the offset is exact to remove; with it, the search finds Knuth's column by a linear
+ * scan of len[] (the active list is always in index order) that skips covered columns by value,
+ * instead of chasing rlink pointers.
+ */
+export const COVERED = 0x20000000;
+/** Added to len[k] of every secondary item, so only primary items ever have len 0. */
+export const SECONDARY = 0x10000000;
+/** len[k] & SIZE_MASK is the size of column k. */
+export const SIZE_MASK = 0x0fffffff;
+
+/**
+ * Cover item k (Knuth's cover): unlink k from its circle and hide every row through k.
+ * A row is hidden right of the node then left of it, each run ending at a spacer (top ≤ 0);
+ * the order inside one row is free, since its nodes sit in different columns.
+ */
+function coverItem(
+  k: number,
+  llink: Int32Array,
+  rlink: Int32Array,
+  len: Int32Array,
+  top: Int32Array,
+  ud: Int32Array,
+  zeros: Int32Array,
+): number {
+  const l = llink[k];
+  const r = rlink[k];
+  rlink[l] = r;
+  llink[r] = l;
+  if (len[k] === 0) zeros[0]--;
+  len[k] += COVERED; // frozen while covered; the offset lets the column scan skip it
+  let u = 1;
+  for (let rr = ud[2 * k + 1]; rr !== k; rr = ud[2 * rr + 1]) {
+    let cc = 0;
+    for (let nn = rr + 1; (cc = top[nn]) > 0; nn++) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = dd;
+      ud[2 * dd] = uu;
+      if (--len[cc] === 0) zeros[0]++;
+      u++;
+    }
+    for (let nn = rr - 1; (cc = top[nn]) > 0; nn--) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = dd;
+      ud[2 * dd] = uu;
+      if (--len[cc] === 0) zeros[0]++;
+      u++;
+    }
+  }
+  return u;
+}
+
+/** Exact inverse of {@link coverItem}: unhide rows bottom-up, then relink k. */
+function uncoverItem(
+  k: number,
+  llink: Int32Array,
+  rlink: Int32Array,
+  len: Int32Array,
+  top: Int32Array,
+  ud: Int32Array,
+  zeros: Int32Array,
+): void {
+  for (let rr = ud[2 * k]; rr !== k; rr = ud[2 * rr]) {
+    let cc = 0;
+    for (let nn = rr + 1; (cc = top[nn]) > 0; nn++) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = nn;
+      ud[2 * dd] = nn;
+      if (len[cc]++ === 0) zeros[0]--;
+    }
+    for (let nn = rr - 1; (cc = top[nn]) > 0; nn--) {
+      const uu = ud[2 * nn];
+      const dd = ud[2 * nn + 1];
+      ud[2 * uu + 1] = nn;
+      ud[2 * dd] = nn;
+      if (len[cc]++ === 0) zeros[0]--;
+    }
+  }
+  len[k] -= COVERED;
+  if (len[k] === 0) zeros[0]++;
+  const l = llink[k];
+  const r = rlink[k];
+  rlink[l] = k;
+  llink[r] = k;
+}
+
+/** Cover item k (a cold call site: the teaching API, select and the budget stop); returns updates. */
+export function coverColumnItem(links: Links, k: number): number {
+  return coverItem(k, links.llink, links.rlink, links.len, links.top, links.ud, links.zeros);
+}
+
+/** Undo {@link coverColumnItem}(links, k). */
+export function uncoverColumnItem(links: Links, k: number): void {
+  uncoverItem(k, links.llink, links.rlink, links.len, links.top, links.ud, links.zeros);
+}
+
+/** Cover the items of node x's row other than x's own, going right (wrapping); returns updates. */
+export function coverRowOthers(links: Links, x: number): number {
+  const { top, nf, ne } = links;
+  let u = 0;
+  for (let q = x + 1; q < ne[x]; q++) u += coverColumnItem(links, top[q]);
+  for (let q = nf[x]; q < x; q++) u += coverColumnItem(links, top[q]);
+  return u;
+}
+
+/** Undo {@link coverRowOthers}(links, x), going left. */
+export function uncoverRowOthers(links: Links, x: number): void {
+  const { top, nf, ne } = links;
+  for (let q = x - 1; q >= nf[x]; q--) uncoverColumnItem(links, top[q]);
+  for (let q = ne[x] - 1; q > x; q--) uncoverColumnItem(links, top[q]);
+}
+
+/**
+ * After a search stopped early: undo levels `level` … 0. `column` ≥ 1 is the item covered at
+ * `level` with no row tried yet; −1 means the row choice[level] is fully applied.
+ */
+function unwindSearch(links: Links, choice: Int32Array, level: number, column: number): void {
+  for (let lv = level; lv >= 0; lv--) {
+    if (lv === level && column > 0) {
+      uncoverColumnItem(links, column);
+    } else {
+      const y = choice[lv];
+      uncoverRowOthers(links, y);
+      uncoverColumnItem(links, links.top[y]);
+    }
+  }
+}
+
+/** Store and/or report the solution made of the selected rows and choice[0 … depth). */
+export function record(
+  links: Links,
+  choice: Int32Array,
+  selected: readonly number[],
+  out: DlxSolveResult,
+  depth: number,
+  count: number,
+  keep: number,
+  onSolution: DlxSolveOptions['onSolution'],
+): void {
+  const rows = selected.slice();
+  for (let l = 0; l < depth; l++) rows.push(links.rowOf[choice[l]]);
+  if (out.solutions.length < keep) out.solutions.push(rows);
+  if (onSolution !== undefined) onSolution(rows.slice(), count);
+}
+
+/**
+ * The search proper (DLX1's steps X2–X8 without recursion). Copies the arrays into locals so
+ * the hot loop touches only Int32Arrays and small integers; no allocation per node. `choice` is
+ * the search stack (the node tried per level); `selected` the rows put in every solution. Returns
+ * true when it stopped early with `unwind` false, leaving the links as they were (reset needed).
+ *
+ * There is one call site of coverItem and one of uncoverItem: V8 inlines callees into this loop
+ * only up to a budget, and a second site of each would leave one of them a real call per column.
+ * So X4's cover of c is the first step of the first row's cover walk (that walk starts at x
+ * itself, whose item is c), and X7's uncover of c the last step of the last row's uncover walk.
+ * The covers and uncovers happen in Knuth's order, so the counts are his.
+ */
+export function search(
+  links: Links,
+  choice: Int32Array,
+  selected: readonly number[],
+  out: DlxSolveResult,
+  limit: number,
+  maxNodes: number,
+  keep: number,
+  mrv: boolean,
+  onSolution: DlxSolveOptions['onSolution'],
+  unwind: boolean,
+): boolean {
+  const { llink, rlink, len, top, ud, nf, ne, zeros } = links;
+  let level = 0;
+  let nodes = 0;
+  let updates = 0;
+  let count = 0;
+  let status: 'complete' | 'limit' | 'budget' = 'complete';
+  let c = 0; // the column branched on at this level
+  let x = 0; // the row (its node in c) tried at this level
+  let covered = false; // whether c is covered yet (X4 waits for the first row's walk)
+  let trying = false; // X5 (try x) next, else X6 (undo x)
+  // True when, at a break, the row choice[level] has its other columns covered.
+  let pending = false;
+  main: for (;;) {
+    // X3: choose column c. Knuth's rule is the first column of smallest size. When one is empty
+    // (the counter says so), X4–X8 would cover it, find no row, uncover it and backtrack: one
+    // update and no change, so do just that. Otherwise scan len[] in index order (the active list
+    // is), four at a time: the sign of the OR of four differences says whether any of them is
+    // smaller than t (covered columns and the padding hold ≥ COVERED and never are); the first
+    // column of size 1 ends the scan.
+    trying = false;
+    if (mrv && zeros[0] > 0) {
+      updates++;
+    } else {
+      c = rlink[0];
+      if (mrv) {
+        const last = llink[0];
+        let t = len[c];
+        for (let k = c + 1; t > 1 && k <= last; k += 4) {
+          if (((len[k] - t) | (len[k + 1] - t) | (len[k + 2] - t) | (len[k + 3] - t)) >= 0) continue;
+          for (let j = k; j < k + 4; j++) {
+            const lj = len[j];
+            if (lj < t) {
+              t = lj;
+              c = j;
+            }
+          }
+        }
+      }
+      x = ud[2 * c + 1];
+      if (x !== c) {
+        covered = false;
+        trying = true;
+      } else {
+        updates++; // an empty column ('first' rule): cover, uncover, backtrack, as above
+      }
+    }
+    for (;;) {
+      if (trying) {
+        // X5: try row x: cover c first if this is its first row (X4), then x's other columns,
+        // going right (wrapping at the row's end).
+        if (nodes >= maxNodes) {
+          status = 'budget';
+          if (!covered) {
+            updates += coverColumnItem(links, c); // X4 as Knuth does it, so the counters agree
+            covered = true;
+          }
+          break main;
+        }
+        nodes++;
+        choice[level] = x;
+        const f = nf[x];
+        const e = ne[x];
+        for (let q = covered ? x + 1 : x; ; q++) {
+          if (q === e) q = f;
+          if (q === x && covered) break;
+          updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
+          covered = true;
+        }
+        if (rlink[0] !== 0) {
+          level++;
+          continue main;
+        }
+        // Every primary column is covered: a solution.
+        count++;
+        if (out.solutions.length < keep || onSolution !== undefined) {
+          try {
+            record(links, choice, selected, out, level + 1, count, keep, onSolution);
+          } catch (err) {
+            unwindSearch(links, choice, level, -1); // a throwing onSolution must not leave the matrix half covered
+            throw err;
+          }
+        }
+        if (count >= limit) {
+          status = 'limit';
+          pending = true;
+          break main;
+        }
+      } else {
+        // X8: backtrack to the row tried one level up.
+        if (level === 0) break main;
+        level--;
+        x = choice[level];
+        c = top[x];
+      }
+      // X6: uncover x's other columns, going left (the reverse order); after c's last row also
+      // c itself (X7), then backtrack; else try the next row down.
+      const f = nf[x];
+      const e = ne[x];
+      const lastRow = ud[2 * x + 1] === c;
+      for (let q = x - 1; ; q--) {
+        if (q < f) q = e - 1;
+        if (q === x && !lastRow) break;
+        uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+        if (q === x) break;
+      }
+      trying = !lastRow;
+      if (trying) x = ud[2 * x + 1];
+    }
+  }
+  out.count = count;
+  out.status = status;
+  out.stats.nodes = nodes;
+  out.stats.updates = updates;
+  if (status === 'complete') return false;
+  if (!unwind) return true;
+  unwindSearch(links, choice, level, pending ? -1 : c);
+  return false;
+}

@@ -1,0 +1,130 @@
+/**
+ * `measureGrowth`: how the time of `run(n)` grows with n, measured so that the fitted exponent
+ * holds up on a busy machine, next to a machine-independent counter (nodes, updates, squares).
+ *
+ * Method: one unmeasured pass over all sizes (the engine compiles the hot code); per size,
+ * `timeIt` with batches of at least `minSampleMs` and the garbage collector run outside the timed
+ * region, `repeat` samples, their median (or minimum). The clock is the process's CPU time by
+ * default: on a shared machine, time spent waiting for a core is not the algorithm's. The power law is fitted only over sizes
+ * whose time per call is above `noiseFloorMs`; with fewer than three of them, or r² below `minR2`,
+ * the result says "too noisy — rerun or raise the sizes" instead of drawing a line through noise.
+ *
+ * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
+ */
+import { checkChoice, checkInteger, checkNumber } from '../check';
+import { fitPowerLaw, powerLaw, timeIt, type PowerLawFit } from './timing';
+
+/** Options for `measureGrowth`; `sizes` and `run` are required. */
+export interface GrowthOptions<R> {
+  /** Name of the series (legend, summary line). */
+  label: string;
+  /** The sizes n, increasing. */
+  sizes: readonly number[];
+  /** The measured call. Its result feeds `counter`. */
+  run: (n: number) => R;
+  /** A machine-independent count for one call (nodes, updates, squares written). */
+  counter?: (result: R, n: number) => number;
+  /** Samples per size (default 5). */
+  repeat?: number;
+  /** A sample lasts at least this long; fast calls are batched (default 20 ms). */
+  minSampleMs?: number;
+  /** Sizes whose time per call is below this are drawn but not fitted (default 0.5 ms). */
+  noiseFloorMs?: number;
+  /** Sizes below this are drawn but not fitted (fixed costs; default: none). */
+  fitFrom?: number;
+  /** The smallest r² worth reporting as a growth rate (default 0.9). */
+  minR2?: number;
+  /** `median` of the samples (default) or `min` (the least disturbed sample). */
+  statistic?: 'median' | 'min';
+  /** `cpu` (default): CPU time of the kernel process, blind to waiting for a busy core; or `wall`. */
+  clock?: 'cpu' | 'wall';
+  /** Called after each size (progress bars). */
+  onSize?: (n: number) => void;
+}
+
+/** One measured size. */
+export interface GrowthPoint {
+  n: number;
+  /** Time per call, ms (the chosen statistic). */
+  ms: number;
+  minMs: number;
+  maxMs: number;
+  /** Calls per sample. */
+  batch: number;
+  /** The counter for one call, if a counter was given. */
+  count: number | null;
+  /** Used in the fit (past the noise floor and `fitFrom`). */
+  fitted: boolean;
+}
+
+/** What `measureGrowth` found. */
+export interface Growth {
+  label: string;
+  points: GrowthPoint[];
+  /** Time ≈ a·nᵇ over the fitted points; null when too few or too noisy. */
+  fit: PowerLawFit | null;
+  /** The counter's power law over the same sizes (exact, machine-independent). */
+  countFit: PowerLawFit | null;
+  status: 'fitted' | 'too few sizes' | 'too noisy';
+  /** Which time was measured: CPU time of the process or elapsed (wall-clock) time. */
+  clock: 'cpu' | 'wall';
+  /** One line for the reader: exponent and r², or what to do. */
+  summary: string;
+}
+
+/** Measures `run(n)` for every size and fits the growth past the noise floor (see the file comment). */
+export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
+  if (options === null || typeof options !== 'object') throw new TypeError(`options must be an object, got ${String(options)}`);
+  const { label, sizes, run, counter } = options;
+  if (typeof label !== 'string') throw new TypeError(`label must be a string, got ${typeof label}`);
+  if (!sizes || typeof sizes.length !== 'number' || sizes.length === 0) throw new TypeError(`sizes must be a non-empty array of numbers, got ${String(sizes)}`);
+  sizes.forEach((n, i) => checkNumber(`sizes[${i}]`, n, Number.MIN_VALUE));
+  if (typeof run !== 'function') throw new TypeError(`run must be a function, got ${typeof run}`);
+  if (counter !== undefined && typeof counter !== 'function') throw new TypeError(`counter must be a function, got ${typeof counter}`);
+  const repeat = checkInteger('repeat', options.repeat ?? 5, 1, 1000);
+  const minSampleMs = checkNumber('minSampleMs', options.minSampleMs ?? 20, 0, 60_000);
+  const noiseFloorMs = checkNumber('noiseFloorMs', options.noiseFloorMs ?? 0.5, 0);
+  const fitFrom = checkNumber('fitFrom', options.fitFrom ?? 0, 0);
+  const minR2 = checkNumber('minR2', options.minR2 ?? 0.9, 0, 1);
+  const statistic = checkChoice('statistic', options.statistic ?? 'median', ['median', 'min'] as const);
+  const clock = checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const);
+
+  for (const n of sizes) run(n); // warm-up pass: compiled code before any size is timed
+  const points: GrowthPoint[] = sizes.map((n) => {
+    const count = counter ? counter(run(n), n) : null;
+    const t = timeIt(() => run(n), { repeat, warmup: 0, minSampleMs, collectGarbage: true, clock });
+    const ms = statistic === 'min' ? t.min : t.median;
+    options.onSize?.(n);
+    return { n, ms, minMs: t.min, maxMs: t.max, batch: t.batch, count, fitted: ms >= noiseFloorMs && n >= fitFrom && ms > 0 };
+  });
+  const used = points.filter((p) => p.fitted);
+  const counted = used.filter((p) => p.count !== null && p.count > 0);
+  const countFit = counted.length >= 2 && new Set(counted.map((p) => p.n)).size >= 2
+    ? fitPowerLaw(counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
+  const range = used.length ? `n = ${used[0].n}…${used[used.length - 1].n}` : '';
+  if (used.length < 3) {
+    return {
+      label, points, fit: null, countFit, status: 'too few sizes', clock,
+      summary: `${label}: too few sizes above ${noiseFloorMs} ms to fit (${used.length} of ${points.length}) — raise the sizes`,
+    };
+  }
+  const fit = fitPowerLaw(used.map((p) => ({ x: p.n, y: p.ms })));
+  const countText = countFit ? `; counter ∝ n^${countFit.exponent.toFixed(2)}` : '';
+  if (fit.r2 < minR2) {
+    return {
+      label, points, fit: null, countFit, status: 'too noisy', clock,
+      summary: `${label}: too noisy — rerun or raise the sizes (r² ${fit.r2.toFixed(2)} < ${minR2} over ${range})${countText}`,
+    };
+  }
+  return {
+    label, points, fit, countFit, status: 'fitted', clock,
+    summary: `${label}: time ∝ n^${fit.exponent.toFixed(2)} (r² ${fit.r2.toFixed(3)}, ${statistic} of ${repeat}, fitted over ${range})${countText}`,
+  };
+}
+
+/** The fitted line of a growth over its fitted sizes, for drawing ({ n, ms } pairs); [] without a fit. */
+export function fittedLine(growth: Growth): { n: number; ms: number }[] {
+  if (!growth.fit) return [];
+  const used = growth.points.filter((p) => p.fitted);
+  return used.map((p) => ({ n: p.n, ms: powerLaw(growth.fit!, p.n) }));
+}

@@ -6,17 +6,12 @@
  * A *timing* depends on the machine and its load: `timingClaim` never throws; when it does not
  * hold it shows ⚠, the measured value and what to look for instead. Either way the reader sees
  * the statement next to its evidence, so prose never states a number an output contradicts.
+ * Both return nothing, so a claim as a cell's last line prints no stray value.
  */
 import { checkBoolean } from '../check';
 import { kernelApi } from './kernel-display';
 import { escapeXml } from './svg-text';
 import { show } from './show';
-
-/** What a claim showed: whether it held, and the markup displayed. */
-export interface ClaimResult {
-  ok: boolean;
-  markup: string;
-}
 
 /** Thrown by `claim` when a machine-independent statement is false. */
 export class ClaimError extends Error {
@@ -47,28 +42,25 @@ export function claimMarkup(mark: '✓' | '✗' | '⚠', statement: string, evid
  * A machine-independent statement and the computed evidence for it. Shows ✓ when `holds`;
  * throws a ClaimError naming the statement and the evidence when it does not.
  */
-export function claim(statement: string, holds: boolean, evidence: string): ClaimResult {
+export function claim(statement: string, holds: boolean, evidence: string): void {
   checkText('statement', statement);
   checkBoolean('holds', holds);
   checkText('evidence', evidence);
   if (!holds) throw new ClaimError(`claim does not hold: ${statement} — ${evidence}`);
-  const markup = claimMarkup('✓', statement, evidence);
-  show(markup);
-  return { ok: true, markup };
+  show(claimMarkup('✓', statement, evidence));
 }
 
 /**
  * A statement about measured time. Never throws: shows ✓ when `holds`, otherwise ⚠ with the
  * measured value and `lookFor`, what the reader should look for instead (machine, load, sizes).
  */
-export function timingClaim(statement: string, holds: boolean, measured: string, lookFor: string): ClaimResult {
+export function timingClaim(statement: string, holds: boolean, measured: string, lookFor: string): void {
   checkText('statement', statement);
   checkBoolean('holds', holds);
   checkText('measured', measured);
   checkText('lookFor', lookFor);
   const markup = holds ? claimMarkup('✓', statement, measured) : claimMarkup('⚠', `not this time: ${statement}`, `measured ${measured}`, lookFor);
   show(markup);
-  return { ok: holds, markup };
 }
 
 /**

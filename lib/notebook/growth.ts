@@ -2,9 +2,10 @@
  * `measureGrowth`: how the time of `run(n)` grows with n, measured so that the fitted exponent
  * holds up on a busy machine, next to a machine-independent counter (nodes, updates, squares).
  *
- * Method: one unmeasured pass over all sizes (the engine compiles the hot code); per size,
- * `timeIt` with batches of at least `minSampleMs` and the garbage collector run outside the timed
- * region, `repeat` samples, their median (or minimum). The clock is the process's CPU time by
+ * Method: one unmeasured pass over all sizes (the engine compiles the hot code); per size a batch
+ * of calls lasting at least `minSampleMs`; then `repeat` rounds over all sizes (interleaved, so a
+ * burst of load elsewhere hits every size alike), each sample timed by `timeIt` with the garbage
+ * collector run outside the timed region; per size the median (or minimum) of its samples. The clock is the process's CPU time by
  * default: on a shared machine, time spent waiting for a core is not the algorithm's. The power law is fitted only over sizes
  * whose time per call is above `noiseFloorMs`; with fewer than three of them, or r² below `minR2`,
  * the result says "too noisy — rerun or raise the sizes" instead of drawing a line through noise.
@@ -12,7 +13,7 @@
  * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
  */
 import { checkChoice, checkInteger, checkNumber } from '../check';
-import { fitPowerLaw, powerLaw, timeIt, type PowerLawFit } from './timing';
+import { fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
 export interface GrowthOptions<R> {
@@ -90,12 +91,23 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const clock = checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const);
 
   for (const n of sizes) run(n); // warm-up pass: compiled code before any size is timed
-  const points: GrowthPoint[] = sizes.map((n) => {
-    const count = counter ? counter(run(n), n) : null;
-    const t = timeIt(() => run(n), { repeat, warmup: 0, minSampleMs, collectGarbage: true, clock });
-    const ms = statistic === 'min' ? t.min : t.median;
-    options.onSize?.(n);
-    return { n, ms, minMs: t.min, maxMs: t.max, batch: t.batch, count, fitted: ms >= noiseFloorMs && n >= fitFrom && ms > 0 };
+  const counts = sizes.map((n) => (counter ? counter(run(n), n) : null));
+  // Batch size per size: calls until one sample lasts minSampleMs.
+  const batches = sizes.map((n) => timeIt(() => run(n), { repeat: 1, warmup: 0, minSampleMs, clock }).batch);
+  // Rounds over all sizes, so a burst of load elsewhere disturbs every size alike, not the last ones.
+  const samples: number[][] = sizes.map(() => []);
+  for (let r = 0; r < repeat; r++) {
+    sizes.forEach((n, i) => {
+      samples[i].push(timeIt(() => run(n), { repeat: 1, warmup: 0, batch: batches[i], collectGarbage: true, clock }).runs[0]);
+      if (r === repeat - 1) options.onSize?.(n);
+    });
+  }
+  const points: GrowthPoint[] = sizes.map((n, i) => {
+    const ms = statistic === 'min' ? Math.min(...samples[i]) : median(samples[i]);
+    return {
+      n, ms, minMs: Math.min(...samples[i]), maxMs: Math.max(...samples[i]), batch: batches[i], count: counts[i],
+      fitted: ms >= noiseFloorMs && n >= fitFrom && ms > 0,
+    };
   });
   const used = points.filter((p) => p.fitted);
   const counted = used.filter((p) => p.count !== null && p.count > 0);

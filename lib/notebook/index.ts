@@ -30,7 +30,7 @@ export {
 export { measureGrowth, fittedLine, type Growth, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
-export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError, type ClaimResult } from './claim';
+export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';
 export { htmlTable, type TableCell, type TableOptions } from './table';
 export { placementSvg, type PlacementOptions, type PlacementConflict } from './placement-svg';
 export { linksSvg, type LinksSnapshot } from './links-svg';

@@ -5,7 +5,7 @@
  * Glossary: a *run* is one call of the measured function; the *median* of the runs is what the
  * notebooks report, because single runs are disturbed by garbage collection and other processes.
  */
-import { checkBoolean, checkChoice, checkNumber } from '../check';
+import { checkBoolean, checkChoice, checkInteger, checkNumber } from '../check';
 
 /** Result of `timeIt`, all in milliseconds per call; `runs` in the order measured. */
 export interface Timing {
@@ -33,6 +33,8 @@ export interface TimeItOptions {
    * not count time spent waiting for a core while other programs run — steadier on a shared machine.
    */
   clock?: 'wall' | 'cpu';
+  /** Calls per sample, fixed (skips the `minSampleMs` calibration). */
+  batch?: number;
 }
 
 /** Milliseconds of CPU time this process has used (all its threads, user + system). */
@@ -126,8 +128,8 @@ export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
     if (isThenable(fn())) throw new TypeError(SYNC_ONLY);
   }
   // Batch size: double until one batch lasts minSampleMs (the calibration doubles as warm-up).
-  let batch = 1;
-  if (minSampleMs > 0) {
+  let batch = opts.batch === undefined ? 1 : checkInteger('batch', opts.batch, 1, 1 << 20);
+  if (minSampleMs > 0 && opts.batch === undefined) {
     for (;;) {
       const t0 = now();
       for (let k = 0; k < batch; k++) fn();

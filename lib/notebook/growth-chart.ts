@@ -41,7 +41,11 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
   const lines = growths.flatMap((g) => fittedLine(g).map((p) => ({ n: p.n, t: p.ms * unit.perMs, label: g.label })));
   const ts = rows.map((r) => r.t);
   const color = { domain: labels, range: colors };
-  const x = { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
+  // A power law is straight on log–log axes; an exponential on a linear n axis with log time.
+  const exponential = growths.some((g) => g.fit?.model === 'exponential' || g.countFit?.model === 'exponential');
+  const x = exponential
+    ? { type: 'linear' as const, label: `${xLabel} →`, ticks: [...new Set(ns)].sort((a, b) => a - b), tickFormat: plainNumber }
+    : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
   const timeChart = plot({
     width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,
     y: { type: 'log', label: `↑ ${growths[0].clock === 'cpu' ? 'CPU time' : 'time'} per call (${unit.name})`, ticks: logTicks(Math.min(...ts), Math.max(...ts)), tickFormat: plainNumber },

@@ -13,7 +13,7 @@
  * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
  */
 import { checkChoice, checkInteger, checkNumber } from '../check';
-import { fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
+import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
 export interface GrowthOptions<R> {
@@ -37,6 +37,8 @@ export interface GrowthOptions<R> {
   minR2?: number;
   /** `median` of the samples (default) or `min` (the least disturbed sample). */
   statistic?: 'median' | 'min';
+  /** `power` (default): time ≈ a·nᵇ; `exponential`: time ≈ a·bⁿ (searches whose tree grows per row). */
+  model?: 'power' | 'exponential';
   /** `cpu` (default): CPU time of the kernel process, blind to waiting for a busy core; or `wall`. */
   clock?: 'cpu' | 'wall';
   /** Called after each size (progress bars). */
@@ -58,14 +60,43 @@ export interface GrowthPoint {
   fitted: boolean;
 }
 
+/**
+ * A fitted growth law. `power`: y ≈ coefficient · n^exponent. `exponential`: y ≈ coefficient · base^n
+ * (then `exponent` is ln base, the slope on a log axis).
+ */
+export interface GrowthFit extends PowerLawFit {
+  model: 'power' | 'exponential';
+  /** Growth factor per unit step of n (exponential model; e^exponent). */
+  base: number;
+}
+
+function fitGrowth(model: 'power' | 'exponential', pts: { x: number; y: number }[]): GrowthFit {
+  if (model === 'power') {
+    const f = fitPowerLaw(pts);
+    return { ...f, model, base: Math.exp(f.exponent) };
+  }
+  const f = fitExponential(pts);
+  return { model, base: f.base, exponent: Math.log(f.base), coefficient: f.coefficient, r2: f.r2 };
+}
+
+/** The fitted law evaluated at n. */
+export function growthAt(fit: GrowthFit, n: number): number {
+  return fit.model === 'power' ? powerLaw(fit, n) : fit.coefficient * Math.pow(fit.base, n);
+}
+
+/** The law in words: `n^2.01` or `×4.82 per step of n`. */
+export function describeFit(fit: GrowthFit): string {
+  return fit.model === 'power' ? `∝ n^${fit.exponent.toFixed(2)}` : `grows ×${fit.base.toFixed(2)} per step of n`;
+}
+
 /** What `measureGrowth` found. */
 export interface Growth {
   label: string;
   points: GrowthPoint[];
-  /** Time ≈ a·nᵇ over the fitted points; null when too few or too noisy. */
-  fit: PowerLawFit | null;
-  /** The counter's power law over the same sizes (exact, machine-independent). */
-  countFit: PowerLawFit | null;
+  /** Time ≈ a·nᵇ (or a·bⁿ) over the fitted points; null when too few or too noisy. */
+  fit: GrowthFit | null;
+  /** The counter's law over the same sizes (exact, machine-independent). */
+  countFit: GrowthFit | null;
   status: 'fitted' | 'too few sizes' | 'too noisy';
   /** Which time was measured: CPU time of the process or elapsed (wall-clock) time. */
   clock: 'cpu' | 'wall';
@@ -89,6 +120,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const minR2 = checkNumber('minR2', options.minR2 ?? 0.9, 0, 1);
   const statistic = checkChoice('statistic', options.statistic ?? 'median', ['median', 'min'] as const);
   const clock = checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const);
+  const model = checkChoice('model', options.model ?? 'power', ['power', 'exponential'] as const);
 
   for (const n of sizes) run(n); // warm-up pass: compiled code before any size is timed
   const counts = sizes.map((n) => (counter ? counter(run(n), n) : null));
@@ -110,9 +142,10 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
     };
   });
   const used = points.filter((p) => p.fitted);
-  const counted = used.filter((p) => p.count !== null && p.count > 0);
+  // The counter is exact: fitted over every size from fitFrom on, noise floor or not.
+  const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
   const countFit = counted.length >= 2 && new Set(counted.map((p) => p.n)).size >= 2
-    ? fitPowerLaw(counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
+    ? fitGrowth(model, counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
   const range = used.length ? `n = ${used[0].n}…${used[used.length - 1].n}` : '';
   if (used.length < 3) {
     return {
@@ -120,8 +153,8 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
       summary: `${label}: too few sizes above ${noiseFloorMs} ms to fit (${used.length} of ${points.length}) — raise the sizes`,
     };
   }
-  const fit = fitPowerLaw(used.map((p) => ({ x: p.n, y: p.ms })));
-  const countText = countFit ? `; counter ∝ n^${countFit.exponent.toFixed(2)}` : '';
+  const fit = fitGrowth(model, used.map((p) => ({ x: p.n, y: p.ms })));
+  const countText = countFit ? `; counter ${describeFit(countFit)}` : '';
   if (fit.r2 < minR2) {
     return {
       label, points, fit: null, countFit, status: 'too noisy', clock,
@@ -130,7 +163,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   }
   return {
     label, points, fit, countFit, status: 'fitted', clock,
-    summary: `${label}: time ∝ n^${fit.exponent.toFixed(2)} (r² ${fit.r2.toFixed(3)}, ${statistic} of ${repeat}, fitted over ${range})${countText}`,
+    summary: `${label}: time ${describeFit(fit)} (r² ${fit.r2.toFixed(3)}, ${statistic} of ${repeat}, fitted over ${range})${countText}`,
   };
 }
 
@@ -138,5 +171,5 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
 export function fittedLine(growth: Growth): { n: number; ms: number }[] {
   if (!growth.fit) return [];
   const used = growth.points.filter((p) => p.fitted);
-  return used.map((p) => ({ n: p.n, ms: powerLaw(growth.fit!, p.n) }));
+  return used.map((p) => ({ n: p.n, ms: growthAt(growth.fit!, p.n) }));
 }

@@ -20,14 +20,16 @@ export {
   timeItAsync,
   garbageCollector,
   fitPowerLaw,
+  fitExponential,
   powerLaw,
   median,
   type Timing,
   type TimeItOptions,
   type Point,
   type PowerLawFit,
+  type ExponentialFit,
 } from './timing';
-export { measureGrowth, fittedLine, type Growth, type GrowthPoint, type GrowthOptions } from './growth';
+export { measureGrowth, fittedLine, growthAt, describeFit, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
 export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';

@@ -210,3 +210,23 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
 export function powerLaw(fit: PowerLawFit, x: number): number {
   return fit.coefficient * Math.pow(x, fit.exponent);
 }
+
+/** Result of `fitExponential`: y ≈ coefficient · baseˣ, with r² of the line through (x, ln y). */
+export interface ExponentialFit {
+  base: number;
+  coefficient: number;
+  r2: number;
+}
+
+/**
+ * Least-squares fit of y ≈ coefficient · baseˣ (a straight line on a log y axis): the growth
+ * factor per unit step of x, e.g. per extra row of an exponential search. Needs ≥ 2 points, y > 0.
+ */
+export function fitExponential(points: readonly Point[]): ExponentialFit {
+  // x ↦ eˣ turns the exponential into a power law with exponent ln(base).
+  const f = fitPowerLaw(points.map((p, i) => {
+    if (typeof p?.x !== 'number' || !Number.isFinite(p.x)) throw new RangeError(`fitExponential needs finite x; point ${i} is {x: ${String(p?.x)}}`);
+    return { x: Math.exp(p.x), y: p.y };
+  }));
+  return { base: Math.exp(f.exponent), coefficient: f.coefficient, r2: f.r2 };
+}

@@ -36,7 +36,9 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
   const allMs = growths.flatMap((g) => g.points.map((p) => p.ms));
   const unit = timeUnit(allMs);
   const ns = growths.flatMap((g) => g.points.map((p) => p.n));
-  const xTicks = logTicks(Math.min(...ns), Math.max(...ns), 7);
+  // The sizes themselves when they are few (the reader chose them), else 1-2-5 ticks.
+  const sizes = [...new Set(ns)].sort((a, b) => a - b);
+  const xTicks = sizes.length <= 9 ? sizes : logTicks(sizes[0], sizes[sizes.length - 1], 7);
   const rows = growths.flatMap((g) => g.points.filter((p) => p.ms > 0).map((p) => ({ ...p, label: g.label, t: p.ms * unit.perMs })));
   const lines = growths.flatMap((g) => fittedLine(g).map((p) => ({ n: p.n, t: p.ms * unit.perMs, label: g.label })));
   const ts = rows.map((r) => r.t);
@@ -44,7 +46,7 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
   // A power law is straight on log–log axes; an exponential on a linear n axis with log time.
   const exponential = growths.some((g) => g.fit?.model === 'exponential' || g.countFit?.model === 'exponential');
   const x = exponential
-    ? { type: 'linear' as const, label: `${xLabel} →`, ticks: [...new Set(ns)].sort((a, b) => a - b), tickFormat: plainNumber }
+    ? { type: 'linear' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber }
     : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
   const timeChart = plot({
     width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,

@@ -27,7 +27,7 @@ export interface GrowthOptions<R> {
   counter?: (result: R, n: number) => number;
   /** Samples per size (default 5). */
   repeat?: number;
-  /** A sample lasts at least this long; fast calls are batched (default 20 ms). */
+  /** A sample lasts at least this long; fast calls are batched (default 5 ms). */
   minSampleMs?: number;
   /** Sizes whose time per call is below this are drawn but not fitted (default 0.5 ms). */
   noiseFloorMs?: number;
@@ -114,7 +114,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   if (typeof run !== 'function') throw new TypeError(`run must be a function, got ${typeof run}`);
   if (counter !== undefined && typeof counter !== 'function') throw new TypeError(`counter must be a function, got ${typeof counter}`);
   const repeat = checkInteger('repeat', options.repeat ?? 5, 1, 1000);
-  const minSampleMs = checkNumber('minSampleMs', options.minSampleMs ?? 20, 0, 60_000);
+  const minSampleMs = checkNumber('minSampleMs', options.minSampleMs ?? 5, 0, 60_000);
   const noiseFloorMs = checkNumber('noiseFloorMs', options.noiseFloorMs ?? 0.5, 0);
   const fitFrom = checkNumber('fitFrom', options.fitFrom ?? 0, 0);
   const minR2 = checkNumber('minR2', options.minR2 ?? 0.9, 0, 1);

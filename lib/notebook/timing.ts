@@ -29,15 +29,19 @@ export interface TimeItOptions {
   minSampleMs?: number;
   collectGarbage?: boolean;
   /**
-   * `wall` (default): elapsed time. `cpu`: CPU time of this process (user + system), which does
-   * not count time spent waiting for a core while other programs run — steadier on a shared machine.
+   * `wall` (default): elapsed time. `cpu`: CPU time of the calling thread (see `cpuNow`), which
+   * does not count time spent waiting for a core while other programs run — steadier on a shared machine.
    */
   clock?: 'wall' | 'cpu';
   /** Calls per sample, fixed (skips the `minSampleMs` calibration). */
   batch?: number;
 }
 
-/** Milliseconds of CPU time this process has used (all its threads, user + system). */
+/**
+ * Milliseconds of CPU time this process has used (user + system, all its threads): time spent
+ * waiting for a core while other programs run does not count. (Node 20 has no per-thread clock;
+ * Linux's /proc/thread-self/schedstat only advances at scheduler ticks, too coarse for samples.)
+ */
 export function cpuNow(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -113,6 +117,13 @@ function checkSampleOptions(opts: TimeItOptions): { minSampleMs: number; collect
   return { minSampleMs, collectGarbage, now: clock === 'cpu' ? cpuNow : () => performance.now() };
 }
 
+const sleeper = typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : null;
+
+/** Sleeps `ms` milliseconds without spinning (Atomics.wait), so other threads get the core. */
+function settle(ms: number): void {
+  if (sleeper) Atomics.wait(sleeper, 0, 0, ms);
+}
+
 const SYNC_ONLY = 'timeIt measures synchronous functions; use timeItAsync for promises';
 
 /**
@@ -139,7 +150,10 @@ export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
   }
   const runs: number[] = [];
   for (let i = 0; i < repeat; i++) {
-    if (gc) gc();
+    if (gc) {
+      gc();
+      settle(10); // let the collector's background threads finish before the clock starts
+    }
     const t0 = now();
     let result: unknown;
     for (let k = 0; k < batch; k++) result = fn();

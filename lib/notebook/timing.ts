@@ -21,7 +21,8 @@ export interface Timing {
  * Options for `timeIt`: measured repeats (default 5) and unmeasured warm-up calls (default 1);
  * `minSampleMs` (default 0) batches calls until one sample lasts that long, so a fast call is not
  * lost in the timer's resolution (runs are then per call); `collectGarbage` (default false) runs
- * the garbage collector before each sample, outside the timed region.
+ * the garbage collector before each sample and lets its background work finish (10 ms), outside
+ * the timed region.
  */
 export interface TimeItOptions {
   repeat?: number;
@@ -29,8 +30,8 @@ export interface TimeItOptions {
   minSampleMs?: number;
   collectGarbage?: boolean;
   /**
-   * `wall` (default): elapsed time. `cpu`: CPU time of the calling thread (see `cpuNow`), which
-   * does not count time spent waiting for a core while other programs run — steadier on a shared machine.
+   * `wall` (default): elapsed time. `cpu`: CPU time of this process (see `cpuNow`), which does
+   * not count time spent waiting for a core while other programs run — steadier on a shared machine.
    */
   clock?: 'wall' | 'cpu';
   /** Calls per sample, fixed (skips the `minSampleMs` calibration). */

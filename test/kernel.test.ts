@@ -169,6 +169,11 @@ describe('serving notebooks', () => {
       expect(Object.keys(specs.kernelspecs)).toContain('tslab');
       expect(specs.kernelspecs.tslab.spec.argv[1]).toBe(launcherPath);
       expect(server.url).toBe(`${server.baseUrl}tree?token=${server.token}`);
+      // The project's custom.css is what the notebook page loads: Markdown tables left-aligned.
+      const css = await fetch(`${server.baseUrl}custom/custom.css`);
+      expect(css.status).toBe(200);
+      expect(await css.text()).toMatch(/\.rendered_html td[^{]*\{\s*text-align: left;/);
+      expect((await fetch(`${server.baseUrl}custom/custom.js`)).status).toBe(200);
     } finally {
       await server.stop();
       blocker.close();

@@ -88,7 +88,8 @@ async function main(argv: string[]): Promise<number> {
   log(`Executing ${paths.length} notebook(s)${quick ? ' with quick parameters' : ''} into ${path.relative(process.cwd(), outDir) || '.'}/`);
   const started = Date.now();
   const runs = await executeAll(paths, {
-    python: ready.python.python, quick, outDir, concurrency,
+    // Full runs keep timing notebooks to themselves; quick runs (no timing claims to keep) share.
+    python: ready.python.python, quick, outDir, concurrency, respectAlone: !quick,
     onDone: (r) => log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.cells} code cells, ${r.seconds.toFixed(1)} s)`),
   });
   const index = writeIndex(runs, outDir);

@@ -1,6 +1,6 @@
 /** Headless execution of notebooks through nbclient, with quick parameters injected for tests. */
 import { spawn } from 'child_process';
-import { mkdirSync, writeFileSync } from 'fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { escapeXml } from '../notebook/svg-text';
 import { buildDir, executorScript, jupyterEnv, projectRoot } from './paths';
@@ -79,18 +79,41 @@ export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Pro
   });
 }
 
-/** Run notebooks with at most `concurrency` kernels at once (each kernel is one Node process). */
-export async function executeAll(paths: string[], opts: ExecuteOptions & { concurrency?: number; onDone?: (r: NotebookRun) => void }): Promise<NotebookRun[]> {
+/**
+ * True when a notebook asks to run with no other notebook beside it (notebook metadata
+ * `"timing": "alone"`): its timings are the lesson, and a second kernel would share the cores.
+ */
+export function runsAlone(notebookPath: string): boolean {
+  try {
+    return JSON.parse(readFileSync(notebookPath, 'utf8'))?.metadata?.timing === 'alone';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Run notebooks with at most `concurrency` kernels at once (each kernel is one Node process). With
+ * `respectAlone`, notebooks marked `"timing": "alone"` run afterwards, one at a time, by themselves.
+ */
+export async function executeAll(
+  paths: string[],
+  opts: ExecuteOptions & { concurrency?: number; respectAlone?: boolean; onDone?: (r: NotebookRun) => void },
+): Promise<NotebookRun[]> {
   const results: NotebookRun[] = new Array(paths.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const i = next++;
-      results[i] = await executeNotebook(paths[i], opts);
-      opts.onDone?.(results[i]);
-    }
+  const alone = paths.map((p) => !!opts.respectAlone && runsAlone(p));
+  const runQueue = async (indices: number[], concurrency: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < indices.length) {
+        const i = indices[next++];
+        results[i] = await executeNotebook(paths[i], opts);
+        opts.onDone?.(results[i]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, indices.length)) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, paths.length)) }, worker));
+  await runQueue(paths.map((_, i) => i).filter((i) => !alone[i]), opts.concurrency ?? 1);
+  await runQueue(paths.map((_, i) => i).filter((i) => alone[i]), 1);
   return results;
 }
 

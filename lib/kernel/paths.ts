@@ -10,6 +10,10 @@ export const jupyterPath = path.join(localJupyterDir, 'share', 'jupyter');
 /** The kernel spec folder of the TypeScript kernel. */
 export const kernelSpecDir = path.join(jupyterPath, 'kernels', 'tslab');
 export const notebooksDir = path.join(projectRoot, 'notebooks');
+/** The project's custom.css and custom.js for the classic Notebook (left-aligned Markdown tables). */
+export const customDir = path.join(projectRoot, 'lib', 'kernel', 'custom');
+/** Jupyter's config folder for the server `npm start` runs (holds custom/custom.css). */
+export const localConfigDir = path.join(localJupyterDir, 'config');
 export const buildDir = path.join(projectRoot, 'build');
 /** The Node script Jupyter runs to start tslab from the project root. */
 export const launcherPath = path.join(projectRoot, 'lib', 'kernel', 'launcher.cjs');

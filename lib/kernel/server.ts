@@ -1,13 +1,13 @@
 /** Starting and stopping the classic Jupyter Notebook server on the loopback interface. */
 import { ChildProcess, spawn } from 'child_process';
 import { randomBytes } from 'crypto';
-import { mkdtempSync, rmSync } from 'fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'fs';
 import * as http from 'http';
 import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import { checkInteger } from '../check';
-import { jupyterEnv, notebooksDir } from './paths';
+import { customDir, jupyterEnv, localConfigDir, notebooksDir } from './paths';
 import { SetupError } from './setup-error';
 
 export const HOST = '127.0.0.1';
@@ -70,6 +70,14 @@ function get(url: string): Promise<number> {
   });
 }
 
+/** Copies lib/kernel/custom/* (custom.css, custom.js) into `<configDir>/custom`, where the classic Notebook reads them. */
+export function installCustomCss(configDir: string): string {
+  const target = path.join(configDir, 'custom');
+  mkdirSync(target, { recursive: true });
+  for (const file of readdirSync(customDir)) copyFileSync(path.join(customDir, file), path.join(target, file));
+  return target;
+}
+
 /** Start Jupyter Notebook on 127.0.0.1 serving `notebooks/`, wait until it answers. */
 export async function startJupyter(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? (() => {});
@@ -86,6 +94,10 @@ export async function startJupyter(opts: ServerOptions): Promise<RunningServer> 
     env.JUPYTER_RUNTIME_DIR = path.join(tmp, 'runtime');
     env.IPYTHONDIR = path.join(tmp, 'ipython');
   }
+  // The classic Notebook serves <config dir>/custom/custom.css on every page: our server uses a
+  // project-local config folder holding the project's copy (left-aligned Markdown tables).
+  if (!opts.isolated) env.JUPYTER_CONFIG_DIR = localConfigDir;
+  installCustomCss(env.JUPYTER_CONFIG_DIR!);
   const args = [
     '-m', 'notebook', '--no-browser', `--ip=${HOST}`, `--port=${port}`, '--port-retries=0',
     `--notebook-dir=${opts.notebookDir ?? notebooksDir}`, `--NotebookApp.token=${token}`,

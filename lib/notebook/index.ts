@@ -3,7 +3,9 @@
  * notebooks import `./lib/notebook` and turn solver results into pictures and timings.
  *
  * Glossary: *markup* is an SVG or HTML string (every renderer returns one, `show` displays it);
- * a *square* is `row * cols + col` as in lib/knight; a *run* is one timed call.
+ * a *square* is `row * cols + col` as in lib/knight; a *run* is one timed call; a *claim* is a
+ * sentence of prose checked against the value that backs it (facts throw when false, timings warn);
+ * a *growth* is time and a machine-independent counter measured over sizes n, with a fitted power law.
  */
 import * as d3 from 'd3';
 
@@ -16,14 +18,24 @@ export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } fr
 export {
   timeIt,
   timeItAsync,
+  garbageCollector,
   fitPowerLaw,
+  fitExponential,
   powerLaw,
   median,
   type Timing,
   type TimeItOptions,
   type Point,
   type PowerLawFit,
+  type ExponentialFit,
 } from './timing';
+export { measureGrowth, fittedLine, growthAt, describeFit, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
+export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
+export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
+export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';
+export { htmlTable, type TableCell, type TableOptions } from './table';
+export { placementSvg, type PlacementOptions, type PlacementConflict } from './placement-svg';
+export { linksSvg, type LinksSnapshot } from './links-svg';
 export { progress, formatProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
 export { inKernel } from './kernel-display';
 export { explainError, type ErrorReport } from './explain-error';

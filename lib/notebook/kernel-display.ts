@@ -11,6 +11,8 @@
 export interface KernelDisplay {
   html(s: string): void;
   text(s: string): void;
+  /** Markdown output (present in tslab's Display). */
+  markdown?(s: string): void;
 }
 
 /** The part of the tslab module the helpers use. */

@@ -6,12 +6,25 @@
 import { checkObject } from '../check';
 import * as Plot from '@observablehq/plot';
 import { getDocument, serialize } from './dom';
+import { escapeXml } from './svg-text';
 
 /** Renders Plot options (marks, scales, labels…) to SVG/HTML text; the document is supplied here. */
 export function plot(options: Plot.PlotOptions): string {
   checkObject('options', options, 'of Plot (marks, scales, …)');
   const chart = Plot.plot({ ...options, document: getDocument() });
-  return serialize(chart as unknown as Element);
+  return titleSwatches(serialize(chart as unknown as Element), options.color?.label);
+}
+
+/**
+ * Plot's swatch legends (categorical colours) leave out the colour scale's `label`; a legend
+ * without a title makes the reader guess what "17 / 25" mean. The title goes in front of the swatches.
+ */
+function titleSwatches(markup: string, label: unknown): string {
+  if (typeof label !== 'string' || label === '') return markup;
+  return markup.replace(
+    /(<div class="[^"]*-swatches\b[^"]*">(?:<style>[\s\S]*?<\/style>)?)/,
+    `$1<span style="font-weight:bold;margin-right:1em">${escapeXml(label)}:</span>`,
+  );
 }
 
 /** Observable Plot itself (marks, transforms), re-exported so a notebook needs one import line. */

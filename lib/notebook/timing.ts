@@ -5,21 +5,47 @@
  * Glossary: a *run* is one call of the measured function; the *median* of the runs is what the
  * notebooks report, because single runs are disturbed by garbage collection and other processes.
  */
+import { checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, describe } from '../check';
 
-import { checkFunction, checkInteger, describe } from '../check';
-
-/** Result of `timeIt`, all in milliseconds; `runs` in the order measured. */
+/** Result of `timeIt`, all in milliseconds per call; `runs` in the order measured. */
 export interface Timing {
   median: number;
   min: number;
   max: number;
   runs: number[];
+  /** Calls per measured sample (1 unless `minSampleMs` asked for batches). */
+  batch: number;
 }
 
-/** Options for `timeIt`: measured repeats (default 5) and unmeasured warm-up calls (default 1). */
+/**
+ * Options for `timeIt`: measured repeats (default 5) and unmeasured warm-up calls (default 1);
+ * `minSampleMs` (default 0) batches calls until one sample lasts that long, so a fast call is not
+ * lost in the timer's resolution (runs are then per call); `collectGarbage` (default false) runs
+ * the garbage collector before each sample and lets its background work finish (10 ms), outside
+ * the timed region.
+ */
 export interface TimeItOptions {
   repeat?: number;
   warmup?: number;
+  minSampleMs?: number;
+  collectGarbage?: boolean;
+  /**
+   * `wall` (default): elapsed time. `cpu`: CPU time of this process (see `cpuNow`), which does
+   * not count time spent waiting for a core while other programs run — steadier on a shared machine.
+   */
+  clock?: 'wall' | 'cpu';
+  /** Calls per sample, fixed (skips the `minSampleMs` calibration). */
+  batch?: number;
+}
+
+/**
+ * Milliseconds of CPU time this process has used (user + system, all its threads): time spent
+ * waiting for a core while other programs run does not count. (Node 20 has no per-thread clock;
+ * Linux's /proc/thread-self/schedstat only advances at scheduler ticks, too coarse for samples.)
+ */
+export function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** A point of a measurement series. */
@@ -53,26 +79,84 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function summarize(runs: number[]): Timing {
-  return { median: median(runs), min: Math.min(...runs), max: Math.max(...runs), runs };
+function summarize(runs: number[], batch = 1): Timing {
+  return { median: median(runs), min: Math.min(...runs), max: Math.max(...runs), runs, batch };
 }
 
-/** Times a synchronous function: `warmup` unmeasured calls, then `repeat` measured ones (ms). */
+let gcFunction: (() => void) | null | undefined;
+
+/**
+ * Node's garbage collector as a function, or null. Without `--expose-gc` it is reached by turning
+ * the flag on at run time and taking `gc` from a fresh V8 context (the flag applies to new contexts).
+ */
+export function garbageCollector(): (() => void) | null {
+  if (gcFunction !== undefined) return gcFunction;
+  const existing = (globalThis as { gc?: () => void }).gc;
+  if (typeof existing === 'function') return (gcFunction = existing);
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('v8').setFlagsFromString('--expose-gc');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const gc = require('vm').runInNewContext('gc') as unknown;
+    gcFunction = typeof gc === 'function' ? (gc as () => void) : null;
+  } catch {
+    gcFunction = null;
+  }
+  return gcFunction;
+}
+
+function checkSampleOptions(opts: TimeItOptions): { minSampleMs: number; collectGarbage: boolean; now: () => number } {
+  const minSampleMs = checkNumber('minSampleMs', opts.minSampleMs ?? 0, 0, 60_000);
+  const collectGarbage = checkBoolean('collectGarbage', opts.collectGarbage ?? false);
+  const clock = checkChoice('clock', opts.clock ?? 'wall', ['wall', 'cpu'] as const);
+  return { minSampleMs, collectGarbage, now: clock === 'cpu' ? cpuNow : () => performance.now() };
+}
+
+const sleeper = typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : null;
+
+/** Sleeps `ms` milliseconds without spinning (Atomics.wait), so other threads get the core. */
+function settle(ms: number): void {
+  if (sleeper) Atomics.wait(sleeper, 0, 0, ms);
+}
+
+const SYNC_ONLY = 'timeIt measures synchronous functions; use timeItAsync for promises';
+
+/**
+ * Times a synchronous function: `warmup` unmeasured calls, then `repeat` measured samples (ms per
+ * call). With `minSampleMs`, a sample is a batch of calls lasting at least that long.
+ */
 export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
   checkFunction('fn', fn);
   const { repeat, warmup } = checkRuns(opts);
+  const { minSampleMs, collectGarbage, now } = checkSampleOptions(opts);
+  const gc = collectGarbage ? garbageCollector() : null;
   for (let i = 0; i < warmup; i++) {
-    if (isThenable(fn())) throw new TypeError('timeIt measures synchronous functions; use timeItAsync for promises');
+    if (isThenable(fn())) throw new TypeError(SYNC_ONLY);
+  }
+  // Batch size: double until one batch lasts minSampleMs (the calibration doubles as warm-up).
+  let batch = opts.batch === undefined ? 1 : checkInteger('batch', opts.batch, 1, 1 << 20);
+  if (minSampleMs > 0 && opts.batch === undefined) {
+    for (;;) {
+      const t0 = now();
+      for (let k = 0; k < batch; k++) fn();
+      if (now() - t0 >= minSampleMs || batch >= 1 << 20) break;
+      batch *= 2;
+    }
   }
   const runs: number[] = [];
   for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    const result = fn();
-    const t1 = performance.now();
-    if (isThenable(result)) throw new TypeError('timeIt measures synchronous functions; use timeItAsync for promises');
-    runs.push(t1 - t0);
+    if (gc) {
+      gc();
+      settle(10); // let the collector's background threads finish before the clock starts
+    }
+    const t0 = now();
+    let result: unknown;
+    for (let k = 0; k < batch; k++) result = fn();
+    const t1 = now();
+    if (isThenable(result)) throw new TypeError(SYNC_ONLY);
+    runs.push((t1 - t0) / batch);
   }
-  return summarize(runs);
+  return summarize(runs, batch);
 }
 
 /** Like `timeIt` for a function returning a promise: each run is awaited before the next. */
@@ -132,4 +216,24 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
 /** Evaluates a fitted power law at x (for drawing the fitted line next to the measurements). */
 export function powerLaw(fit: PowerLawFit, x: number): number {
   return fit.coefficient * Math.pow(x, fit.exponent);
+}
+
+/** Result of `fitExponential`: y ≈ coefficient · baseˣ, with r² of the line through (x, ln y). */
+export interface ExponentialFit {
+  base: number;
+  coefficient: number;
+  r2: number;
+}
+
+/**
+ * Least-squares fit of y ≈ coefficient · baseˣ (a straight line on a log y axis): the growth
+ * factor per unit step of x, e.g. per extra row of an exponential search. Needs ≥ 2 points, y > 0.
+ */
+export function fitExponential(points: readonly Point[]): ExponentialFit {
+  // x ↦ eˣ turns the exponential into a power law with exponent ln(base).
+  const f = fitPowerLaw(points.map((p, i) => {
+    if (typeof p?.x !== 'number' || !Number.isFinite(p.x)) throw new RangeError(`fitExponential needs finite x; point ${i} is {x: ${String(p?.x)}}`);
+    return { x: Math.exp(p.x), y: p.y };
+  }));
+  return { base: Math.exp(f.exponent), coefficient: f.coefficient, r2: f.r2 };
 }

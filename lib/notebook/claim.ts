@@ -1,0 +1,82 @@
+/**
+ * `claim`: a sentence of the notebook's prose, checked against the value that backs it.
+ *
+ * Glossary: a *fact* is machine-independent (a count, a node number, "BFS holds more than DFS"):
+ * when it is false the notebook is wrong, so `claim` throws and the run (and `npm test`) fails.
+ * A *timing* depends on the machine and its load: `timingClaim` never throws; when it does not
+ * hold it shows ⚠, the measured value and what to look for instead. Either way the reader sees
+ * the statement next to its evidence, so prose never states a number an output contradicts.
+ * Both return nothing, so a claim as a cell's last line prints no stray value.
+ */
+import { checkBoolean } from '../check';
+import { kernelApi } from './kernel-display';
+import { escapeXml } from './svg-text';
+import { show } from './show';
+
+/** Thrown by `claim` when a machine-independent statement is false. */
+export class ClaimError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClaimError';
+  }
+}
+
+function checkText(name: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new TypeError(`${name} must be a non-empty string, got ${value === null ? 'null' : typeof value === 'string' ? '""' : typeof value}`);
+  }
+  return value;
+}
+
+const BOX = 'margin:2px 0;padding:3px 8px;border-left:4px solid';
+
+/** The markup of a claim line: ✓ (green), ✗ (red) or ⚠ (amber), statement, then the evidence. */
+export function claimMarkup(mark: '✓' | '✗' | '⚠', statement: string, evidence: string, lookFor?: string): string {
+  const color = mark === '✓' ? '#2e7d32' : mark === '✗' ? '#c62828' : '#b26a00';
+  const look = lookFor ? `<br><i>Look for:</i> ${escapeXml(lookFor)}` : '';
+  return `<div class="claim" style="${BOX} ${color};font-family:system-ui,sans-serif;font-size:14px">` +
+    `<b style="color:${color}">${mark}</b> ${escapeXml(statement)} <span style="color:#555">— ${escapeXml(evidence)}</span>${look}</div>`;
+}
+
+/**
+ * A machine-independent statement and the computed evidence for it. Shows ✓ when `holds`;
+ * throws a ClaimError naming the statement and the evidence when it does not.
+ */
+export function claim(statement: string, holds: boolean, evidence: string): void {
+  checkText('statement', statement);
+  checkBoolean('holds', holds);
+  checkText('evidence', evidence);
+  if (!holds) throw new ClaimError(`claim does not hold: ${statement} — ${evidence}`);
+  show(claimMarkup('✓', statement, evidence));
+}
+
+/**
+ * A statement about measured time. Never throws: shows ✓ when `holds`, otherwise ⚠ with the
+ * measured value and `lookFor`, what the reader should look for instead (machine, load, sizes).
+ */
+export function timingClaim(statement: string, holds: boolean, measured: string, lookFor: string): void {
+  checkText('statement', statement);
+  checkBoolean('holds', holds);
+  checkText('measured', measured);
+  checkText('lookFor', lookFor);
+  const markup = holds ? claimMarkup('✓', statement, measured) : claimMarkup('⚠', `not this time: ${statement}`, `measured ${measured}`, lookFor);
+  show(markup);
+}
+
+/**
+ * Displays Markdown written by code (prose that quotes computed values), through tslab's
+ * markdown output; outside the kernel prints it.
+ */
+export function showMarkdown(text: string): void {
+  if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${typeof text}`);
+  const api = kernelApi();
+  if (api?.display.markdown) {
+    try {
+      api.display.markdown(text);
+      return;
+    } catch {
+      // Not inside an executing cell: print instead.
+    }
+  }
+  console.log(text);
+}

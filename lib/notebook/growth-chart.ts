@@ -1,0 +1,82 @@
+/**
+ * `growthChart`: measured growths as two log–log charts side by side — time per call (unit chosen
+ * from the data, fitted lines dashed over the sizes they were fitted on) and the machine-independent
+ * counter — and `growthSummary`, their one-line verdicts.
+ */
+import { logTicks, plainNumber, timeUnit } from './axes';
+import { fittedLine, type Growth } from './growth';
+import { plot, Plot } from './plot';
+import { escapeXml } from './svg-text';
+
+/** Options for `growthChart`. */
+export interface GrowthChartOptions {
+  /** What n is, for the x axis (default "size n"). */
+  xLabel?: string;
+  /** What the counter counts (e.g. "squares written"); the counter chart is left out without it. */
+  counterLabel?: string;
+  /** Legend title (default "method"). */
+  legendLabel?: string;
+  /** Width of each chart in px (default 460). */
+  width?: number;
+  height?: number;
+  /** Fixed colours for the series, in order. */
+  colors?: readonly string[];
+}
+
+const PALETTE = ['#1d4f91', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#17becf', '#7f7f7f'];
+
+/** Two charts side by side: time per call and the counter against n, both on log–log axes. */
+export function growthChart(growths: readonly Growth[], options: GrowthChartOptions = {}): string {
+  if (!growths || typeof growths.length !== 'number' || growths.length === 0) throw new TypeError(`growths must be a non-empty array, got ${String(growths)}`);
+  const width = options.width ?? 460;
+  const height = options.height ?? 340;
+  const xLabel = options.xLabel ?? 'size n';
+  const labels = growths.map((g) => g.label);
+  const colors = labels.map((_, i) => options.colors?.[i] ?? PALETTE[i % PALETTE.length]);
+  const allMs = growths.flatMap((g) => g.points.map((p) => p.ms));
+  const unit = timeUnit(allMs);
+  const ns = growths.flatMap((g) => g.points.map((p) => p.n));
+  // The sizes themselves when they are few (the reader chose them), else 1-2-5 ticks.
+  const sizes = [...new Set(ns)].sort((a, b) => a - b);
+  const xTicks = sizes.length <= 9 ? sizes : logTicks(sizes[0], sizes[sizes.length - 1], 7);
+  const rows = growths.flatMap((g) => g.points.filter((p) => p.ms > 0).map((p) => ({ ...p, label: g.label, t: p.ms * unit.perMs })));
+  const lines = growths.flatMap((g) => fittedLine(g).map((p) => ({ n: p.n, t: p.ms * unit.perMs, label: g.label })));
+  const ts = rows.map((r) => r.t);
+  const color = { domain: labels, range: colors };
+  // A power law is straight on log–log axes; an exponential on a linear n axis with log time.
+  const exponential = growths.some((g) => g.fit?.model === 'exponential' || g.countFit?.model === 'exponential');
+  const x = exponential
+    ? { type: 'linear' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber }
+    : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
+  const timeChart = plot({
+    width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,
+    y: { type: 'log', label: `↑ ${growths[0].clock === 'cpu' ? 'CPU time' : 'time'} per call (${unit.name})`, ticks: logTicks(Math.min(...ts), Math.max(...ts)), tickFormat: plainNumber },
+    marks: [
+      Plot.line(lines, { x: 'n', y: 't', stroke: 'label', strokeDasharray: '5 4', strokeOpacity: 0.8 }),
+      Plot.line(rows, { x: 'n', y: 't', stroke: 'label', strokeOpacity: 0.35 }),
+      Plot.dot(rows, { x: 'n', y: 't', fill: 'label', r: 3.5 }),
+    ],
+  });
+  const counted = growths.flatMap((g) => g.points.filter((p) => p.count !== null && p.count > 0).map((p) => ({ n: p.n, count: p.count!, label: g.label })));
+  let counterChart = '';
+  if (options.counterLabel && counted.length) {
+    const cs = counted.map((r) => r.count);
+    counterChart = plot({
+      width, height, marginLeft: 72, marginRight: 16, grid: true, x, color,
+      y: { type: 'log', label: `↑ ${options.counterLabel} per call`, ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: plainNumber },
+      marks: [
+        Plot.line(counted, { x: 'n', y: 'count', stroke: 'label' }),
+        Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: 3.5 }),
+      ],
+    });
+  }
+  const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(options.legendLabel ?? 'method')}:</b> ` +
+    labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${colors[i]};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
+    ` <span style="color:#666">(dashed: fitted power law)</span></div>`;
+  return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
+}
+
+/** The growths' one-line summaries, one per line. */
+export function growthSummary(growths: readonly Growth[]): string {
+  return growths.map((g) => g.summary).join('\n');
+}

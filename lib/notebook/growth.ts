@@ -1,0 +1,175 @@
+/**
+ * `measureGrowth`: how the time of `run(n)` grows with n, measured so that the fitted exponent
+ * holds up on a busy machine, next to a machine-independent counter (nodes, updates, squares).
+ *
+ * Method: one unmeasured pass over all sizes (the engine compiles the hot code); per size a batch
+ * of calls lasting at least `minSampleMs`; then `repeat` rounds over all sizes (interleaved, so a
+ * burst of load elsewhere hits every size alike), each sample timed by `timeIt` with the garbage
+ * collector run outside the timed region; per size the median (or minimum) of its samples. The clock is the process's CPU time by
+ * default: on a shared machine, time spent waiting for a core is not the algorithm's. The power law is fitted only over sizes
+ * whose time per call is above `noiseFloorMs`; with fewer than three of them, or r² below `minR2`,
+ * the result says "too noisy — rerun or raise the sizes" instead of drawing a line through noise.
+ *
+ * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
+ */
+import { checkChoice, checkInteger, checkNumber } from '../check';
+import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
+
+/** Options for `measureGrowth`; `sizes` and `run` are required. */
+export interface GrowthOptions<R> {
+  /** Name of the series (legend, summary line). */
+  label: string;
+  /** The sizes n, increasing. */
+  sizes: readonly number[];
+  /** The measured call. Its result feeds `counter`. */
+  run: (n: number) => R;
+  /** A machine-independent count for one call (nodes, updates, squares written). */
+  counter?: (result: R, n: number) => number;
+  /** Samples per size (default 5). */
+  repeat?: number;
+  /** A sample lasts at least this long; fast calls are batched (default 5 ms). */
+  minSampleMs?: number;
+  /** Sizes whose time per call is below this are drawn but not fitted (default 0.5 ms). */
+  noiseFloorMs?: number;
+  /** Sizes below this are drawn but not fitted (fixed costs; default: none). */
+  fitFrom?: number;
+  /** The smallest r² worth reporting as a growth rate (default 0.9). */
+  minR2?: number;
+  /** `median` of the samples (default) or `min` (the least disturbed sample). */
+  statistic?: 'median' | 'min';
+  /** `power` (default): time ≈ a·nᵇ; `exponential`: time ≈ a·bⁿ (searches whose tree grows per row). */
+  model?: 'power' | 'exponential';
+  /** `cpu` (default): CPU time of the kernel process, blind to waiting for a busy core; or `wall`. */
+  clock?: 'cpu' | 'wall';
+  /** Called after each size (progress bars). */
+  onSize?: (n: number) => void;
+}
+
+/** One measured size. */
+export interface GrowthPoint {
+  n: number;
+  /** Time per call, ms (the chosen statistic). */
+  ms: number;
+  minMs: number;
+  maxMs: number;
+  /** Calls per sample. */
+  batch: number;
+  /** The counter for one call, if a counter was given. */
+  count: number | null;
+  /** Used in the fit (past the noise floor and `fitFrom`). */
+  fitted: boolean;
+}
+
+/**
+ * A fitted growth law. `power`: y ≈ coefficient · n^exponent. `exponential`: y ≈ coefficient · base^n
+ * (then `exponent` is ln base, the slope on a log axis).
+ */
+export interface GrowthFit extends PowerLawFit {
+  model: 'power' | 'exponential';
+  /** Growth factor per unit step of n (exponential model; e^exponent). */
+  base: number;
+}
+
+function fitGrowth(model: 'power' | 'exponential', pts: { x: number; y: number }[]): GrowthFit {
+  if (model === 'power') {
+    const f = fitPowerLaw(pts);
+    return { ...f, model, base: Math.exp(f.exponent) };
+  }
+  const f = fitExponential(pts);
+  return { model, base: f.base, exponent: Math.log(f.base), coefficient: f.coefficient, r2: f.r2 };
+}
+
+/** The fitted law evaluated at n. */
+export function growthAt(fit: GrowthFit, n: number): number {
+  return fit.model === 'power' ? powerLaw(fit, n) : fit.coefficient * Math.pow(fit.base, n);
+}
+
+/** The law in words: `n^2.01` or `×4.82 per step of n`. */
+export function describeFit(fit: GrowthFit): string {
+  return fit.model === 'power' ? `∝ n^${fit.exponent.toFixed(2)}` : `grows ×${fit.base.toFixed(2)} per step of n`;
+}
+
+/** What `measureGrowth` found. */
+export interface Growth {
+  label: string;
+  points: GrowthPoint[];
+  /** Time ≈ a·nᵇ (or a·bⁿ) over the fitted points; null when too few or too noisy. */
+  fit: GrowthFit | null;
+  /** The counter's law over the same sizes (exact, machine-independent). */
+  countFit: GrowthFit | null;
+  status: 'fitted' | 'too few sizes' | 'too noisy';
+  /** Which time was measured: CPU time of the process or elapsed (wall-clock) time. */
+  clock: 'cpu' | 'wall';
+  /** One line for the reader: exponent and r², or what to do. */
+  summary: string;
+}
+
+/** Measures `run(n)` for every size and fits the growth past the noise floor (see the file comment). */
+export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
+  if (options === null || typeof options !== 'object') throw new TypeError(`options must be an object, got ${String(options)}`);
+  const { label, sizes, run, counter } = options;
+  if (typeof label !== 'string') throw new TypeError(`label must be a string, got ${typeof label}`);
+  if (!sizes || typeof sizes.length !== 'number' || sizes.length === 0) throw new TypeError(`sizes must be a non-empty array of numbers, got ${String(sizes)}`);
+  sizes.forEach((n, i) => checkNumber(`sizes[${i}]`, n, Number.MIN_VALUE));
+  if (typeof run !== 'function') throw new TypeError(`run must be a function, got ${typeof run}`);
+  if (counter !== undefined && typeof counter !== 'function') throw new TypeError(`counter must be a function, got ${typeof counter}`);
+  const repeat = checkInteger('repeat', options.repeat ?? 5, 1, 1000);
+  const minSampleMs = checkNumber('minSampleMs', options.minSampleMs ?? 5, 0, 60_000);
+  const noiseFloorMs = checkNumber('noiseFloorMs', options.noiseFloorMs ?? 0.5, 0);
+  const fitFrom = checkNumber('fitFrom', options.fitFrom ?? 0, 0);
+  const minR2 = checkNumber('minR2', options.minR2 ?? 0.9, 0, 1);
+  const statistic = checkChoice('statistic', options.statistic ?? 'median', ['median', 'min'] as const);
+  const clock = checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const);
+  const model = checkChoice('model', options.model ?? 'power', ['power', 'exponential'] as const);
+
+  for (const n of sizes) run(n); // warm-up pass: compiled code before any size is timed
+  const counts = sizes.map((n) => (counter ? counter(run(n), n) : null));
+  // Batch size per size: calls until one sample lasts minSampleMs.
+  const batches = sizes.map((n) => timeIt(() => run(n), { repeat: 1, warmup: 0, minSampleMs, clock }).batch);
+  // Rounds over all sizes, so a burst of load elsewhere disturbs every size alike, not the last ones.
+  const samples: number[][] = sizes.map(() => []);
+  for (let r = 0; r < repeat; r++) {
+    sizes.forEach((n, i) => {
+      samples[i].push(timeIt(() => run(n), { repeat: 1, warmup: 0, batch: batches[i], collectGarbage: true, clock }).runs[0]);
+      if (r === repeat - 1) options.onSize?.(n);
+    });
+  }
+  const points: GrowthPoint[] = sizes.map((n, i) => {
+    const ms = statistic === 'min' ? Math.min(...samples[i]) : median(samples[i]);
+    return {
+      n, ms, minMs: Math.min(...samples[i]), maxMs: Math.max(...samples[i]), batch: batches[i], count: counts[i],
+      fitted: ms >= noiseFloorMs && n >= fitFrom && ms > 0,
+    };
+  });
+  const used = points.filter((p) => p.fitted);
+  // The counter is exact: fitted over every size from fitFrom on, noise floor or not.
+  const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
+  const countFit = counted.length >= 2 && new Set(counted.map((p) => p.n)).size >= 2
+    ? fitGrowth(model, counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
+  const range = used.length ? `n = ${used[0].n}…${used[used.length - 1].n}` : '';
+  if (used.length < 3) {
+    return {
+      label, points, fit: null, countFit, status: 'too few sizes', clock,
+      summary: `${label}: too few sizes above ${noiseFloorMs} ms to fit (${used.length} of ${points.length}) — raise the sizes`,
+    };
+  }
+  const fit = fitGrowth(model, used.map((p) => ({ x: p.n, y: p.ms })));
+  const countText = countFit ? `; counter ${describeFit(countFit)}` : '';
+  if (fit.r2 < minR2) {
+    return {
+      label, points, fit: null, countFit, status: 'too noisy', clock,
+      summary: `${label}: too noisy — rerun or raise the sizes (r² ${fit.r2.toFixed(2)} < ${minR2} over ${range})${countText}`,
+    };
+  }
+  return {
+    label, points, fit, countFit, status: 'fitted', clock,
+    summary: `${label}: time ${describeFit(fit)} (r² ${fit.r2.toFixed(3)}, ${statistic} of ${repeat}, fitted over ${range})${countText}`,
+  };
+}
+
+/** The fitted line of a growth over its fitted sizes, for drawing ({ n, ms } pairs); [] without a fit. */
+export function fittedLine(growth: Growth): { n: number; ms: number }[] {
+  if (!growth.fit) return [];
+  const used = growth.points.filter((p) => p.fitted);
+  return used.map((p) => ({ n: p.n, ms: growthAt(growth.fit!, p.n) }));
+}

@@ -1,0 +1,67 @@
+/**
+ * `linksSvg`: the links of a small Dancing Links structure, drawn from its `snapshot()`: column
+ * headers on top (size above each, inactive ones grey), the header list linked left to right from
+ * the root h, one circle per node at (its column, its row), vertical arrows following the actual
+ * *down* links from each header. A node no longer reachable from its column header is drawn faded
+ * and dashed — that is what *cover* does to the rows it removes.
+ */
+import { checkInteger } from '../check';
+import { escapeXml, svgOpen } from './svg-text';
+
+/** The part of lib/exact-cover's `DancingLinks.snapshot()` the drawing reads. */
+export interface LinksSnapshot {
+  columns: readonly { name: string; active: boolean; size: number; down: number }[];
+  nodes: readonly { id: number; row: number; column: number; down: number; right: number }[];
+}
+
+/** Draws a snapshot; `rows` is the matrix's row count (rows without nodes still get a label). */
+export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): string {
+  if (!snapshot || !Array.isArray(snapshot.columns) || !Array.isArray(snapshot.nodes)) {
+    throw new TypeError(`snapshot must be a DancingLinks snapshot ({ columns, nodes }), got ${String(snapshot)}`);
+  }
+  checkInteger('rows', rows, 0, 200);
+  const cols = snapshot.columns.length;
+  const W = 54, H = 46, X0 = 70, Y0 = 62, r = 9;
+  const x = (c: number) => X0 + c * W;
+  const y = (row: number) => Y0 + 40 + row * H;
+  const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
+  // Header k (1-based) is column k − 1; a column's list ends when it comes back to its header.
+  const reachable = new Set<number>();
+  snapshot.columns.forEach((col, c) => {
+    for (let p = col.down; p !== c + 1 && byId.has(p); p = byId.get(p)!.down) reachable.add(p);
+  });
+  const width = Math.max(X0 + cols * W + 20, 12 + title.length * 7.2);
+  const parts: string[] = [svgOpen(width, y(rows) + 10, title || undefined, 'font-size="12"')];
+  parts.push('<defs><marker id="links-ah" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0L6,3L0,6z" fill="#1d4f91"/></marker></defs>');
+  if (title) parts.push(`<text x="8" y="18" font-size="14">${escapeXml(title)}</text>`);
+  parts.push(`<rect x="${X0 - W - 12}" y="${Y0 - 12}" width="24" height="24" fill="#eee" stroke="#333"/><text x="${X0 - W - 4}" y="${Y0 + 4}">h</text>`);
+  let prevX = X0 - W;
+  snapshot.columns.forEach((col, c) => {
+    parts.push(`<rect x="${x(c) - 14}" y="${Y0 - 12}" width="28" height="24" fill="${col.active ? '#f6c85f' : '#ddd'}" stroke="${col.active ? '#333' : '#aaa'}"/>`);
+    parts.push(`<text x="${x(c)}" y="${Y0 + 4}" text-anchor="middle" fill="${col.active ? '#000' : '#999'}">${escapeXml(col.name)}</text>`);
+    parts.push(`<text x="${x(c)}" y="${Y0 - 16}" text-anchor="middle" font-size="10" fill="#555">${col.size}</text>`);
+    if (col.active) {
+      parts.push(`<line x1="${prevX + 14}" y1="${Y0}" x2="${x(c) - 14}" y2="${Y0}" stroke="#1d4f91" marker-end="url(#links-ah)"/>`);
+      prevX = x(c);
+    }
+  });
+  for (let row = 0; row < rows; row++) parts.push(`<text x="8" y="${y(row) + 4}" fill="#555">row ${row}</text>`);
+  snapshot.columns.forEach((col, c) => {
+    let from = Y0 + 12;
+    for (let p = col.down; p !== c + 1 && byId.has(p); p = byId.get(p)!.down) {
+      const n = byId.get(p)!;
+      parts.push(`<line x1="${x(c)}" y1="${from}" x2="${x(c)}" y2="${y(n.row) - r}" stroke="#1d4f91" marker-end="url(#links-ah)"/>`);
+      from = y(n.row) + r;
+    }
+  });
+  for (const n of snapshot.nodes) {
+    const on = reachable.has(n.id);
+    const right = byId.get(n.right);
+    if (right && right.column > n.column) {
+      parts.push(`<line x1="${x(n.column) + r}" y1="${y(n.row)}" x2="${x(right.column) - r}" y2="${y(n.row)}" stroke="#999"${on ? '' : ' stroke-dasharray="3 3"'}/>`);
+    }
+    parts.push(`<circle cx="${x(n.column)}" cy="${y(n.row)}" r="${r}" fill="${on ? '#7aa6dc' : '#fff'}" stroke="${on ? '#1d4f91' : '#bbb'}"${on ? '' : ' stroke-dasharray="3 2"'}/>`);
+  }
+  parts.push('</svg>');
+  return parts.join('');
+}

@@ -1,0 +1,55 @@
+/**
+ * `htmlTable`: rows of values as an HTML table for `show` — one helper for every table a notebook
+ * prints (instead of hand-built strings or `console.table`). Numbers are right-aligned and
+ * written with thousands separators; text is left-aligned; cells are escaped.
+ */
+import { escapeXml } from './svg-text';
+
+/** A cell: text, a number, a boolean (✓ / ✗) or nothing. */
+export type TableCell = string | number | boolean | null | undefined;
+
+/** Options for `htmlTable`. */
+export interface TableOptions {
+  /** Caption above the table. */
+  caption?: string;
+  /** Font size in px (default 13). */
+  fontSize?: number;
+}
+
+function cellText(v: TableCell): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean') return v ? '✓' : '✗';
+  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en-US') : String(Number(v.toPrecision(4)));
+  return escapeXml(v);
+}
+
+/**
+ * An HTML table: `header` names the columns, each row gives one value per column. Records
+ * (objects) are accepted too: `htmlTable(records)` takes the columns from the first record's keys.
+ */
+export function htmlTable(header: readonly string[] | readonly Record<string, TableCell>[], rows?: readonly (readonly TableCell[])[], options: TableOptions = {}): string {
+  let head: readonly string[];
+  let body: readonly (readonly TableCell[])[];
+  if (rows === undefined) {
+    const records = header as readonly Record<string, TableCell>[];
+    if (!Array.isArray(records)) throw new TypeError(`records must be an array, got ${typeof records}`);
+    head = records.length ? Object.keys(records[0]) : [];
+    body = records.map((r) => head.map((k) => r[k]));
+  } else {
+    if (!Array.isArray(header) || !Array.isArray(rows)) throw new TypeError('htmlTable(header, rows) needs two arrays');
+    head = header as readonly string[];
+    body = rows;
+    body.forEach((r, i) => {
+      if (!Array.isArray(r) || r.length !== head.length) {
+        throw new RangeError(`rows[${i}] must have ${head.length} cells (one per column), got ${Array.isArray(r) ? r.length : typeof r}`);
+      }
+    });
+  }
+  const size = options.fontSize ?? 13;
+  const cellStyle = 'padding:2px 10px;border-bottom:1px solid #ddd';
+  const align = (v: TableCell) => (typeof v === 'number' ? 'right' : typeof v === 'boolean' ? 'center' : 'left');
+  const caption = options.caption ? `<caption style="text-align:left;font-weight:bold;padding:4px 0">${escapeXml(options.caption)}</caption>` : '';
+  const th = head.map((h) => `<th style="${cellStyle};text-align:left">${escapeXml(h)}</th>`).join('');
+  const trs = body.map((r) => `<tr>${r.map((v) => `<td style="${cellStyle};text-align:${align(v)}">${cellText(v)}</td>`).join('')}</tr>`).join('');
+  return `<table class="nb-table" style="border-collapse:collapse;font-size:${size}px;margin:4px 0">${caption}<thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
+}

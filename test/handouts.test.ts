@@ -5,7 +5,7 @@ import * as path from 'path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
-  COURSE_BASE_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
+  COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
   HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
   exploreWholeTree, log10CourseBound, runConsoleSession, walkFigure,
 } from '../lib/handouts';
@@ -84,6 +84,26 @@ describe('knight handout: divide and conquer', () => {
         const t = divideAndConquerTour(b.rows, b.cols);
         expect(validateTour(t)).toEqual({ ok: true, closed: false });
       }
+    }
+  });
+});
+
+describe('knight handout: the divide-and-conquer cases', () => {
+  it('names the five branches, and each example is cut into pieces that cover it, as the rule of its branch says', () => {
+    expect([...new Set(COURSE_DC_CASES.map((k) => k.name.replace(/ \(.*\)$/, '')))]).toEqual(['unir_simple', 'unir_complex', 'unir_impar', 'n = m + 1', 'n = m + 2']);
+    for (const k of COURSE_DC_CASES) {
+      const [R, C] = k.board;
+      expect(k.pieces.reduce((a, [r, c]) => a + r * c, 0)).toBe(R * C);
+      expect(k.pieces).toHaveLength(4);
+      // Squares are cut at ⌊n/2⌋; the rectangles into halves (n = m + 2) or by l = m/2 (n = m + 1).
+      if (R === C) for (const [r, c] of k.pieces) for (const s of [r, c]) expect([Math.floor(R / 2), Math.ceil(R / 2)]).toContain(s);
+    }
+  });
+
+  it('our construction of each example is a valid tour, closed exactly when the board has an even number of squares', () => {
+    for (const k of COURSE_DC_CASES) {
+      const t = divideAndConquerTour(k.board[0], k.board[1]);
+      expect(validateTour(t)).toEqual({ ok: true, closed: (k.board[0] * k.board[1]) % 2 === 0 });
     }
   });
 });

@@ -3,8 +3,8 @@
  * the library: the notebooks show handout and library side by side, the tests hold them together.
  */
 export {
-  COURSE_BASE_CASES, COURSE_DC_CASES, COURSE_MENU, courseRecommendedBaseBoards, log10CourseBound,
-  type CourseBaseCase,
+  COURSE_BASE_CASES, COURSE_DC_CASES, courseRecommendedBaseBoards, log10CourseBound,
+  type CourseBaseCase, type CourseDcCase, type CoursePiece,
 } from './knight';
 export {
   HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_NODES_BUILT, HANDOUT_WALK_RULES, SEARCH_WALK_RULES,

@@ -7,6 +7,8 @@
  * - Variant: for 5×5, 7×7 and 9×9 the course stored two tours — a closed structured tour of the
  *   board minus one corner ('cornerless'), and an open tour of the whole board ('open').
  * - Course case: one branch of the course's divide-and-conquer function (`unir_simple`, …).
+ * - Piece: a smaller board the course builds a case from; the four pieces of a square board are
+ *   its quarters (a corner-less piece leaves out one corner square).
  */
 
 /** One of the course's base boards (rows ≤ cols) and the tours it stored for it. */
@@ -45,17 +47,30 @@ export function courseRecommendedBaseBoards(): { rows: number; cols: number }[] 
   return out;
 }
 
-/** The branches of the course's divide-and-conquer function, with the condition each handles. */
-export const COURSE_DC_CASES = Object.freeze([
-  { name: 'unir_simple', when: 'square board, n divisible by 4', how: 'four equal closed structured quarter tours, joined into one closed structured tour' },
-  { name: 'unir_complex', when: 'square board, n even, n/2 odd', how: 'one quarter tour that skips a corner, copied rotated by 90°, 180°, 270° so the skipped corners meet in the middle, then joined' },
-  { name: 'unir_impar', when: 'square board, n odd', how: 'quarters of sides ⌊n/2⌋ and ⌊n/2⌋ + 1, one of them without a corner, joined into an open tour' },
-  { name: 'n = m + 1', when: 'rectangle one wider than high (the quarters of odd boards)', how: 'cut into four smaller rectangles, joined with unir_simple' },
-  { name: 'n = m + 2', when: 'rectangle two wider than high, both even (only inside n = m + 1)', how: 'four rectangles of half the sides, joined with unir_simple' },
-] as const);
+/** A board the course builds from smaller ones: rows, cols, and whether it leaves out a corner. */
+export type CoursePiece = readonly [number, number, boolean?];
 
-/** The course program's menu: its three modes, in order. */
-export const COURSE_MENU = Object.freeze(['manual', 'backtracking (Warnsdorff order)', 'divide and conquer'] as const);
+/** A branch of the course's divide-and-conquer function, with one example board and the pieces the course uses for it. */
+export interface CourseDcCase {
+  name: string;
+  when: string;
+  board: readonly [number, number];
+  pieces: readonly CoursePiece[];
+  how: string;
+}
+
+/**
+ * The branches of the course's divide-and-conquer function, each with an example board and the
+ * four pieces the handout's rule cuts it into (a test checks the pieces cover the board exactly).
+ */
+export const COURSE_DC_CASES: readonly CourseDcCase[] = Object.freeze([
+  { name: 'unir_simple', when: 'n×n, n divisible by 4', board: [16, 16], pieces: [[8, 8], [8, 8], [8, 8], [8, 8]], how: 'closed structured quarters' },
+  { name: 'unir_complex', when: 'n×n, n even, n/2 odd', board: [14, 14], pieces: [[7, 7, true], [7, 7, true], [7, 7, true], [7, 7, true]], how: 'one tour turned 90°, 180°, 270°' },
+  { name: 'unir_impar (n//2 even)', when: 'n×n, n odd', board: [13, 13], pieces: [[7, 7, true], [7, 6], [6, 7], [6, 6]], how: 'open tour' },
+  { name: 'unir_impar (n//2 odd)', when: 'n×n, n odd', board: [15, 15], pieces: [[7, 7, true], [7, 8], [8, 7], [8, 8]], how: 'open tour' },
+  { name: 'n = m + 1', when: 'm×(m+1), m divisible by 4', board: [12, 13], pieces: [[6, 6], [6, 6], [6, 7], [6, 7]], how: 'joined with unir_simple' },
+  { name: 'n = m + 2', when: 'm×(m+2), both even', board: [14, 16], pieces: [[7, 8], [7, 8], [7, 8], [7, 8]], how: 'joined with unir_simple' },
+] as CourseDcCase[]);
 
 /** log₁₀ of the handout's backtracking bound 2^(n²) (one visited bit per square), for printing. */
 export function log10CourseBound(n: number): number {

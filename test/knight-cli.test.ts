@@ -64,11 +64,11 @@ describe('console program (runConsole)', () => {
     expect(text).toMatch(/nodes \d+, backtracks \d+, \d+ attempts, [\d.]+ ms/);
   });
 
-  it('says "no tour exists for this board" for 4×4, closed 5×5, and from a wrong-colour square', async () => {
-    expect(await script(['2', '4', '4', '0', '0', '1', '0'])).toMatch(/no tour exists for this board/);
-    expect(await script(['2', '5', '5', '0', '0', '2', '0'])).toMatch(/no tour exists for this board/);
-    expect(await script(['2', '5', '5', '0', '1', '1', '0'])).toMatch(/no tour exists from this start square/);
-    expect(await script(['3', '3', '3', '0'])).toMatch(/no tour exists for this board/);
+  it('says in one sentence that no tour exists (4×4, closed 5×5, 3×3, a wrong-colour square), then why', async () => {
+    expect(await script(['2', '4', '4', '0', '0', '1', '0'])).toMatch(/\nNo open knight's tour exists for this 4×4 board\.\n {2}why: no open tour on 4×4 \(Conrad/);
+    expect(await script(['2', '5', '5', '0', '0', '2', '0'])).toMatch(/\nNo closed knight's tour exists for this 5×5 board\.\n {2}why: a closed tour alternates colours/);
+    expect(await script(['2', '5', '5', '0', '1', '1', '0'])).toMatch(/\nNo knight's tour exists from this start square: .*row \+ column even\.\n/);
+    expect(await script(['3', '3', '3', '0'])).toMatch(/\nNo open knight's tour exists for this 3×3 board\.\n/);
   });
 
   it('re-prompts on letters, empty lines and out-of-range numbers', async () => {

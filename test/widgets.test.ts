@@ -179,7 +179,7 @@ describe('boards in jsdom', () => {
     return { dom, doc: dom.window.document, settle: () => new Promise((r) => setTimeout(r, 60)) };
   }
 
-  it('the knight board moves by click, numbers visited squares, undoes, and reports stuck', async () => {
+  it('the knight board moves by click, marks visited squares, undoes, and reports stuck', async () => {
     const { dom, doc, settle } = mount(knightGameWidget({ rows: 3, cols: 3, start: 0 }));
     await settle();
     const panel = doc.querySelector('.cw-knight-game') as HTMLElement;

@@ -10,7 +10,7 @@
 import { backtrackTour } from './backtrack';
 import { divideAndConquerTour } from './divide-and-conquer';
 import { startAt } from './tour';
-import { noTourReason, startColourAllows, tourExists } from './existence';
+import { TourKind, noTourReason, startColourAllows, tourExists } from './existence';
 import { ManualGame, MAX_MANUAL_SQUARES } from './manual-game';
 import { Tour, formatGrid, tourToGrid, validateTour } from './tour';
 
@@ -43,6 +43,11 @@ export function parseIntegerInput(text: string, min: number, max: number): { val
   return { value: v };
 }
 
+/** The one sentence the program prints when a board has no tour of this kind (the course's answer for such n). */
+export function noTourSentence(rows: number, cols: number, kind: TourKind): string {
+  return `No ${kind} knight's tour exists for this ${rows}×${cols} board.`;
+}
+
 /** Runs the menu until the user chooses 0 or input ends. Never throws for bad input. */
 export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): Promise<void> {
   const maxNodes = options.maxNodes ?? 20_000_000;
@@ -65,6 +70,11 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     const r = await askInt('start row', 0, rows - 1);
     const c = await askInt('start column', 0, cols - 1);
     return r * cols + c;
+  };
+  // The course program's one-sentence answer when there is no tour, then the theorem behind it.
+  const printNoTour = (rows: number, cols: number, kind: TourKind) => {
+    io.print(noTourSentence(rows, cols, kind));
+    io.print(`  why: ${noTourReason(rows, cols, kind)}`);
   };
   const printTour = (tour: Tour) => {
     const check = validateTour(tour);
@@ -118,18 +128,18 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     const start = await askStart(rows, cols);
     const kind = (await askInt('tour kind: 1 open, 2 closed', 1, 2)) === 2 ? 'closed' : 'open';
     if (!tourExists(rows, cols, kind)) {
-      io.print(`no tour exists for this board: ${noTourReason(rows, cols, kind)}`);
+      printNoTour(rows, cols, kind);
       return;
     }
     if (!startColourAllows(rows, cols, start)) {
-      io.print('no tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even');
+      io.print("No knight's tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even.");
       return;
     }
     io.print(`searching (backtracking, Warnsdorff order, up to ${maxNodes} nodes)…`);
     const r = backtrackTour(rows, cols, start, { order: 'warnsdorff', closed: kind === 'closed', maxNodes });
     const { nodes, backtracks, ms, attempts } = r.stats;
     if (r.status === 'found') printTour(r.tour!);
-    else if (r.status === 'none') io.print(`no ${kind} tour exists from this start square (exhaustive search)`);
+    else if (r.status === 'none') io.print(`No ${kind} knight's tour exists from this start square: the search tried every path.`);
     else io.print(`gave up: no tour found within ${maxNodes} nodes (try another start square, or option 3)`);
     // Attempts > 1: the search restarted with one early choice changed (see backtrack.ts).
     io.print(`nodes ${nodes}, backtracks ${backtracks}${attempts > 1 ? `, ${attempts} attempts` : ''}, ${ms.toFixed(1)} ms`);
@@ -138,7 +148,7 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
   const divideAndConquer = async () => {
     const { rows, cols } = await askBoard(MAX_SIDE_DC);
     if (!tourExists(rows, cols, 'open')) {
-      io.print(`no tour exists for this board: ${noTourReason(rows, cols, 'open')}`);
+      printNoTour(rows, cols, 'open');
       return;
     }
     const start = await askStart(rows, cols);

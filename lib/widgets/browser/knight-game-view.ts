@@ -3,8 +3,10 @@
  * The course's manual mode as a clickable board, driven by lib/knight's ManualGame in the page.
  *
  * Glossary: an *option* is a square the knight can jump to now, labelled 0–7 as the course program
- * labels them; the *trail* is `game.path`, the visited squares in order (numbered on the board by
- * step, 0 at the start, as in the course's board of step numbers).
+ * labels them; the *trail* is `game.path`, the visited squares in order. While the game is on, a
+ * visited square shows the course's `x` and the knight ♞, so the only digits on the board are the
+ * move labels; once the board is complete it shows the step numbers 0 … n²−1, as the console
+ * program prints a finished tour.
  */
 import { noTourReason, startColourAllows, tourExists } from '../../knight/existence';
 import { ManualGame } from '../../knight/manual-game';
@@ -22,6 +24,9 @@ export interface KnightGameOptions {
 const OPTION_FILL = '#58b368';
 const KNIGHT_FILL = '#f2c14e';
 const VISITED_FILL = '#c9d6ea';
+/** The course program's mark for a visited square. */
+const VISITED_MARK = 'x';
+const KNIGHT_MARK = '♞';
 
 /** Mounts the manual game into `root`; returns a handle the tests and the console can poke. */
 export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { game: ManualGame } {
@@ -48,7 +53,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
     h('div', { class: 'cw-title' }, `Knight's tour by hand — ${rows}×${cols} board, starting on square ${start} (row ${Math.floor(start / cols)}, column ${start % cols})`),
     board,
     h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, 'Click a green square, or press its digit; U or Backspace undoes.')),
-    h('div', { class: 'cw-note' }, 'Green, bold: the moves on offer with the labels the course program gives them (0–7). Blue: squares visited, numbered in the order of visit. Gold: the knight.'),
+    h('div', { class: 'cw-note' }, 'Green, bold digits: the moves on offer, labelled 0–7 as the course program labels them. x (blue): a square already visited, as the course program marks it; the line shows the order. ♞ (gold): the knight. When the board is complete, every square shows its step number.'),
     status,
     h('div', { class: 'cw-note cw-why' }, why),
     h('details', {}, h('summary', { class: 'cw-note' }, 'The same position as the course program prints it'), text),
@@ -78,14 +83,17 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
   function draw(): void {
     const n = rows * cols;
     const trail = game.path;
-    const labels: (number | null)[] = new Array(n).fill(null);
+    const labels: (number | string | null)[] = new Array(n).fill(null);
     const fills: (string | null)[] = new Array(n).fill(null);
+    // Step numbers only on a finished board: during play the digits on the board are move labels only.
+    const finished = game.status === 'won';
     trail.forEach((sq, k) => {
-      labels[sq] = k;
+      labels[sq] = finished ? k : VISITED_MARK;
       fills[sq] = VISITED_FILL;
     });
     const here = trail[trail.length - 1];
     fills[here] = KNIGHT_FILL;
+    if (!finished) labels[here] = KNIGHT_MARK;
     const svg = setSvg(board, boardSvg({ rows, cols, labels, fills, path: trail, title: `move ${trail.length - 1} of ${n - 1}` }));
     const g = boardGeometry(svg, cols);
     const options = game.status === 'playing' ? game.options() : [];

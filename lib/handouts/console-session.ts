@@ -1,0 +1,51 @@
+/**
+ * A short session with the real console program (`npm run knight`, lib/knight/cli.ts), run as a
+ * child process with scripted input, so notebook 01 shows what the program prints — not a
+ * transcript typed by hand — and a test checks its key lines.
+ *
+ * Glossary
+ * - Session: the lines typed, one per prompt; the program echoes piped input, so its output reads
+ *   as a transcript.
+ */
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { checkInteger } from '../check';
+
+/** The scripted session: every menu mode once, and a board with no tour. */
+export const CONSOLE_SESSION: readonly string[] = Object.freeze([
+  '2', '4', '4', '0', '0', '1', //   backtracking on 4×4 from (0, 0), open: there is none
+  '2', '5', '5', '0', '0', '1', //   backtracking on 5×5 from (0, 0), open
+  '3', '6', '6', '0', '0', //        divide and conquer on 6×6, started at (0, 0)
+  '1', '5', '5', '0', '0', '1', '0', '-1', 'q', // manual on 5×5: two moves, one undo, quit
+  '0', //                            exit
+]);
+
+/** What the program printed for a session. */
+export interface ConsoleRun {
+  input: string[];
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+/** The project's root folder: two up from this file, or the working folder (tslab runs cells from the root, where __dirname may be missing). */
+function projectRoot(): string {
+  const here = typeof __dirname === 'string' ? path.resolve(__dirname, '..', '..') : '';
+  return here && fs.existsSync(path.join(here, 'lib', 'knight', 'cli.ts')) ? here : process.cwd();
+}
+
+/** Runs lib/knight/cli.ts with `lines` on its standard input and returns what it printed. */
+export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, timeoutMs = 60_000): ConsoleRun {
+  if (!Array.isArray(lines) || lines.some((l) => typeof l !== 'string')) throw new TypeError('lines must be an array of strings');
+  checkInteger('timeoutMs', timeoutMs, 1000, 600_000);
+  const root = projectRoot();
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'lib', 'knight', 'cli.ts')], {
+    cwd: root,
+    input: lines.join('\n') + '\n',
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+  if (r.error) throw r.error;
+  return { input: [...lines], stdout: r.stdout, stderr: r.stderr, status: r.status };
+}

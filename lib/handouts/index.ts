@@ -1,0 +1,15 @@
+/**
+ * The course's three handouts as data, and the small functions that re-derive their lists from
+ * the library: the notebooks show handout and library side by side, the tests hold them together.
+ */
+export {
+  COURSE_BASE_CASES, COURSE_DC_CASES, courseRecommendedBaseBoards, log10CourseBound,
+  type CourseBaseCase, type CourseDcCase, type CoursePiece,
+} from './knight';
+export {
+  HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_NODES_BUILT, HANDOUT_WALK_RULES, SEARCH_WALK_RULES,
+  walkFigure, type FigureWalkRules,
+} from './queens';
+export { HANDOUT_ALGORITHM_X_STEPS, HANDOUT_LINK_LINES, HANDOUT_SUDOKU, type LinkLine } from './exact-cover';
+export { CONSOLE_SESSION, runConsoleSession, type ConsoleRun } from './console-session';
+export { MAX_WHOLE_TREE_SQUARES, exploreWholeTree, type WholeTreeCount } from './knight-bound';

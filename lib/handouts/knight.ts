@@ -1,0 +1,78 @@
+/**
+ * Facts from the course's knight's-tour handout, kept as data so tests can hold the notebooks'
+ * quotations against the library (the handout itself is not part of the project).
+ *
+ * Glossary
+ * - Base case (caso base): a board whose tour the course stored in a text file and read back.
+ * - Variant: for 5×5, 7×7 and 9×9 the course stored two tours — a closed structured tour of the
+ *   board minus one corner ('cornerless'), and an open tour of the whole board ('open').
+ * - Course case: one branch of the course's divide-and-conquer function (`unir_simple`, …).
+ * - Piece: a smaller board the course builds a case from; the four pieces of a square board are
+ *   its quarters (a corner-less piece leaves out one corner square).
+ */
+
+/** One of the course's base boards (rows ≤ cols) and the tours it stored for it. */
+export interface CourseBaseCase {
+  rows: number;
+  cols: number;
+  variants: ('closed' | 'cornerless' | 'open')[];
+}
+
+/** The course's 13 base boards, in the handout's order; 5×5, 7×7 and 9×9 have two variants. */
+export const COURSE_BASE_CASES: readonly CourseBaseCase[] = Object.freeze([
+  { rows: 6, cols: 6, variants: ['closed'] },
+  { rows: 8, cols: 8, variants: ['closed'] },
+  { rows: 5, cols: 6, variants: ['closed'] },
+  { rows: 6, cols: 7, variants: ['closed'] },
+  { rows: 7, cols: 8, variants: ['closed'] },
+  { rows: 8, cols: 9, variants: ['closed'] },
+  { rows: 9, cols: 10, variants: ['closed'] },
+  { rows: 10, cols: 11, variants: ['closed'] },
+  { rows: 6, cols: 8, variants: ['closed'] },
+  { rows: 8, cols: 10, variants: ['closed'] },
+  { rows: 5, cols: 5, variants: ['cornerless', 'open'] },
+  { rows: 7, cols: 7, variants: ['cornerless', 'open'] },
+  { rows: 9, cols: 9, variants: ['cornerless', 'open'] },
+] as CourseBaseCase[]);
+
+/**
+ * The handout's closing recommendation for the base boards: n×n for 5 ≤ n ≤ 9, n×(n+1) for
+ * 5 ≤ n ≤ 10, n×(n+2) for n = 6 and 8 (a test checks it names the same 13 boards as the list).
+ */
+export function courseRecommendedBaseBoards(): { rows: number; cols: number }[] {
+  const out: { rows: number; cols: number }[] = [];
+  for (let n = 5; n <= 9; n++) out.push({ rows: n, cols: n });
+  for (let n = 5; n <= 10; n++) out.push({ rows: n, cols: n + 1 });
+  for (const n of [6, 8]) out.push({ rows: n, cols: n + 2 });
+  return out;
+}
+
+/** A board the course builds from smaller ones: rows, cols, and whether it leaves out a corner. */
+export type CoursePiece = readonly [number, number, boolean?];
+
+/** A branch of the course's divide-and-conquer function, with one example board and the pieces the course uses for it. */
+export interface CourseDcCase {
+  name: string;
+  when: string;
+  board: readonly [number, number];
+  pieces: readonly CoursePiece[];
+  how: string;
+}
+
+/**
+ * The branches of the course's divide-and-conquer function, each with an example board and the
+ * four pieces the handout's rule cuts it into (a test checks the pieces cover the board exactly).
+ */
+export const COURSE_DC_CASES: readonly CourseDcCase[] = Object.freeze([
+  { name: 'unir_simple', when: 'n×n, n divisible by 4', board: [16, 16], pieces: [[8, 8], [8, 8], [8, 8], [8, 8]], how: 'closed structured quarters' },
+  { name: 'unir_complex', when: 'n×n, n even, n/2 odd', board: [14, 14], pieces: [[7, 7, true], [7, 7, true], [7, 7, true], [7, 7, true]], how: 'one tour turned 90°, 180°, 270°' },
+  { name: 'unir_impar (n//2 even)', when: 'n×n, n odd', board: [13, 13], pieces: [[7, 7, true], [7, 6], [6, 7], [6, 6]], how: 'open tour' },
+  { name: 'unir_impar (n//2 odd)', when: 'n×n, n odd', board: [15, 15], pieces: [[7, 7, true], [7, 8], [8, 7], [8, 8]], how: 'open tour' },
+  { name: 'n = m + 1', when: 'm×(m+1), m divisible by 4', board: [12, 13], pieces: [[6, 6], [6, 6], [6, 7], [6, 7]], how: 'joined with unir_simple' },
+  { name: 'n = m + 2', when: 'm×(m+2), both even', board: [14, 16], pieces: [[7, 8], [7, 8], [7, 8], [7, 8]], how: 'joined with unir_simple' },
+] as CourseDcCase[]);
+
+/** log₁₀ of the handout's backtracking bound 2^(n²) (one visited bit per square), for printing. */
+export function log10CourseBound(n: number): number {
+  return n * n * Math.LOG10E * Math.LN2;
+}

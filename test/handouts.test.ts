@@ -1,0 +1,223 @@
+// The numbers and lists the notebooks quote from the course's handouts, held against the library:
+// if the library (or a transcription) changes, the quotation fails here.
+import * as fs from 'fs';
+import * as path from 'path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import {
+  COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
+  HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
+  exploreWholeTree, log10CourseBound, runConsoleSession, walkFigure,
+} from '../lib/handouts';
+import { pathTo, traceSearch } from '../lib/queens';
+import { sudokuCover, columnCounts } from '../lib/exact-cover';
+import {
+  backtrackTour, baseFileName, baseSizes, checkCycle, divideAndConquerTour, gridToTour, loadBaseCase, validateTour,
+} from '../lib/knight';
+import { knightGameWidget } from '../lib/widgets';
+
+const root = path.resolve(__dirname, '..');
+
+describe('knight handout: the console program', () => {
+  const run = runConsoleSession();
+  const out = run.stdout;
+
+  it('the session runs to the end: exit 0, nothing on stderr, every scripted line consumed', () => {
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(out.trim().endsWith('bye')).toBe(true);
+    expect(out).not.toMatch(/end of input/);
+    expect(out.match(/^choose \[0-3\]: /gm)).toHaveLength(5); // four modes run, then 0 to exit
+  });
+
+  it('shows the menu with the course modes 1 manual, 2 backtracking, 3 divide and conquer', () => {
+    expect(out).toMatch(/^1\) manual {3}2\) backtracking {3}3\) divide and conquer {3}0\) exit$/m);
+  });
+
+  it('says in one sentence that 4×4 has no tour', () => {
+    expect(out).toMatch(/^No open knight's tour exists for this 4×4 board\.$/m);
+  });
+
+  it('prints a valid 5×5 tour from the corner and a valid closed 6×6 tour, as boards of step numbers', () => {
+    const boards: number[][][] = [];
+    let cur: number[][] = [];
+    for (const line of out.split('\n')) {
+      if (/^\|( *\d+\|)+$/.test(line)) cur.push(line.split('|').slice(1, -1).map(Number));
+      else if (cur.length) { boards.push(cur); cur = []; }
+    }
+    expect(boards.map((b) => `${b.length}×${b[0].length}`)).toEqual(['5×5', '6×6']);
+    const [five, six] = boards.map(gridToTour);
+    expect(validateTour(five).ok).toBe(true);
+    expect(five.path[0]).toBe(0);
+    expect(validateTour(six)).toEqual({ ok: true, closed: true });
+  });
+
+  it('plays the manual mode with k, x, o and move labels, and undoes with -1', () => {
+    const boards = out.split('\n').filter((l) => /^\|([kxo0-7]\|)+$/.test(l));
+    expect(boards.length).toBe(4 * 5);
+    const frames = Array.from({ length: 4 }, (_, i) => boards.slice(5 * i, 5 * i + 5).join('\n'));
+    expect(frames[0].match(/x/g)).toBeNull();
+    expect(frames[1].match(/x/g)).toHaveLength(1);
+    expect(frames[2].match(/x/g)).toHaveLength(2);
+    expect(frames[3]).toBe(frames[1]); // after -1: the board of one move ago
+  });
+});
+
+describe('knight handout: divide and conquer', () => {
+  it('lists 13 base boards, three of them in two variants, and they are the boards its recommendation names', () => {
+    expect(COURSE_BASE_CASES).toHaveLength(13);
+    expect(COURSE_BASE_CASES.filter((b) => b.variants.length === 2).map((b) => b.rows)).toEqual([5, 7, 9]);
+    const key = (b: { rows: number; cols: number }) => `${b.rows}×${b.cols}`;
+    expect(COURSE_BASE_CASES.map(key).sort()).toEqual(courseRecommendedBaseBoards().map(key).sort());
+  });
+
+  it('every closed or corner-less course base case has a structured file of ours; the open variants are built, not stored', () => {
+    const ours = new Set(baseSizes().map((s) => baseFileName(s.rows, s.cols, s.cornerless)));
+    for (const b of COURSE_BASE_CASES) {
+      const cornerless = b.variants.includes('cornerless');
+      expect(ours.has(baseFileName(b.rows, b.cols, cornerless))).toBe(true);
+      const bc = loadBaseCase(b.rows, b.cols);
+      expect(bc.cornerless).toBe(cornerless);
+      expect(checkCycle(b.rows, b.cols, bc.cycle, cornerless).ok).toBe(true);
+      if (b.variants.includes('open')) {
+        expect(fs.existsSync(path.join(root, 'base_cases', baseFileName(b.rows, b.cols, false)))).toBe(false);
+        const t = divideAndConquerTour(b.rows, b.cols);
+        expect(validateTour(t)).toEqual({ ok: true, closed: false });
+      }
+    }
+  });
+});
+
+describe('knight handout: the divide-and-conquer cases', () => {
+  it('names the five branches, and each example is cut into pieces that cover it, as the rule of its branch says', () => {
+    expect([...new Set(COURSE_DC_CASES.map((k) => k.name.replace(/ \(.*\)$/, '')))]).toEqual(['unir_simple', 'unir_complex', 'unir_impar', 'n = m + 1', 'n = m + 2']);
+    for (const k of COURSE_DC_CASES) {
+      const [R, C] = k.board;
+      expect(k.pieces.reduce((a, [r, c]) => a + r * c, 0)).toBe(R * C);
+      expect(k.pieces).toHaveLength(4);
+      // Squares are cut at ⌊n/2⌋; the rectangles into halves (n = m + 2) or by l = m/2 (n = m + 1).
+      if (R === C) for (const [r, c] of k.pieces) for (const s of [r, c]) expect([Math.floor(R / 2), Math.ceil(R / 2)]).toContain(s);
+    }
+  });
+
+  it('our construction of each example is a valid tour, closed exactly when the board has an even number of squares', () => {
+    for (const k of COURSE_DC_CASES) {
+      const t = divideAndConquerTour(k.board[0], k.board[1]);
+      expect(validateTour(t)).toEqual({ ok: true, closed: (k.board[0] * k.board[1]) % 2 === 0 });
+    }
+  });
+});
+
+describe('knight handout: the backtracking bound O(2^(n²)) and the linear best case', () => {
+  it('the whole plain search tree from the corner: more nodes than states, fewer than 2^(n²) on the boards we can count', () => {
+    for (const [r, c] of [[3, 4], [4, 4], [4, 5]]) {
+      const w = exploreWholeTree(r, c);
+      expect(w.states).toBeGreaterThanOrEqual(w.sets);
+      expect(w.nodes).toBeGreaterThanOrEqual(w.states);
+      expect(w.nodes).toBeLessThan(2 ** (r * c));
+    }
+    const w = exploreWholeTree(4, 5);
+    expect([w.nodes, w.tours]).toEqual([35661, 32]); // 32 directed open tours from the corner of 4×5 (A165134 counts 164 over all starts)
+    expect(w.nodes).toBeGreaterThan(w.states);
+    expect(log10CourseBound(8)).toBeCloseTo(64 * Math.log10(2), 10);
+  });
+
+  it('best case linear: Warnsdorff order places exactly n² squares on most boards from the corner', () => {
+    const exact = [5, 6, 7, 8, 9, 10, 12, 16, 20].filter((n) => backtrackTour(n, n, 0, { order: 'warnsdorff' }).stats.nodes === n * n);
+    expect(exact.length).toBeGreaterThan(5);
+  });
+});
+
+describe('queens handout: the 4×4 tree', () => {
+  const dfs = traceSearch(4, 'dfs', { tree: 'permutation' });
+
+  it('our depth-first trace numbers the figure as the handout does: 0…15, goal 0-10-13-14-15', () => {
+    expect(dfs.stats.generated).toBe(16);
+    expect(pathTo(dfs.nodes, dfs.solutionIds[0])).toEqual([...HANDOUT_GOAL]);
+    // 15 nodes built after the root: the handout's count leaves out node 0, the empty board.
+    expect(dfs.nodes.filter((x) => x.parent !== null)).toHaveLength(HANDOUT_NODES_BUILT);
+  });
+
+  it('the handout stacks P1…P14 are our paths to nodes 0…13; then it repeats 0,10,13 and skips the stack 0,10,13,14', () => {
+    for (let k = 0; k < 14; k++) expect(HANDOUT_DFS_STACKS[k].stack).toEqual(pathTo(dfs.nodes, k));
+    expect(HANDOUT_DFS_STACKS[14].stack).toEqual(HANDOUT_DFS_STACKS[13].stack);
+    expect(HANDOUT_DFS_STACKS[14].stack).not.toEqual(pathTo(dfs.nodes, 14));
+    expect(HANDOUT_DFS_STACKS[15].stack).toEqual(pathTo(dfs.nodes, 15));
+    expect(HANDOUT_DFS_STACKS.map((s) => s.label).filter((l) => l === 'P14')).toHaveLength(2);
+  });
+
+  it('each handout list entry is the path to its node in the figure', () => {
+    for (const list of HANDOUT_BFS_LISTS) for (const entry of list) expect(pathTo(dfs.nodes, entry[entry.length - 1])).toEqual(entry);
+  });
+
+  it('L1…L10 are the figure walked with the handout rules: right to left, dead nodes kept, goal tested at the front', () => {
+    const lists = HANDOUT_BFS_LISTS.map((l) => l.map((e) => e[e.length - 1]));
+    expect(lists).toHaveLength(10);
+    expect(walkFigure(dfs.nodes, HANDOUT_WALK_RULES)).toEqual(lists);
+  });
+
+  it('each handout rule changes the lists: children left to right, dead nodes dropped, goal tested at generation', () => {
+    const lists = HANDOUT_BFS_LISTS.map((l) => l.map((e) => e[e.length - 1]));
+    for (const change of [{ childOrder: 'left-to-right' }, { keepDead: false }, { goalTest: 'generation' }] as const) {
+      expect(walkFigure(dfs.nodes, { ...HANDOUT_WALK_RULES, ...change })).not.toEqual(lists);
+    }
+    const dead = dfs.nodes.filter((x) => x.status === 'dead').map((x) => x.id);
+    expect(lists.flat().filter((id) => dead.includes(id)).length).toBeGreaterThan(0);
+    expect(walkFigure(dfs.nodes, SEARCH_WALK_RULES).flat().filter((id) => dead.includes(id))).toEqual([]);
+  });
+
+  it('a real breadth-first search generates more than the figure: it opens (3) and (4) too', () => {
+    const bfs = traceSearch(4, 'bfs', { tree: 'permutation' });
+    expect(bfs.stats.generated).toBeGreaterThan(dfs.stats.generated);
+    expect(bfs.nodes.filter((x) => x.depth === 1).map((x) => x.vector[0])).toEqual([1, 2, 3, 4]);
+    expect(dfs.nodes.filter((x) => x.depth === 1).map((x) => x.vector[0])).toEqual([1, 2]);
+  });
+
+  it('8×8: the counts notebook 03 presents as ours (114 promising nodes to the first solution, 2057 in the tree)', () => {
+    expect(traceSearch(8, 'dfs', { keep: false }).stats.promising).toBe(114);
+    expect(traceSearch(8, 'dfs', { keep: false, stopAt: 'all' }).stats.promising).toBe(2057);
+  });
+});
+
+describe('exact-cover handout', () => {
+  it('each of the four link lines maps onto statements that are in lib/exact-cover/dlx.ts', () => {
+    const src = fs.readFileSync(path.join(root, 'lib', 'exact-cover', 'dlx.ts'), 'utf8');
+    for (const line of HANDOUT_LINK_LINES) for (const ours of line.ours) expect(src).toContain(ours);
+  });
+
+  it('Sudoku: 729 rows, 324 columns, four 1s per row, nine per column', () => {
+    const m = sudokuCover();
+    expect(m.rows.length).toBe(HANDOUT_SUDOKU.rows);
+    expect(m.columns.length).toBe(HANDOUT_SUDOKU.columns);
+    expect(m.rows.every((r) => r.columns.length === HANDOUT_SUDOKU.onesPerRow)).toBe(true);
+    expect(columnCounts(m).every((k) => k === HANDOUT_SUDOKU.onesPerColumn)).toBe(true);
+  });
+});
+
+describe('manual mode marks', () => {
+  it('the page board marks visited squares x, the knight ♞, and keeps digits for the move labels until the board is complete', async () => {
+    const dom = new JSDOM(`<!doctype html><body>${knightGameWidget({ rows: 5, cols: 5, start: 0 })}</body>`, { runScripts: 'dangerously', pretendToBeVisual: true });
+    await new Promise((r) => setTimeout(r, 60));
+    const doc = dom.window.document;
+    const click = (el: Element) => el.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
+    const boardTexts = () => [...doc.querySelectorAll('.cw-board svg g.labels text')].map((t) => t.textContent ?? '');
+    const targetTexts = () => [...doc.querySelectorAll('.cw-target text')].map((t) => t.textContent ?? '');
+    const tour = backtrackTour(5, 5, 0).tour!;
+    for (let k = 1; k < 25; k++) {
+      const labels = targetTexts();
+      expect(labels.every((l) => /^[0-7]$/.test(l))).toBe(true);
+      // While playing, the square labels are x and ♞ only: every digit on the board is a move label.
+      const texts = boardTexts();
+      expect(texts.filter((t) => t === 'x')).toHaveLength(k - 1);
+      expect(texts.filter((t) => t === '♞')).toHaveLength(1);
+      expect(texts).toHaveLength(k);
+      const target = [...doc.querySelectorAll('.cw-target')].find((t) => Number(t.getAttribute('data-square')) === tour.path[k])!;
+      click(target);
+    }
+    expect((doc.querySelector('.cw-knight-game') as HTMLElement).dataset.status).toBe('won');
+    const done = boardTexts();
+    for (let k = 0; k < 25; k++) expect(done).toContain(String(k));
+    expect(done).not.toContain('x');
+    dom.window.close();
+  });
+});

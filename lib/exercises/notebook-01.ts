@@ -101,9 +101,9 @@ export const notebook01: Exercise[] = [
         const where = `on ${rows}×${cols} from ${start}`;
         if (!got) return hint(`${where} your function should return an array of squares`);
         if (got[0] !== start) return hint(`${where} the path should begin with the start square ${start}`);
-        const k = want.findIndex((s, j) => got[j] !== s);
+        const k = want.findIndex((s, j) => j < got.length && got[j] !== s);
         if (k >= 0) {
-          const tied = got[k] !== undefined && neighbours(rows, cols, want[k - 1]).includes(got[k]);
+          const tied = neighbours(rows, cols, want[k - 1]).includes(got[k]);
           return hint(`${where} step ${k} differs${tied ? ': among candidates of equal degree take the one that comes last in MOVES' : ': choose among the unvisited neighbours the one with the fewest unvisited neighbours of its own'}`);
         }
         if (got.length !== want.length) return hint(`${where} your path has ${got.length} squares: stop exactly when no unvisited neighbour is left (the rule gets ${want.length === rows * cols ? 'all the way' : `stuck after ${want.length}`})`);

@@ -92,9 +92,11 @@ function whyUnrecorded(id: string, cell: number | undefined, run: NotebookRun, t
   return `no answer recorded: the check cell (cell ${cell}) did not call the library's checkExercise`;
 }
 
-/** A file name safe for a folder: the submission's path relative to the cwd, flattened. */
+/** A folder name for a submission's executed copy: its path (relative to the cwd when inside it), flattened. */
 function slug(file: string): string {
-  return path.relative(process.cwd(), file).replace(/\.ipynb$/, '').replace(/[^\w.-]+/g, '_').replace(/^_+/, '') || 'notebook';
+  const rel = path.relative(process.cwd(), path.resolve(file));
+  const name = rel.startsWith('..') ? path.resolve(file) : rel;
+  return name.replace(/\.ipynb$/, '').replace(/[^\w.-]+/g, '_').replace(/^[_.]+/, '') || 'notebook';
 }
 
 /** Grades one submitted notebook; never throws for a bad submission (the problem is in the grade). */
@@ -132,7 +134,8 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
     }
   }
   rmSync(work, { recursive: true, force: true });
-  if (run.timedOut?.length) problems.push(`stopped by the ${timeout} s time limit: cell${run.timedOut.length > 1 ? 's' : ''} ${run.timedOut.join(', ')}`);
+  const firstLine = (i: number) => (i >= 0 && nb.cells[i] ? cellSource(nb.cells[i]).split('\n')[0].trim().slice(0, 60) : 'the injected parameters');
+  for (const i of run.timedOut ?? []) problems.push(`cell ${i} (${firstLine(i)}) ran longer than the ${timeout} s limit and was stopped`);
   if (run.failure && !run.failedCells?.length && !run.timedOut?.length) problems.push(`the run ended early: ${run.failure.message.split('\n')[0]}`);
 
   const cells = checkCells(nb);

@@ -22,7 +22,7 @@ export const EXERCISES: readonly Exercise[] = Object.freeze([...notebook00, ...n
 
 const byId = new Map(EXERCISES.map((e) => [e.id, e]));
 
-/** The environment variable naming the file where a grader wants the recorded answers. */
+/** The environment variable naming the file where a grader wants the recorded answers (`{pid}` becomes the kernel's process id). */
 export const ANSWERS_FILE_ENV = 'COURSE_ANSWERS_FILE';
 
 /** The exercise with this id; a RangeError lists the ids there are. */
@@ -85,6 +85,6 @@ export function checkExercise(id: string, answer: unknown): string {
   const data = collectAnswer(id, answer);
   recorded[id] = data;
   const file = process.env[ANSWERS_FILE_ENV];
-  if (file) writeFileSync(file, JSON.stringify(recorded));
+  if (file) writeFileSync(file.replace('{pid}', String(process.pid)), JSON.stringify(recorded));
   return formatVerdict(id, verdictFor(id, data));
 }

@@ -24,7 +24,7 @@ export function knightPairCount(rows: number, cols: number): number {
 export const PAIR_CHECK_SIDES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 25, 40];
 export const PAIR_TIMED_SIDES = [100, 200] as const;
 
-/** Median-free timing that adapts: repeats `fn` until 30 ms have passed, returns ms per call. */
+/** Time per call in ms: repeats `fn` until 30 ms have passed, so that fast and slow answers are timed alike. */
 function msPerCall(fn: () => unknown): number {
   fn();
   let calls = 0;

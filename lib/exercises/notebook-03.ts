@@ -3,7 +3,7 @@ import { conflicts, describeConflict, isSolution, symmetries, traceSearch, valid
 import { A000170 } from '../exact-cover';
 import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise } from './types';
 
-/** The course's rejected vector (02's section 1), which 03.2 repairs. */
+/** The course's rejected vector (section 1 of notebook 03), which 03.2 repairs. */
 export const COURSE_VECTOR = [3, 1, 6, 2, 8, 6, 4, 7];
 
 /** Sizes on which 03.5 calls the student's counter. */

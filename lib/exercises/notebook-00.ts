@@ -1,4 +1,5 @@
 /** Notebook 00 (start here): distances, growth exponents, counting knight-move pairs. */
+import { checkerFor } from './check-exercise';
 import { degreeMap, neighbours } from '../knight';
 import { asNumber, asRecord, hint, pass, POINTS, type Exercise } from './types';
 
@@ -97,3 +98,6 @@ export const notebook00: Exercise[] = [
     },
   },
 ];
+
+/** The check cells of notebook 00: `checkExercise('00.k', answer)`. */
+export const checkExercise = checkerFor(notebook00);

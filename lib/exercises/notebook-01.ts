@@ -1,4 +1,5 @@
 /** Notebook 01 (Warnsdorff and backtracking): the manual game, existence, repairs, a rule of your own. */
+import { checkerFor } from './check-exercise';
 import { neighbours, tourExists, warnsdorffTour } from '../knight';
 import { readTour, isVerdict, tourProblem } from './tours';
 import { asIntegers, asRecord, hint, pass, POINTS, toData, type Exercise } from './types';
@@ -113,3 +114,6 @@ export const notebook01: Exercise[] = [
     },
   },
 ];
+
+/** The check cells of notebook 01: `checkExercise('01.k', answer)`. */
+export const checkExercise = checkerFor(notebook01);

@@ -1,4 +1,5 @@
 /** Notebook 02 (divide and conquer): rotating closed tours, rectangles, structure, the plan, a join of your own. */
+import { checkerFor } from './check-exercise';
 import { checkCycle, divideAndConquerPlan, isKnightMove, loadBaseCase, tourExists, validateTour } from '../knight';
 import { isVerdict, readTour, tourProblem } from './tours';
 import { asIntegers, asRecord, hint, pass, POINTS, toData, type Exercise } from './types';
@@ -160,3 +161,6 @@ export const notebook02: Exercise[] = [
     },
   },
 ];
+
+/** The check cells of notebook 02: `checkExercise('02.k', answer)`. */
+export const checkExercise = checkerFor(notebook02);

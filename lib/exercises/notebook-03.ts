@@ -1,6 +1,6 @@
 /** Notebook 03 (N-queens): vectors by hand, a repair, the BFS counters, symmetry, a counter of your own. */
-import { conflicts, describeConflict, isSolution, symmetries, traceSearch, validatePlacement } from '../queens';
-import { A000170 } from '../exact-cover';
+import { checkerFor } from './check-exercise';
+import { conflicts, countQueens, describeConflict, isSolution, symmetries, traceSearch, validatePlacement } from '../queens';
 import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise } from './types';
 
 /** The course's rejected vector (section 1 of notebook 03), which 03.2 repairs. */
@@ -110,9 +110,10 @@ export const notebook03: Exercise[] = [
       const counts = Array.isArray(r.counts) ? r.counts : [];
       for (let i = 0; i < COUNT_SIDES.length; i++) {
         const n = COUNT_SIDES[i];
-        if (counts[i] !== A000170[n]) {
+        const want = countQueens(n).count;
+        if (counts[i] !== want) {
           const got = counts[i];
-          const why = typeof got === 'number' && got > A000170[n] ? 'too many: is a diagonal or a column left unchecked?' : 'too few: does the search go on after the first solution, and undo each queen?';
+          const why = typeof got === 'number' && got > want ? 'too many: is a diagonal or a column left unchecked?' : 'too few: does the search go on after the first solution, and undo each queen?';
           return hint(`on ${n}×${n} your function counts ${JSON.stringify(got)}, ${why}`);
         }
       }
@@ -120,3 +121,6 @@ export const notebook03: Exercise[] = [
     },
   },
 ];
+
+/** The check cells of notebook 03: `checkExercise('03.k', answer)`. */
+export const checkExercise = checkerFor(notebook03);

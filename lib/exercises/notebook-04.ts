@@ -1,4 +1,5 @@
 /** Notebook 04 (exact cover): Shidoku, Langford pairs, puzzle difficulty, column order against the column rule. */
+import { checkerFor } from './check-exercise';
 import {
   A000170, coverLinks, loadDlxText, loadSudokuSet, parseDlx, queensCover, solveSudoku, validateSudokuOfOrder, DancingLinks,
   type CoverMatrix,
@@ -213,3 +214,6 @@ export const notebook04: Exercise[] = [
     },
   },
 ];
+
+/** The check cells of notebook 04: `checkExercise('04.k', answer)`. */
+export const checkExercise = checkerFor(notebook04);

@@ -101,7 +101,7 @@ function slug(file: string): string {
 
 /** Grades one submitted notebook; never throws for a bad submission (the problem is in the grade). */
 export async function gradeNotebook(file: string, opts: GradeOptions): Promise<NotebookGrade> {
-  const timeout = opts.timeout ?? 60;
+  const timeout = opts.timeout ?? 120;
   const read = readNotebook(file);
   if ('problem' in read) return zero(file, identifyNotebook(file), read.problem);
   const nb = read.notebook;

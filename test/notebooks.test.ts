@@ -1,10 +1,12 @@
 // Every notebook in notebooks/: committed clean (no outputs), on the TypeScript kernel, with a
 // parameters cell; then executed through Jupyter with its quick parameters and once with its full
-// parameters, with no error output and its claims (lib/notebook's `claim`) shown and holding.
-import { readFileSync } from 'fs';
+// parameters, with no error output and its claims (lib/notebook's `claim`) shown and holding; the
+// quick run also records the exercise answers, which the library's checks must accept.
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeFailure, executeAll, findJupyter, listNotebooks, notebooksDir, NotebookRun, projectRoot } from '../lib/kernel';
+import { ANSWERS_FILE_ENV, EXERCISES, verdictFor } from '../lib/exercises';
 
 interface Cell {
   cell_type: string;
@@ -71,7 +73,12 @@ describe('executing every notebook with its quick parameters', () => {
   beforeAll(async () => {
     const python = findJupyter().found?.python;
     if (!python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
-    runs = await executeAll(names.map((n) => path.join(notebooksDir, n)), { python, quick: true, outDir, concurrency: 2, timeout: 300 });
+    // Each kernel records its exercise answers in a file of its own, for the grader's checks below.
+    mkdirSync(outDir, { recursive: true });
+    for (const f of readdirSync(outDir, { withFileTypes: true }).filter((e) => /^answers-\d+\.json$/.test(e.name))) rmSync(path.join(outDir, f.name));
+    runs = await executeAll(names.map((n) => path.join(notebooksDir, n)), {
+      python, quick: true, outDir, concurrency: 2, timeout: 300, env: { [ANSWERS_FILE_ENV]: path.join(outDir, 'answers-{pid}.json') },
+    });
   }, 1_200_000);
 
   it.each(names)('%s runs without an error output', (name) => {
@@ -85,6 +92,13 @@ describe('executing every notebook with its quick parameters', () => {
     const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
     const { held, warned } = claimsShown(run.outputNotebook);
     expect(held + warned).toBeGreaterThanOrEqual(5);
+  });
+
+  it('every exercise passes the library checks on the answers recorded in this run (the instructor edition scores full marks)', () => {
+    const answers = Object.assign({}, ...readdirSync(outDir).filter((f) => /^answers-\d+\.json$/.test(f))
+      .map((f) => JSON.parse(readFileSync(path.join(outDir, f), 'utf8')) as Record<string, unknown>));
+    const failing = EXERCISES.map((e) => ({ id: e.id, v: verdictFor(e.id, answers[e.id]) })).filter((r) => !r.v.ok);
+    expect(failing.map((r) => `${r.id}: ${r.v.message}`)).toEqual([]);
   });
 
   it.each(names)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {

@@ -23,6 +23,10 @@ export interface NotebookRun {
   outputNotebook: string;
   outputHtml: string;
   failure: CellFailure | null;
+  /** Cells (indices in the notebook as given) that wrote an error or stderr output. */
+  failedCells?: number[];
+  /** Cells stopped by the time limit (only with `keepGoing`). */
+  timedOut?: number[];
 }
 
 export interface ExecuteOptions {
@@ -34,6 +38,10 @@ export interface ExecuteOptions {
   outDir?: string;
   /** Seconds per cell before the run is declared failed. */
   timeout?: number;
+  /** Run every cell even after errors; a cell over the time limit is interrupted, not the run (the grader). */
+  keepGoing?: boolean;
+  /** Extra environment variables for the kernel. */
+  env?: Record<string, string>;
 }
 
 /** One line a person can act on: notebook, cell, line and error. */
@@ -58,9 +66,10 @@ export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Pro
   const args = {
     input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
     parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
+    keep_going: !!opts.keepGoing,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(opts.python, [executorScript, JSON.stringify(args)], { env: jupyterEnv(), cwd: projectRoot });
+    const child = spawn(opts.python, [executorScript, JSON.stringify(args)], { env: { ...jupyterEnv(), ...opts.env }, cwd: projectRoot });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -70,7 +79,10 @@ export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Pro
       const last = stdout.trim().split('\n').pop() ?? '';
       try {
         const r = JSON.parse(last);
-        resolve({ name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure });
+        resolve({
+          name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure,
+          failedCells: r.failed_cells, timedOut: r.timed_out,
+        });
       } catch {
         const tail = stderr.trim().split('\n').slice(-3).join(' | ');
         reject(new Error(`could not execute ${name} (python exit ${code}): ${tail || last}`));

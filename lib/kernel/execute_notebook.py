@@ -3,7 +3,10 @@
 Called by lib/kernel/execute.ts with one JSON argument:
   {"input", "output_ipynb", "output_html", "cwd", "parameters" (dict or null), "quick" (bool),
    "timeout" (s per cell), "kernel"}
-Prints one JSON line: {"ok", "cells", "seconds", "failure": {...} | null}.
+and, for the grader (lib/grading), optionally "keep_going" (bool): run every cell even after errors,
+interrupting a cell that exceeds the timeout instead of stopping the run.
+Prints one JSON line: {"ok", "cells", "seconds", "failure": {...} | null, "failed_cells": [...],
+"timed_out": [...]} (the last two: cell indices of the notebook as given).
 """
 import json
 import re
@@ -89,16 +92,27 @@ def main():
         injected_at = parameters_cell_index(nb) + 1
 
     executed = []
+    started_at = {}
+    seconds_of = {}
+
+    def on_cell_start(cell, cell_index):
+        started_at[cell_index] = time.time()
 
     def on_cell_executed(cell, cell_index, execute_reply):
+        seconds_of[cell_index] = time.time() - started_at.get(cell_index, time.time())
         executed.append(cell_index)
 
+    keep_going = bool(args.get("keep_going"))
+    timeout = args.get("timeout", 600)
     client = NotebookClient(
         nb,
-        timeout=args.get("timeout", 600),
+        timeout=timeout,
         kernel_name=args.get("kernel", "tslab"),
         resources={"metadata": {"path": args["cwd"]}},
-        allow_errors=False,
+        allow_errors=keep_going,
+        # tslab runs cells with breakOnSigint, so an interrupt stops even a synchronous infinite loop.
+        interrupt_on_timeout=keep_going,
+        on_cell_start=on_cell_start,
         on_cell_executed=on_cell_executed,
     )
     started = time.time()
@@ -137,8 +151,11 @@ def main():
     with open(args["output_html"], "w", encoding="utf-8") as f:
         f.write(body)
     code_cells = sum(1 for c in nb.cells if c.cell_type == "code")
+    failed_cells = [original_index(i, injected_at) for i, c in enumerate(nb.cells)
+                    if c.cell_type == "code" and error_text(c)]
+    timed_out = [original_index(i, injected_at) for i, t in seconds_of.items() if t >= timeout * 0.98]
     print(json.dumps({"ok": failure is None, "cells": code_cells, "seconds": round(seconds, 2),
-                      "failure": failure}))
+                      "failure": failure, "failed_cells": failed_cells, "timed_out": sorted(timed_out)}))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,4 @@
+/** Student edition and grader for the course's exercises (see lib/exercises for the checks). */
+export * from './notebook-json';
+export * from './student-edition';
+export * from './grade';

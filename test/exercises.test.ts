@@ -1,0 +1,150 @@
+// The exercise checks (lib/exercises): right answers pass, wrong ones get a hint that does not
+// give the answer away, nothing crashes, and every exercise has its check cell in its notebook.
+import { readFileSync } from 'fs';
+import * as path from 'path';
+import { describe, expect, it } from 'vitest';
+import { checkExercise, collectAnswer, EXERCISES, exercise, exercisesOf, NOT_ANSWERED, recordedAnswers, verdictFor } from '../lib/exercises';
+import { cutCycleReference, seamTiles } from '../lib/exercises/notebook-02';
+import { warnsdorffLastTie } from '../lib/exercises/notebook-01';
+import { knightPairCount } from '../lib/exercises/notebook-00';
+import { backtrackTour, divideAndConquerTour, loadBaseCase, neighbours, startAt, type Tour } from '../lib/knight';
+import { listNotebooks, notebooksDir } from '../lib/kernel';
+
+const verdict = (id: string, answer: unknown) => verdictFor(id, collectAnswer(id, answer));
+
+describe('the exercise registry', () => {
+  it('has unique ids NN.k, numbered 1, 2, … in every notebook', () => {
+    expect(new Set(EXERCISES.map((e) => e.id)).size).toBe(EXERCISES.length);
+    for (const nb of ['00', '01', '02', '03', '04']) {
+      expect(exercisesOf(nb).map((e) => e.id)).toEqual(exercisesOf(nb).map((_, i) => `${nb}.${i + 1}`));
+    }
+  });
+
+  it('ramps in every notebook: a warm-up first, an extension last; 02 and 04 have an intermediate step', () => {
+    for (const nb of ['00', '01', '02', '03', '04']) {
+      const levels = exercisesOf(nb).map((e) => e.level);
+      expect(levels.length).toBeGreaterThanOrEqual(4);
+      expect(levels[0]).toBe('warm-up');
+      expect(levels[levels.length - 1]).toBe('extend');
+    }
+    for (const nb of ['02', '04']) expect(exercisesOf(nb).map((e) => e.level)).toContain('step');
+  });
+
+  it('refuses an unknown id, naming the ids there are', () => {
+    expect(() => exercise('09.1')).toThrow(/^exercise id must be one of '00.1', .*got "09.1"$/);
+  });
+
+  it.each(EXERCISES.map((e) => e.id))('%s says "not answered yet" for null and undefined', (id) => {
+    expect(verdict(id, null)).toEqual({ ok: false, message: NOT_ANSWERED });
+    expect(verdict(id, undefined)).toEqual({ ok: false, message: NOT_ANSWERED });
+  });
+
+  it.each(EXERCISES.map((e) => e.id))('%s gives a hint, not a crash, for answers of the wrong shape', (id) => {
+    for (const junk of [0, 'x', [], {}, [1, 2], { rows: 'a' }, () => 1, () => { throw new Error('boom'); }]) {
+      const v = verdict(id, junk);
+      expect(v.ok, `${id} accepted ${String(junk)}`).toBe(false);
+      expect(v.message.length).toBeGreaterThan(5);
+    }
+  });
+});
+
+describe('checkExercise', () => {
+  it('prints ✓ or ✗ with the title, and records the data (a later call replaces the earlier)', () => {
+    expect(checkExercise('00.1', 7)).toMatch(/^✗ 00\.1 .*: square 7 is reached in 1 move from the corner/);
+    expect(checkExercise('00.1', 4)).toMatch(/^✓ 00\.1 /);
+    expect(recordedAnswers()['00.1']).toBe(4);
+  });
+
+  it('records what a function answer computed, not the function', () => {
+    checkExercise('02.5', cutCycleReference);
+    const data = recordedAnswers()['02.5'] as { paths: number[][] };
+    expect(data.paths[0]).toEqual([3, 4, 0, 1, 2]);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('turns an error thrown by the student code into a hint', () => {
+    expect(checkExercise('03.5', () => { throw new RangeError('oops'); })).toBe('✗ 03.5 count solutions with your own backtracking: your answer failed when the check used it: RangeError: oops');
+  });
+});
+
+describe('right answers pass and near misses get hints', () => {
+  it('00: the unreachable square, the exponent, the pairs, a linear counter', () => {
+    expect(verdict('00.1', 4).ok).toBe(true);
+    expect(verdict('00.2', 4).ok).toBe(true);
+    expect(verdict('00.2', 2).message).toMatch(/one look per square/);
+    expect(verdict('00.3', knightPairCount(7, 9)).ok).toBe(true);
+    expect(verdict('00.3', 2 * knightPairCount(7, 9)).message).toMatch(/twice/);
+    const linear = (n: number) => {
+      let ends = 0;
+      for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) {
+        for (const [dr, dc] of [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]]) {
+          if (r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) ends++;
+        }
+      }
+      return ends / 2;
+    };
+    expect(verdict('00.4', linear).ok).toBe(true);
+    expect(verdict('00.4', (n: number) => linear(n) + (n === 25 ? 1 : 0)).message).toMatch(/^on 25×25 your function returns/);
+  });
+
+  it('01: tours are validated, the stuck start must really get stuck, the rule must choose as the reference', () => {
+    const t = backtrackTour(6, 8, 0, { closed: true }).tour!;
+    expect(verdict('01.4', t).ok).toBe(true);
+    expect(verdict('01.4', backtrackTour(6, 8, 0).tour!).message).toMatch(/not closed|6×8/);
+    const start = 31;
+    expect(verdict('01.3', { start, tour: backtrackTour(10, 10, start).tour! }).ok).toBe(true);
+    expect(verdict('01.3', { start: 0, tour: backtrackTour(10, 10, 0).tour! }).message).toMatch(/completes the tour/);
+    expect(verdict('01.5', warnsdorffLastTie).ok).toBe(true);
+    // The same rule with ties going to the first candidate: a different tour, caught at its first tie.
+    const firstTie = (rows: number, cols: number, start: number) => {
+      const seen = new Set([start]);
+      const path = [start];
+      for (;;) {
+        const cands = neighbours(rows, cols, path[path.length - 1]).filter((c) => !seen.has(c));
+        if (cands.length === 0) return path;
+        const degree = (c: number) => neighbours(rows, cols, c).filter((t) => !seen.has(t)).length;
+        const best = cands.reduce((b, c) => (degree(c) < degree(b) ? c : b));
+        seen.add(best);
+        path.push(best);
+      }
+    };
+    expect(verdict('01.5', firstTie).message).toMatch(/take the one that comes last in MOVES/);
+    expect(verdict('01.5', (r: number, c: number, s: number) => warnsdorffLastTie(r, c, s).slice(0, -1)).message).toMatch(/stop exactly when/);
+    expect(verdict('01.2', { '3x7 open': true, '4x4 open': true, '4x7 closed': false, '5x5 closed': false, '6x6 closed': true }).message).toMatch(/^1 of 5 are wrong/);
+  });
+
+  it('02: rotation, the cut, the two-way join', () => {
+    expect(verdict('02.1', startAt(divideAndConquerTour(10), 55)).ok).toBe(true);
+    expect(verdict('02.1', divideAndConquerTour(10)).message).toMatch(/starts at square 0; it should start at 55/);
+    expect(verdict('02.5', cutCycleReference).ok).toBe(true);
+    const forwardOnly = (cycle: number[], a: number, b: number) => { const i = cycle.indexOf(b); return [...cycle.slice(i), ...cycle.slice(0, i)]; };
+    expect(verdict('02.5', forwardOnly).ok).toBe(false);
+    // Two tiles side by side, not joined, do not make a tour.
+    const { left, right } = seamTiles();
+    const notJoined: Tour = { rows: 6, cols: 12, path: Int32Array.from([...left, ...right]) };
+    expect(verdict('02.6', notJoined).ok).toBe(false);
+    expect(verdict('02.3', { rows: 6, cols: 6, path: loadBaseCase(6, 6).cycle }).message).toMatch(/structured/);
+  });
+
+  it('03 and 04: vectors, counters and matrices', () => {
+    expect(verdict('03.1', { any: [1, 3, 5, 2, 4], fromTwo: [2, 4, 1, 3, 5] }).ok).toBe(true);
+    expect(verdict('03.1', { any: [1, 2, 3, 4, 5], fromTwo: [2, 4, 1, 3, 5] }).message).toMatch(/^any is not a solution: /);
+    expect(verdict('03.2', [1, 5, 8, 6, 3, 7, 2, 4]).message).toMatch(/changed; \d are enough/);
+    expect(verdict('04.1', { rows: 64, columns: 64, onesPerRow: 4, onesPerColumn: 4 }).ok).toBe(true);
+    expect(verdict('04.1', { rows: 64, columns: 48, onesPerRow: 4, onesPerColumn: 4 }).message).toMatch(/four families/);
+  });
+});
+
+describe('the notebooks hold one check cell per exercise, with a solution between the markers', () => {
+  it.each(listNotebooks())('%s', (name) => {
+    const nb = JSON.parse(readFileSync(path.join(notebooksDir, name), 'utf8')) as { cells: { cell_type: string; source: string[] }[] };
+    const code = nb.cells.filter((c) => c.cell_type === 'code').map((c) => c.source.join(''));
+    const number = name.slice(0, 2);
+    for (const e of exercisesOf(number)) {
+      const cells = code.filter((s) => s.includes(`checkExercise('${e.id}'`));
+      expect(cells, e.id).toHaveLength(1);
+      expect(cells[0]).toMatch(/\/\/ BEGIN SOLUTION\n[\s\S]+\n\/\/ END SOLUTION\n/);
+      expect(cells[0].trim().split('\n').pop(), 'the check call is the last line').toMatch(new RegExp(`^checkExercise\\('${e.id.replace('.', '\\.')}', `));
+    }
+  });
+});

@@ -28,7 +28,7 @@ function vectorProblem(v: number[] | undefined, n: number, what: string): string
   if (v.length !== n) return `${what} has ${v.length} components; a ${n}×${n} board needs ${n}`;
   if (isSolution(v, n)) return undefined;
   const c = conflicts(v, n);
-  return `${what} is not a solution: ${c.length ? describeConflict(c[0]) : validatePlacement(v, n).reason}`;
+  return `${what} is not a solution: ${c.length ? describeConflict(c[0]) : validatePlacement(v, n).error}`;
 }
 
 export const notebook03: Exercise[] = [

@@ -1,9 +1,10 @@
 /** Notebook 04 (exact cover): Shidoku, Langford pairs, puzzle difficulty, column order against the column rule. */
 import { checkerFor } from './check-exercise';
 import {
-  A000170, coverLinks, loadDlxText, loadSudokuSet, parseDlx, queensCover, solveSudoku, validateSudokuOfOrder, DancingLinks,
+  coverLinks, loadDlxText, loadSudokuSet, parseDlx, queensCover, solveSudoku, validateSudokuOfOrder, DancingLinks,
   type CoverMatrix,
 } from '../exact-cover';
+import { A000170 } from '../queens';
 import { asIntegers, asNumber, asRecord, hint, pass, POINTS, toData, type Exercise, type Verdict } from './types';
 
 /** Sizes on which 04.3 calls the student's Langford matrix, each checked against Knuth's file of that name. */

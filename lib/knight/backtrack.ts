@@ -21,8 +21,8 @@
  *   at every node; once the search has backtracked, a block test (cut squares of the unvisited
  *   region, see BlockTest); on 4×n boards, Pósa's outer-line count.
  */
-import { checkChoice, checkInteger } from '../check';
-import { checkBoard, checkSquare, knightGraph } from './board';
+import { checkBoolean, checkChoice, checkInteger, checkOptions } from '../check';
+import { checkBoard, checkSquare, insertByKey, isLight, knightGraph, unvisitSquare, visitSquare } from './board';
 import { startColourAllows, tourExists } from './existence';
 import { mulberry32 } from './rng';
 import { startAt, Tour } from './tour';
@@ -47,6 +47,8 @@ export interface BacktrackOptions {
    */
   restarts?: boolean;
 }
+
+const BACKTRACK_OPTIONS = ['order', 'closed', 'maxNodes', 'seed', 'restarts'] as const;
 
 /** Counters of a search (machine-independent nodes and backtracks, plus wall time). */
 export interface SearchStats {
@@ -83,17 +85,15 @@ export const MAX_BACKTRACK_SQUARES = 4_000_000;
  * tree was explored, `budget` when `maxNodes` ran out. With `order: 'warnsdorff'` it usually runs
  * straight down (nodes ≈ squares) and repairs Warnsdorff's dead ends by backtracking.
  */
-export function backtrackTour(rows: number, cols: number = rows, start = 0, options: BacktrackOptions = {}): BacktrackResult {
+export function backtrackTour(rows: number, cols: number = rows, start = 0, opts: BacktrackOptions = {}): BacktrackResult {
   checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
   checkSquare(rows, cols, start);
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const options = checkOptions(opts, BACKTRACK_OPTIONS);
   const order = checkChoice('order', options.order ?? 'warnsdorff', ORDERS);
-  const closed = options.closed ?? false;
-  if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
+  const closed = checkBoolean('closed', options.closed ?? false);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 10_000_000, 1);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
-  const restarts = options.restarts ?? order === 'warnsdorff';
-  if (typeof restarts !== 'boolean') throw new TypeError(`restarts must be a boolean, got ${String(restarts)}`);
+  const restarts = checkBoolean('restarts', options.restarts ?? order === 'warnsdorff');
   // Theorems and the colour argument settle some cases without search.
   if (!tourExists(rows, cols, closed ? 'closed' : 'open') || !startColourAllows(rows, cols, start)) {
     return { status: 'none', stats: { nodes: 0, backtracks: 0, ms: 0, attempts: 0 } };
@@ -189,7 +189,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   const cand = new Int32Array(8 * n); // candidates at depth d live in cand[8d … 8d + ncand[d])
   const ncand = new Uint8Array(n);
   const next = new Uint8Array(n); // index of the next candidate to try at depth d
-  const keys = new Int32Array(8);
+  const keys = new Float64Array(8);
   const nearStart = new Uint8Array(n);
   if (closed) for (let k = 0; k < count[start]; k++) nearStart[adj[8 * start + k]] = 1;
   let weak = 0; // unvisited squares with ≤ 1 available moves
@@ -203,7 +203,6 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   // backtracked (see CONNECTIVITY_SQUARES). It only ever prunes dead subtrees, so skipping it is safe;
   // its tables are allocated on first use, as most searches from the corner never backtrack.
   let blocks: BlockTest | null = null;
-  const white = (u: number) => (((u / cols) | 0) + (u % cols)) & 1 ? 0 : 1;
   const structureOk = (h: number, remaining: number) => {
     if (blocks === null) blocks = new BlockTest(rows, cols, adj, count, closed ? start : -1);
     return blocks.ok(visited, h, remaining);
@@ -223,17 +222,17 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
       const line = rows === 4 ? (u / cols) | 0 : u % cols;
       outer[u] = line === 0 || line === 3 ? 1 : 0;
       outerLeft += outer[u];
-      classLeft[outer[u] ^ white(u)]++;
+      classLeft[outer[u] ^ isLight(cols, u)]++;
     }
   }
   // h the knight, `squares` = h and the unvisited squares.
   const outerDead = (outer: Uint8Array, h: number, squares: number) => {
     const innerMoves = squares - 2 * (outerLeft + outer[h]) + outer[h]; // at most this many inner–inner moves left
-    return innerMoves < (classLeft[1 ^ outer[h] ^ white(h)] > 0 ? 1 : 0);
+    return innerMoves < (classLeft[1 ^ outer[h] ^ isLight(cols, h)] > 0 ? 1 : 0);
   };
   const countOuter = (outer: Uint8Array, s: number, sign: number) => {
     outerLeft += sign * outer[s];
-    classLeft[outer[s] ^ white(s)] += sign;
+    classLeft[outer[s] ^ isLight(cols, s)] += sign;
   };
   const dead = (d: number) => {
     if (!prune) return false;
@@ -243,18 +242,10 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
     return false;
   };
 
-  const visit = (s: number) => {
-    visited[s] = 1;
-    for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]--;
-  };
-  const unvisit = (s: number) => {
-    visited[s] = 0;
-    for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]++;
-  };
   // Knight moves p → h (h was unvisited and next to p).
   const advance = (p: number, h: number) => {
     tally(deg[h] + 1 + nearStart[h], -1);
-    visit(h);
+    visitSquare(h, visited, deg, adj, count);
     for (let k = 0, b = 8 * p; k < count[p]; k++) {
       const u = adj[b + k];
       if (visited[u]) continue;
@@ -272,7 +263,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
       tally(a, -1);
       tally(a + 1, 1);
     }
-    unvisit(h);
+    unvisitSquare(h, visited, deg, adj, count);
     tally(deg[h] + 1 + nearStart[h], 1);
   };
   const expand = (d: number) => {
@@ -289,15 +280,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
         const y = 2 * ((q / cols) | 0) - (rows - 1);
         const x = 2 * (q % cols) - (cols - 1);
         // Closed tours keep the start's neighbours for the end (the way home): they sort last.
-        const key = (deg[q] + (nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y);
-        let i = m;
-        while (i > 0 && keys[i - 1] > key) {
-          keys[i] = keys[i - 1];
-          cand[base + i] = cand[base + i - 1];
-          i--;
-        }
-        keys[i] = key;
-        cand[base + i] = q;
+        insertByKey(keys, cand, base, m, (deg[q] + (nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y), q);
       } else cand[base + m] = q;
       m++;
     }
@@ -319,7 +302,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   };
 
   path[0] = start;
-  visit(start);
+  visitSquare(start, visited, deg, adj, count);
   if (outer !== null) countOuter(outer, start, -1);
   for (let u = 0; u < n; u++) if (u !== start) tally(deg[u] + (nearStart[u] ? 2 : 0) + (closed ? 0 : adjacentTo(u)), 1);
   function adjacentTo(u: number): number {
@@ -400,7 +383,7 @@ class BlockTest {
     const n = rows * cols;
     this.n = n;
     this.white = new Uint8Array(n);
-    for (let u = 0; u < n; u++) this.white[u] = (((u / cols) | 0) + (u % cols)) & 1 ? 0 : 1;
+    for (let u = 0; u < n; u++) this.white[u] = isLight(cols, u);
     this.stamp = new Int32Array(n);
     this.disc = new Int32Array(n);
     this.low = new Int32Array(n);

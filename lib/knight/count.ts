@@ -8,7 +8,7 @@
  * - Closed tour: counted once as a cycle — regardless of where it starts and which way it runs
  *   (OEIS A001230: 6×6 → 9862, 8×8 → 13 267 364 410 532, far beyond exhaustive search).
  */
-import { checkInteger } from '../check';
+import { checkBoolean, checkInteger, checkOptions } from '../check';
 import { checkBoard, checkSquare } from './board';
 import { SearchStats, searchTours } from './backtrack';
 
@@ -36,11 +36,10 @@ export const MAX_COUNT_SQUARES = 64;
  * Counts knight's tours exhaustively: directed open tours (from `start`, or from every square), or
  * closed tours as undirected cycles. Same pruned depth-first search as backtrackTour.
  */
-export function countTours(rows: number, cols: number = rows, options: CountOptions = {}): CountResult {
+export function countTours(rows: number, cols: number = rows, opts: CountOptions = {}): CountResult {
   checkBoard(rows, cols, MAX_COUNT_SQUARES);
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
-  const closed = options.closed ?? false;
-  if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
+  const options = checkOptions(opts, ['closed', 'start', 'maxNodes']);
+  const closed = checkBoolean('closed', options.closed ?? false);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 200_000_000, 1);
   if (options.start !== undefined) checkSquare(rows, cols, options.start);
   const n = rows * cols;

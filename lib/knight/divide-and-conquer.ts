@@ -19,7 +19,8 @@
  * - Kind: `closed` when rows·cols is even, otherwise `open`: the board minus its top-left corner
  *   is covered by a closed tour, and the open tour starts at the corner and steps into that cycle.
  */
-import { checkInteger, describe } from '../check';
+import { checkInteger, checkOptions, formatBytes } from '../check';
+import { MOVE_DC, MOVE_DR, isKnightOffset } from './board';
 import { Tour } from './tour';
 import { noTourReason, tourExists } from './existence';
 import { BaseCase, loadBaseCase, MAX_TILE, defaultBaseDir } from './base-cases';
@@ -124,7 +125,6 @@ export function fourWayPatterns(): FourWayPattern[] {
     const g = (r: number, c: number): [number, number] => [sr < 0 ? -1 - r : r, sc < 0 ? -1 - c : c];
     return [[g(1, 0), g(0, 2)], [g(2, 0), g(0, 1)], [g(0, 0), g(1, 2)], [g(0, 0), g(2, 1)]] as [[number, number], [number, number]][];
   });
-  const knight = (a: number[], b: number[]) => Math.abs(a[0] - b[0]) * Math.abs(a[1] - b[1]) === 2;
   const out: FourWayPattern[] = [];
   for (let m = 0; m < 256; m++) {
     const deleted = cands.map((c, i) => c[(m >> (2 * i)) & 3]);
@@ -148,7 +148,7 @@ export function fourWayPatterns(): FourWayPattern[] {
         return;
       }
       for (let j = i + 1; j < 8; j++) {
-        if (partner[j] < 0 && pts[i].q !== pts[j].q && knight(pts[i].p, pts[j].p)) {
+        if (partner[j] < 0 && pts[i].q !== pts[j].q && isKnightOffset(pts[i].p[0] - pts[j].p[0], pts[i].p[1] - pts[j].p[1])) {
           partner[i] = j;
           partner[j] = i;
           search();
@@ -182,8 +182,6 @@ PATTERN_ORDER.forEach((pat, k) => {
     PAT_PARTNER[8 * k + ib] = ia;
   }
 });
-const KNIGHT_DR = Int8Array.from([1, 2, -1, -2, 1, 2, -1, -2]);
-const KNIGHT_DC = Int8Array.from([2, 1, 2, 1, -2, -1, -2, -1]);
 
 // ---------------------------------------------------------------------------------------------
 // The construction
@@ -456,7 +454,7 @@ class Construction {
           const b = this.squareAt(t1, pb);
           const br = (b / cols) | 0, bc = b - br * cols;
           for (let m = 0; m < 8; m++) {
-            const cr = ar + KNIGHT_DR[m], cc = ac + KNIGHT_DC[m];
+            const cr = ar + MOVE_DR[m], cc = ac + MOVE_DC[m];
             if (cr < r2 || cr >= r2 + ty2.h || cc < c2 || cc >= c2 + ty2.w) continue;
             const pc = ty2.posOf[(cr - r2) * ty2.w + (cc - c2)];
             if (pc < 0 || this.hasCut(t2, pc)) continue;
@@ -465,8 +463,7 @@ class Construction {
               if (this.hasCut(t2, pd)) continue;
               const d = this.squareAt(t2, pd);
               const dr = (d / cols) | 0, dcol = d - dr * cols;
-              const x = Math.abs(dr - br), y = Math.abs(dcol - bc);
-              if (x * y !== 2) continue;
+              if (!isKnightOffset(dr - br, dcol - bc)) continue;
               const c = cr * cols + cc;
               this.link(this.addCut(t1, pa, da), this.addCut(t2, pc, dc2));
               this.link(this.addCut(t1, pb, -da), this.addCut(t2, pd, -dc2));
@@ -631,12 +628,10 @@ export function estimateDivideAndConquerBytes(rows: number, cols: number): numbe
 }
 
 function checkArgs(rows: unknown, cols: unknown, options: DivideAndConquerOptions): void {
-  for (const [name, v] of [['rows', rows], ['cols', cols]] as const) {
-    if (typeof v !== 'number' || Number.isNaN(v)) throw new TypeError(`${name} must be an integer ≥ ${MIN_SIDE}, got ${describe(v)}`);
-    if (!Number.isInteger(v)) throw new RangeError(`${name} must be an integer ≥ ${MIN_SIDE}, got ${describe(v)}`);
-  }
-  const r = rows as number;
-  const c = cols as number;
+  checkOptions(options, ['maxBytes', 'baseDir']);
+  // Integers first; sides below MIN_SIDE get a message saying whether any tour exists there.
+  const r = checkInteger('rows', rows, -Number.MAX_SAFE_INTEGER);
+  const c = checkInteger('cols', cols, -Number.MAX_SAFE_INTEGER);
   if (r < MIN_SIDE || c < MIN_SIDE) {
     const small = `${r}×${c}`;
     if (r < 1 || c < 1) throw new RangeError(`rows and cols must be integers ≥ ${MIN_SIDE}, got ${small}`);
@@ -655,10 +650,6 @@ function checkArgs(rows: unknown, cols: unknown, options: DivideAndConquerOption
         ` (options.maxBytes); at most about ${Math.floor(Math.sqrt(maxBytes / 4.1))}×${Math.floor(Math.sqrt(maxBytes / 4.1))} fits`,
     );
   }
-}
-
-function formatBytes(b: number): string {
-  return b >= 1e9 ? `${(b / 1e9).toFixed(2)} GB` : `${(b / 1e6).toFixed(1)} MB`;
 }
 
 /**

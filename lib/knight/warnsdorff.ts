@@ -12,7 +12,7 @@
  *   `squirrel` Squirrel & Cull's schedule of move orders (squirrel-cull.ts), then switching order
  *              at fixed squares; designed for n×n boards starting in the top-left corner.
  */
-import { checkChoice, checkInteger } from '../check';
+import { checkChoice, checkInteger, checkOptions } from '../check';
 import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
 import { mulberry32, Rng } from './rng';
 import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
@@ -62,10 +62,10 @@ export interface WarnsdorffStep {
 
 const ROW_PAD = 2;
 
-function parse(rows: number, cols: number, start: number, options: WarnsdorffOptions) {
+function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions) {
   checkBoard(rows, cols);
   checkSquare(rows, cols, start);
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const options = checkOptions(opts, ['tieBreak', 'seed']);
   const tieBreak = checkChoice('tie-break', options.tieBreak ?? 'first', TIE_BREAKS);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
   const rng: Rng | null = tieBreak === 'random' ? mulberry32(seed) : null;

@@ -10,7 +10,7 @@
  */
 import { checkBoolean, checkInteger, checkOptions } from '../check';
 import { checkBoard, checkSquare } from './board';
-import { SearchStats, searchTours } from './backtrack';
+import { SearchStats, searchTours } from './backtrack-engine';
 
 /** Options of {@link countTours}. */
 export interface CountOptions {

@@ -301,7 +301,6 @@ export function* warnsdorffSteps(rows: number, cols: number = rows, start = 0, o
   let from = start;
   visited[from] = 1;
   let phase = 0;
-  let prev = -1;
   for (let step = 1; ; step++) {
     if (schedule && phase < schedule.length - 1 && from === schedule[phase].until) phase++;
     const r = (from / cols) | 0;
@@ -342,11 +341,9 @@ export function* warnsdorffSteps(rows: number, cols: number = rows, start = 0, o
         }
       }
     }
-    void prev;
     yield { step, from, candidates, chosen: best, tie: count > 1 };
     if (best < 0 || step === n) return;
     visited[best] = 1;
-    prev = from;
     from = best;
   }
 }

@@ -47,7 +47,7 @@ export interface SearchOptions {
   countAll: boolean;
   /** Counting closed tours: only paths whose first move is to this square (−1: any). */
   firstMove?: number;
-  /** Use the available-moves pruning (default true; false gives the plain textbook search). */
+  /** Prune: the available-moves counts, and the structure tests unless `connectivity` is false (default true; false gives the plain textbook search, the search of backtrack-steps.ts). */
   prune?: boolean;
   /** Try the order's first candidate last at this depth, every time the search is there (one discrepancy; −1: none). */
   rotateAt?: number;

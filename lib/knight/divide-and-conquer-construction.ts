@@ -18,10 +18,10 @@ import { BaseCase, loadBaseCase } from './base-cases';
 import { Layout, tileLayout } from './divide-and-conquer-layout';
 import { PATTERN_ORDER, PAT_DC, PAT_DR, PAT_PARTNER } from './divide-and-conquer-joins';
 
-
 /** At most this many cut ends per tile (2 per corner and per seam; a check guards it). */
 export const MAX_CUTS = 8;
 
+/** One base case placed on the board: its cycle and two lookup tables (shared by tiles of the same size). */
 export interface TileType {
   h: number;
   w: number;

@@ -16,7 +16,7 @@
  *   at every node; once the search has backtracked, a block test (cut squares of the unvisited
  *   region, see block-test.ts); on 4×n boards, Pósa's outer-line count.
  */
-import { insertByKey, isLight, knightGraph, unvisitSquare, visitSquare } from './board';
+import { isLight, knightGraph } from './board';
 import { BlockTest } from './block-test';
 import { mulberry32 } from './rng';
 
@@ -90,7 +90,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   const cand = new Int32Array(8 * n); // candidates at depth d live in cand[8d … 8d + ncand[d])
   const ncand = new Uint8Array(n);
   const next = new Uint8Array(n); // index of the next candidate to try at depth d
-  const keys = new Float64Array(8);
+  const keys = new Int32Array(8);
   const nearStart = new Uint8Array(n);
   if (closed) for (let k = 0; k < count[start]; k++) nearStart[adj[8 * start + k]] = 1;
   let weak = 0; // unvisited squares with ≤ 1 available moves
@@ -143,10 +143,21 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
     return false;
   };
 
+  // visitSquare/unvisitSquare of board.ts, written out here on purpose: this is the engine's hottest
+  // loop, and with calls to the shared helpers (and insertByKey below) countTours and backtrackTour
+  // took about 1.1–1.4× the CPU time (A/B in one process); written out they match the old engine.
+  const visit = (s: number) => {
+    visited[s] = 1;
+    for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]--;
+  };
+  const unvisit = (s: number) => {
+    visited[s] = 0;
+    for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]++;
+  };
   // Knight moves p → h (h was unvisited and next to p).
   const advance = (p: number, h: number) => {
     tally(deg[h] + 1 + nearStart[h], -1);
-    visitSquare(h, visited, deg, adj, count);
+    visit(h);
     for (let k = 0, b = 8 * p; k < count[p]; k++) {
       const u = adj[b + k];
       if (visited[u]) continue;
@@ -164,7 +175,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
       tally(a, -1);
       tally(a + 1, 1);
     }
-    unvisitSquare(h, visited, deg, adj, count);
+    unvisit(h);
     tally(deg[h] + 1 + nearStart[h], 1);
   };
   const expand = (d: number) => {
@@ -181,7 +192,16 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
         const y = 2 * ((q / cols) | 0) - (rows - 1);
         const x = 2 * (q % cols) - (cols - 1);
         // Closed tours keep the start's neighbours for the end (the way home): they sort last.
-        insertByKey(keys, cand, base, m, (deg[q] + (nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y), q);
+        // insertByKey (board.ts) written out on Int32 keys, on purpose: it runs at every node (see visit).
+        const key = (deg[q] + (nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y);
+        let i = m;
+        while (i > 0 && keys[i - 1] > key) {
+          keys[i] = keys[i - 1];
+          cand[base + i] = cand[base + i - 1];
+          i--;
+        }
+        keys[i] = key;
+        cand[base + i] = q;
       } else cand[base + m] = q;
       m++;
     }
@@ -203,7 +223,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   };
 
   path[0] = start;
-  visitSquare(start, visited, deg, adj, count);
+  visit(start);
   if (outer !== null) countOuter(outer, start, -1);
   for (let u = 0; u < n; u++) if (u !== start) tally(deg[u] + (nearStart[u] ? 2 : 0) + (closed ? 0 : adjacentTo(u)), 1);
   function adjacentTo(u: number): number {

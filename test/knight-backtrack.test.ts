@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDERS, backtrackTour, searchTours, startColourAllows, tourExists, validateTour } from '../lib/knight';
+import { ORDERS, backtrackTour, startColourAllows, tourExists, validateTour } from '../lib/knight';
+import { searchTours } from '../lib/knight/backtrack-engine';
 
 describe('backtrackTour', () => {
   // Every n from 5 to 300 is checked (and validated) in test/knight.bench.ts; here 5…120 and a few large ones.
@@ -66,26 +67,20 @@ describe('backtrackTour', () => {
   });
 
   it('property: any start of any m×n, 3 ≤ m ≤ 8, m ≤ n ≤ 60 (either way round): a valid tour or a proof of none within 10⁵ nodes', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 3, max: 60 }), fc.boolean(), fc.nat(), (m, k, flip, s0) => {
-        const pick = thinBoardStart(m, k, flip, s0, 'open');
-        if (!pick) return;
-        const { rows, cols, s } = pick;
-        const r = backtrackTour(rows, cols, s, { maxNodes: 100_000 });
-        expect(r.status, `${rows}×${cols} from ${s}`).not.toBe('budget');
-        expect(r.stats.nodes).toBeLessThanOrEqual(100_000);
-        if (r.status === 'found') {
-          expect(validateTour(r.tour!).ok).toBe(true);
-          expect(r.tour!.path[0]).toBe(s);
-        } else if (startColourAllows(rows, cols, s) && m >= 4) {
-          // As above: on 4×n only inner-line starts lack a tour; from m ≥ 5 every allowed start has one.
-          expect(m, `${rows}×${cols} from ${s}`).toBe(4);
-          const line = rows === 4 ? Math.floor(s / cols) : s % cols;
-          expect([1, 2]).toContain(line);
-        }
-      }),
-      { numRuns: 300 },
-    );
+    forThinBoards('open', 60, 300, (rows, cols, s, m) => {
+      const r = backtrackTour(rows, cols, s, { maxNodes: 100_000 });
+      expect(r.status, `${rows}×${cols} from ${s}`).not.toBe('budget');
+      expect(r.stats.nodes).toBeLessThanOrEqual(100_000);
+      if (r.status === 'found') {
+        expect(validateTour(r.tour!).ok).toBe(true);
+        expect(r.tour!.path[0]).toBe(s);
+      } else if (startColourAllows(rows, cols, s) && m >= 4) {
+        // As above: on 4×n only inner-line starts lack a tour; from m ≥ 5 every allowed start has one.
+        expect(m, `${rows}×${cols} from ${s}`).toBe(4);
+        const line = rows === 4 ? Math.floor(s / cols) : s % cols;
+        expect([1, 2]).toContain(line);
+      }
+    });
   });
 
   it('thin rectangles: from every start square of m×n, 3 ≤ m ≤ 8, m ≤ n ≤ 16, a tour or a proof of none within 10⁵ nodes', () => {
@@ -125,18 +120,12 @@ describe('backtrackTour', () => {
   it('property: closed tours from any start of m×n, 3 ≤ m ≤ 8, m ≤ n ≤ 40 (either way round), where one exists', () => {
     // With restarts a closed tour is sought from the corner and rotated to the start; before, 1 213 of
     // the 34 484 starts on these boards (all on 3×n) ran out of 10⁵ nodes.
-    fc.assert(
-      fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 3, max: 40 }), fc.boolean(), fc.nat(), (m, k, flip, s0) => {
-        const pick = thinBoardStart(m, k, flip, s0, 'closed');
-        if (!pick) return;
-        const { rows, cols, s } = pick;
-        const r = backtrackTour(rows, cols, s, { closed: true, maxNodes: 100_000 });
-        expect(r.status, `${rows}×${cols} from ${s}`).toBe('found');
-        expect(validateTour(r.tour!)).toEqual({ ok: true, closed: true });
-        expect(r.tour!.path[0]).toBe(s);
-      }),
-      { numRuns: 200 },
-    );
+    forThinBoards('closed', 40, 200, (rows, cols, s) => {
+      const r = backtrackTour(rows, cols, s, { closed: true, maxNodes: 100_000 });
+      expect(r.status, `${rows}×${cols} from ${s}`).toBe('found');
+      expect(validateTour(r.tour!)).toEqual({ ok: true, closed: true });
+      expect(r.tour!.path[0]).toBe(s);
+    });
     const hard = backtrackTour(3, 28, 3, { closed: true, maxNodes: 100_000, restarts: false });
     expect(hard.status).toBe('budget'); // from the start square itself, plain depth-first search
   });
@@ -198,7 +187,7 @@ describe('backtrackTour', () => {
     expect(() => backtrackTour(5, 5, 0, { order: 'bogus' as never })).toThrow(`order must be one of 'fixed', 'warnsdorff', 'random', got "bogus"`);
     expect(() => backtrackTour(5, 5, 0, { maxNodes: 0 })).toThrow(/maxNodes/);
     expect(() => backtrackTour(5, 5, 0, { closed: 'yes' as never })).toThrow(TypeError);
-    expect(() => backtrackTour(5, 5, 0, { restarts: 1 as never })).toThrow(/restarts must be a boolean, got 1/);
+    expect(() => backtrackTour(5, 5, 0, { restarts: 1 as never })).toThrow(/restarts must be true or false, got 1/);
     expect(() => backtrackTour(3000, 3000)).toThrow(/at most/);
   });
 
@@ -231,10 +220,18 @@ describe('backtrackTour', () => {
   });
 });
 
-/** The m×n board (n = max(m, k)), turned round when `flip`, and a start on it; undefined when it has no such tour. */
-function thinBoardStart(m: number, k: number, flip: boolean, s0: number, kind: 'open' | 'closed') {
-  const n = Math.max(m, k);
-  if (!tourExists(m, n, kind)) return undefined;
-  const [rows, cols] = flip ? [n, m] : [m, n];
-  return { rows, cols, s: s0 % (rows * cols) };
+/**
+ * Property over thin boards: m×n with 3 ≤ m ≤ 8 and m ≤ n ≤ maxN, either way round, where a tour of
+ * `kind` exists, from any start square; `check` gets the board, the start and the short side m.
+ */
+function forThinBoards(kind: 'open' | 'closed', maxN: number, numRuns: number, check: (rows: number, cols: number, s: number, m: number) => void): void {
+  fc.assert(
+    fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 3, max: maxN }), fc.boolean(), fc.nat(), (m, k, flip, s0) => {
+      const n = Math.max(m, k);
+      if (!tourExists(m, n, kind)) return;
+      const [rows, cols] = flip ? [n, m] : [m, n];
+      check(rows, cols, s0 % (rows * cols), m);
+    }),
+    { numRuns },
+  );
 }

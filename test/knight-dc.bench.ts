@@ -3,7 +3,8 @@
 // issue asks for divideAndConquerTour within 5× of the fill loop. The successor-chasing numbering
 // (Parberry's walk over a whole-board neighbour array) is the straightforward baseline.
 import { bench, describe } from 'vitest';
-import { divideAndConquerTour, divideAndConquerTourBySuccessors } from '../lib/knight/divide-and-conquer';
+import { divideAndConquerTour } from '../lib/knight/divide-and-conquer';
+import { divideAndConquerTourBySuccessors } from '../lib/knight/divide-and-conquer-successors';
 
 const N = 2000;
 let sink = 0;

@@ -10,9 +10,11 @@ import { searchStructuredCycle } from '../lib/knight/base-case-search';
 import { baseFileName, baseSizes, defaultBaseDir, formatBaseCase, parseBaseCase, loadBaseCase } from '../lib/knight/base-cases';
 import { divideAndConquerTourByCopying } from '../lib/knight/divide-and-conquer-copying';
 import {
-  divideAndConquerPlan, divideAndConquerStructure, divideAndConquerTour, divideAndConquerTourBySuccessors, estimateDivideAndConquerBytes,
-  fourWayPatterns, splitSide, tileLayout,
+  divideAndConquerPlan, divideAndConquerStructure, divideAndConquerTour, estimateDivideAndConquerBytes,
 } from '../lib/knight/divide-and-conquer';
+import { divideAndConquerTourBySuccessors } from '../lib/knight/divide-and-conquer-successors';
+import { fourWayPatterns } from '../lib/knight/divide-and-conquer-joins';
+import { splitSide, tileLayout } from '../lib/knight/divide-and-conquer-layout';
 import { startAt } from '../lib/knight/tour';
 
 const knight = (cols: number, a: number, b: number) =>

@@ -9,7 +9,7 @@
  *   6–12 need one or two attempts; 5×9 minus a corner is the hard one (millions of nodes).
  */
 import { checkInteger } from '../check';
-import { MOVE_DC, MOVE_DR } from './board';
+import { insertByKey, knightGraph, unvisitSquare, visitSquare } from './board';
 import { mulberry32 } from './rng';
 import { structuredEdges, checkCycle } from './structured';
 
@@ -54,22 +54,8 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 200_000_000, 1);
   const t0 = Date.now();
 
-  // Adjacency without the left-out corner.
-  const present = new Uint8Array(n).fill(1);
-  if (cornerless) present[0] = 0;
-  const adj = new Int32Array(8 * n);
-  const deg = new Uint8Array(n);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const s = r * cols + c;
-      if (!present[s]) continue;
-      for (let k = 0; k < 8; k++) {
-        const rr = r + MOVE_DR[k];
-        const cc = c + MOVE_DC[k];
-        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && present[rr * cols + cc]) adj[8 * s + deg[s]++] = rr * cols + cc;
-      }
-    }
-  }
+  // The knight's graph without the left-out corner.
+  const { adj, count: deg } = knightGraph(rows, cols, cornerless ? 0 : -1);
   // Forced moves: at most two per square, or no structured tour exists.
   const forced = new Int32Array(2 * n).fill(-1);
   for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
@@ -95,16 +81,10 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
   let backtracks = 0;
   let attempts = 0;
 
-  const visit = (s: number) => {
-    visited[s] = 1;
-    for (let k = 0; k < deg[s]; k++) free[adj[8 * s + k]]--;
-  };
-  const unvisit = (s: number) => {
-    visited[s] = 0;
-    for (let k = 0; k < deg[s]; k++) free[adj[8 * s + k]]++;
-  };
+  const visit = (s: number) => visitSquare(s, visited, free, adj, deg);
+  const unvisit = (s: number) => unvisitSquare(s, visited, free, adj, deg);
 
-  // Fills cand[8·depth …] with the moves allowed out of path[depth]; returns how many.
+  // Fills cand[8·depth …] with the moves allowed out of path[depth], in Warnsdorff's order; returns how many.
   const expand = (depth: number, rand: () => number): number => {
     const head = path[depth];
     const base = 8 * depth;
@@ -136,24 +116,9 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
         deadEnds++;
         continue;
       }
-      keys[count] = free[v] + rand() * 0.5;
-      cand[base + count++] = v;
+      insertByKey(keys, cand, base, count++, free[v] + rand() * 0.5, v);
     }
-    if (deadEnds > 0) return 0;
-    // Insertion sort by key (at most 8 entries).
-    for (let i = 1; i < count; i++) {
-      const kv = keys[i];
-      const cv = cand[base + i];
-      let j = i - 1;
-      while (j >= 0 && keys[j] > kv) {
-        keys[j + 1] = keys[j];
-        cand[base + j + 1] = cand[base + j];
-        j--;
-      }
-      keys[j + 1] = kv;
-      cand[base + j + 1] = cv;
-    }
-    return count;
+    return deadEnds > 0 ? 0 : count;
   };
 
   // The last square closes the cycle if it is start's required (or any) neighbour and its own
@@ -186,18 +151,14 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
     let found = false;
     let exhausted = false;
     while (depth >= 1 && nodes < attemptEnd) {
-      if (depth === m - 1) {
-        if (closes(path[depth], path[depth - 1])) {
-          found = true;
-          break;
-        }
-        unvisit(path[depth]);
-        depth--;
-        backtracks++;
-        continue;
+      // Back up from a full path that does not close, or from a square whose moves are all tried.
+      const full = depth === m - 1;
+      if (full && closes(path[depth], path[depth - 1])) {
+        found = true;
+        break;
       }
-      if (candIndex[depth] >= candCount[depth]) {
-        if (depth === 1) {
+      if (full || candIndex[depth] >= candCount[depth]) {
+        if (depth === 1 && !full) {
           exhausted = true;
           break;
         }

@@ -92,7 +92,7 @@ export function parseBaseCase(text: string): BaseCase {
   for (let s = 0; s < n; s++) {
     const k = stepAt[s];
     if (k < 0) continue;
-    if (k >= m || cycle[k] >= 0) throw new RangeError(`step ${k} is out of range [0, ${m - 1}] or repeated`);
+    if (k >= m || cycle[k] >= 0) throw new RangeError(`step ${k} is repeated or not from 0 to ${m - 1}`);
     cycle[k] = s;
   }
   return { rows, cols, cornerless: holes === 1, cycle };

@@ -57,11 +57,23 @@ export function coordsOf(cols: number, square: number): [number, number] {
   return [Math.floor(square / cols), square % cols];
 }
 
+/** True when a displacement of `dRow` rows and `dCol` columns is a knight's move (|dRow·dCol| = 2). */
+export function isKnightOffset(dRow: number, dCol: number): boolean {
+  const p = dRow * dCol;
+  return p === 2 || p === -2;
+}
+
 /** True when squares a and b (on a board with `cols` columns) are a knight's move apart. */
 export function isKnightMove(cols: number, a: number, b: number): boolean {
-  const dr = Math.abs(Math.floor(a / cols) - Math.floor(b / cols));
-  const dc = Math.abs((a % cols) - (b % cols));
-  return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+  return isKnightOffset(Math.floor(a / cols) - Math.floor(b / cols), (a % cols) - (b % cols));
+}
+
+/**
+ * The square's colour: 1 on light squares — (row + col) even, the colour of the corner square 0 —
+ * and 0 on dark ones. A knight's move always changes colour (the knight's graph is bipartite).
+ */
+export function isLight(cols: number, square: number): 0 | 1 {
+  return (((square / cols) | 0) + (square % cols)) & 1 ? 0 : 1;
 }
 
 /** Squares a knight reaches from `square` on a rows×cols board, in the order of {@link MOVES}. */
@@ -98,9 +110,10 @@ export function degreeMap(rows: number, cols: number): Uint8Array {
 /**
  * The knight's-move graph as a flat adjacency table: `adj[8·s + k]` is the k-th neighbour of s
  * (in {@link MOVES} order, off-board moves skipped) and `count[s]` how many there are.
- * Searches use it so the inner loop has no bounds arithmetic.
+ * Searches use it so the inner loop has no bounds arithmetic. `without` (optional) is a square left
+ * off the board: it has no neighbours and is no one's neighbour (the corner of a corner-less base case).
  */
-export function knightGraph(rows: number, cols: number): { adj: Int32Array; count: Uint8Array } {
+export function knightGraph(rows: number, cols: number, without = -1): { adj: Int32Array; count: Uint8Array } {
   checkBoard(rows, cols);
   const n = rows * cols;
   const adj = new Int32Array(8 * n).fill(-1);
@@ -108,14 +121,43 @@ export function knightGraph(rows: number, cols: number): { adj: Int32Array; coun
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const s = r * cols + c;
+      if (s === without) continue;
       let k = 0;
       for (let m = 0; m < 8; m++) {
         const rr = r + MOVE_DR[m];
         const cc = c + MOVE_DC[m];
-        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) adj[8 * s + k++] = rr * cols + cc;
+        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && rr * cols + cc !== without) adj[8 * s + k++] = rr * cols + cc;
       }
       count[s] = k;
     }
   }
   return { adj, count };
+}
+
+/** Marks s visited and lowers the count of unvisited neighbours (`free`) of each of its neighbours. */
+export function visitSquare(s: number, visited: Uint8Array, free: Uint8Array, adj: Int32Array, count: Uint8Array): void {
+  visited[s] = 1;
+  for (let b = 8 * s, e = b + count[s]; b < e; b++) free[adj[b]]--;
+}
+
+/** Undoes {@link visitSquare}. */
+export function unvisitSquare(s: number, visited: Uint8Array, free: Uint8Array, adj: Int32Array, count: Uint8Array): void {
+  visited[s] = 0;
+  for (let b = 8 * s, e = b + count[s]; b < e; b++) free[adj[b]]++;
+}
+
+/**
+ * Inserts `square` with sort key `key` into the candidates `cand[base … base + m)` kept sorted by
+ * `keys[0 … m)` ascending; equal keys keep their arrival order (a stable insertion sort, at most 8
+ * entries). Searches call it once per candidate as they scan a square's moves.
+ */
+export function insertByKey(keys: Float64Array, cand: Int32Array, base: number, m: number, key: number, square: number): void {
+  let i = m;
+  while (i > 0 && keys[i - 1] > key) {
+    keys[i] = keys[i - 1];
+    cand[base + i] = cand[base + i - 1];
+    i--;
+  }
+  keys[i] = key;
+  cand[base + i] = square;
 }

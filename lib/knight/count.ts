@@ -8,12 +8,12 @@
  * - Closed tour: counted once as a cycle — regardless of where it starts and which way it runs
  *   (OEIS A001230: 6×6 → 9862, 8×8 → 13 267 364 410 532, far beyond exhaustive search).
  */
-import { checkInteger } from '../check';
+import { checkBoolean, checkInteger, checkOptions } from '../check';
 import { checkBoard, checkSquare } from './board';
-import { SearchStats, searchTours } from './backtrack';
+import { SearchStats, searchTours } from './backtrack-engine';
 
 /** Options of {@link countTours}. */
-export interface CountOptions {
+export interface TourCountOptions {
   /** Count closed tours (cycles) instead of directed open tours (default false). */
   closed?: boolean;
   /** Open tours: count only those starting here (default: all starts). Closed: ignored for the count (every cycle visits every square) but used as the search root. */
@@ -23,7 +23,7 @@ export interface CountOptions {
 }
 
 /** Result of {@link countTours}; with status 'budget', `count` is a lower bound (tours met so far). */
-export interface CountResult {
+export interface TourCountResult {
   status: 'complete' | 'budget';
   count: number;
   stats: SearchStats;
@@ -36,11 +36,10 @@ export const MAX_COUNT_SQUARES = 64;
  * Counts knight's tours exhaustively: directed open tours (from `start`, or from every square), or
  * closed tours as undirected cycles. Same pruned depth-first search as backtrackTour.
  */
-export function countTours(rows: number, cols: number = rows, options: CountOptions = {}): CountResult {
+export function countTours(rows: number, cols: number = rows, opts: TourCountOptions = {}): TourCountResult {
   checkBoard(rows, cols, MAX_COUNT_SQUARES);
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
-  const closed = options.closed ?? false;
-  if (typeof closed !== 'boolean') throw new TypeError(`closed must be a boolean, got ${String(closed)}`);
+  const options = checkOptions(opts, ['closed', 'start', 'maxNodes']);
+  const closed = checkBoolean('closed', options.closed ?? false);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 200_000_000, 1);
   if (options.start !== undefined) checkSquare(rows, cols, options.start);
   const n = rows * cols;
@@ -48,7 +47,7 @@ export function countTours(rows: number, cols: number = rows, options: CountOpti
   let nodes = 0;
   let backtracks = 0;
   let count = 0;
-  let status: CountResult['status'] = 'complete';
+  let status: TourCountResult['status'] = 'complete';
   const run = (s: number) => {
     const r = searchTours(rows, cols, s, { order: 'fixed', closed, maxNodes: maxNodes - nodes, seed: 1, countAll: true, connectivity: false });
     nodes += r.stats.nodes;

@@ -13,7 +13,8 @@
  */
 import { Tour } from './tour';
 import { loadBaseCase, defaultBaseDir } from './base-cases';
-import { BlockNode, DivideAndConquerOptions, JoinRecord, divideAndConquerStructure } from './divide-and-conquer';
+import { BlockNode, JoinRecord } from './divide-and-conquer-construction';
+import { DivideAndConquerOptions, divideAndConquerStructure } from './divide-and-conquer';
 
 /** The divide-and-conquer tour built by copying sub-tours at every join (Θ(N log N)); the baseline for the recurrence. */
 export function divideAndConquerTourByCopying(rows: number, cols: number = rows, options: DivideAndConquerOptions = {}): Tour {

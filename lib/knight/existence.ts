@@ -6,7 +6,7 @@
  * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
  */
 import { checkChoice } from '../check';
-import { checkBoard, checkSquare } from './board';
+import { checkBoard, checkSquare, isLight } from './board';
 
 /** The two kinds of tour. */
 export const TOUR_KINDS = ['open', 'closed'] as const;
@@ -48,8 +48,7 @@ export function startColourAllows(rows: number, cols: number, start: number): bo
   checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
   checkSquare(rows, cols, start);
   if ((rows * cols) % 2 === 0) return true;
-  const r = Math.floor(start / cols);
-  return (r + (start % cols)) % 2 === 0;
+  return isLight(cols, start) === 1;
 }
 
 /** Short reason why no tour of this kind exists (for messages), or null when one does. */

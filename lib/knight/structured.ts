@@ -13,6 +13,7 @@
  *   and deleting one of them in each quadrant lets four new moves link the quadrants into one ring.
  */
 import { checkInteger } from '../check';
+import { isKnightMove } from './board';
 
 /** A move between two squares, `[a, b]`. */
 export type Edge = readonly [number, number];
@@ -72,7 +73,7 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
     seen[s] = 1;
     pos[s] = k;
     const t = cycle[(k + 1) % m];
-    if (!knightApart(cols, s, t)) return fail(`step ${k}: ${s} → ${t} is not a knight move`);
+    if (!isKnightMove(cols, s, t)) return fail(`step ${k}: ${s} → ${t} is not a knight move`);
   }
   const missing: Edge[] = [];
   for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
@@ -80,10 +81,4 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
     if (d !== 1 && d !== m - 1) missing.push([a, b]);
   }
   return { ok: missing.length === 0, missing, error: missing.length ? `${missing.length} corner moves missing` : undefined };
-}
-
-function knightApart(cols: number, a: number, b: number): boolean {
-  const dr = Math.abs(Math.floor(a / cols) - Math.floor(b / cols));
-  const dc = Math.abs((a % cols) - (b % cols));
-  return dr * dc === 2;
 }

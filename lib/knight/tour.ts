@@ -120,7 +120,7 @@ export function gridToTour(grid: readonly (readonly number[])[]): Tour {
     if (grid[r].length !== cols) throw new RangeError(`row ${r} has ${grid[r].length} cells, expected ${cols}`);
     for (let c = 0; c < cols; c++) {
       const k = grid[r][c];
-      if (!Number.isInteger(k) || k < 0 || k >= n) throw new RangeError(`cell (${r}, ${c}) holds ${k}, expected a step in [0, ${n - 1}]`);
+      if (!Number.isInteger(k) || k < 0 || k >= n) throw new RangeError(`cell (${r}, ${c}) holds ${k}, expected a step from 0 to ${n - 1}`);
       path[k] = r * cols + c;
     }
   }

@@ -12,7 +12,7 @@
  *   `squirrel` Squirrel & Cull's schedule of move orders (squirrel-cull.ts), then switching order
  *              at fixed squares; designed for n×n boards starting in the top-left corner.
  */
-import { checkChoice, checkInteger } from '../check';
+import { checkChoice, checkInteger, checkOptions } from '../check';
 import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
 import { mulberry32, Rng } from './rng';
 import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
@@ -62,10 +62,10 @@ export interface WarnsdorffStep {
 
 const ROW_PAD = 2;
 
-function parse(rows: number, cols: number, start: number, options: WarnsdorffOptions) {
+function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions) {
   checkBoard(rows, cols);
   checkSquare(rows, cols, start);
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const options = checkOptions(opts, ['tieBreak', 'seed']);
   const tieBreak = checkChoice('tie-break', options.tieBreak ?? 'first', TIE_BREAKS);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
   const rng: Rng | null = tieBreak === 'random' ? mulberry32(seed) : null;
@@ -301,7 +301,6 @@ export function* warnsdorffSteps(rows: number, cols: number = rows, start = 0, o
   let from = start;
   visited[from] = 1;
   let phase = 0;
-  let prev = -1;
   for (let step = 1; ; step++) {
     if (schedule && phase < schedule.length - 1 && from === schedule[phase].until) phase++;
     const r = (from / cols) | 0;
@@ -342,11 +341,9 @@ export function* warnsdorffSteps(rows: number, cols: number = rows, start = 0, o
         }
       }
     }
-    void prev;
     yield { step, from, candidates, chosen: best, tie: count > 1 };
     if (best < 0 || step === n) return;
     visited[best] = 1;
-    prev = from;
     from = best;
   }
 }

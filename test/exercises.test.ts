@@ -87,6 +87,17 @@ describe('right answers pass and near misses get hints', () => {
     expect(verdict('00.4', (n: number) => linear(n) + (n === 25 ? 1 : 0)).message).toMatch(/^on 25×25 your function returns/);
   });
 
+  it('00.4: counting by all pairs gives right counts but is told it is still all pairs (time ×81, not ×9, when n triples)', { timeout: 120_000 }, () => {
+    const allPairs = (n: number) => {
+      let pairs = 0;
+      for (let a = 0; a < n * n; a++) {
+        for (let b = a + 1; b < n * n; b++) if (Math.abs(Math.floor(a / n) - Math.floor(b / n)) * Math.abs((a % n) - (b % n)) === 2) pairs++;
+      }
+      return pairs;
+    };
+    expect(verdict('00.4', allPairs).message).toMatch(/^the counts are right, but from n = 60 to 180 the time grew ×\d+: that is still all pairs/);
+  });
+
   it('01: tours are validated, the stuck start must really get stuck, the rule must choose as the reference', () => {
     const t = backtrackTour(6, 8, 0, { closed: true }).tour!;
     expect(verdict('01.4', t).ok).toBe(true);

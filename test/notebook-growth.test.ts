@@ -58,7 +58,7 @@ describe('measureGrowth', () => {
     const g = measureGrowth({ label: 'zigzag', sizes: [10, 20, 30, 40, 50], repeat: 3, minSampleMs: 1, noiseFloorMs: 0, run: (n) => work(units[n] * 20) });
     expect(g.status).toBe('too noisy');
     expect(g.fit).toBeNull();
-    expect(g.summary).toMatch(/^zigzag: too noisy — rerun or raise the sizes \(r² 0\.\d\d < 0\.9 over n = 10…50\)$/);
+    expect(g.summary).toMatch(/^zigzag: too noisy — rerun or raise the sizes \(a line would say ∝ n\^-?\d\.\d\d, but r² 0\.\d\d < 0\.9 over n = 10…50\)$/);
   });
 
   it('the exponential model fits growth per step of n', () => {

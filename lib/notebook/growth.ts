@@ -158,7 +158,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   if (fit.r2 < minR2) {
     return {
       label, points, fit: null, countFit, status: 'too noisy', clock,
-      summary: `${label}: too noisy — rerun or raise the sizes (r² ${fit.r2.toFixed(2)} < ${minR2} over ${range})${countText}`,
+      summary: `${label}: too noisy — rerun or raise the sizes (a line would say ${describeFit(fit)}, but r² ${fit.r2.toFixed(2)} < ${minR2} over ${range})${countText}`,
     };
   }
   return {

@@ -4,17 +4,17 @@
  *
  * Glossary
  * - Handout line: a line of the slides, in their notation (x.left.right ← x.right).
- * - Our line: the statement of lib/exact-cover/dlx.ts that does the same (a test checks it is there).
+ * - Our line: the statement of lib/exact-cover/dlx-search.ts that does the same (a test checks it is there).
  */
 
-/** A line of the slides and the two statements of dlx.ts that do its job: on the header list (left/right), in a column (up/down). */
+/** A line of the slides and the two statements of dlx-search.ts that do its job: on the header list (left/right), in a column (up/down). */
 export interface LinkLine {
   handout: string;
   ours: readonly [string, string];
   job: string;
 }
 
-/** The slides' four link lines and the statements of dlx.ts that play their part. */
+/** The slides' four link lines and the statements of dlx-search.ts that play their part. */
 export const HANDOUT_LINK_LINES: readonly LinkLine[] = Object.freeze([
   { handout: 'x.left.right ← x.right', ours: ['rlink[l] = r;', 'ud[2 * uu + 1] = dd;'], job: 'delete x (borrar nodo x)' },
   { handout: 'x.right.left ← x.left', ours: ['llink[r] = l;', 'ud[2 * dd] = uu;'], job: 'delete x (borrar nodo x)' },

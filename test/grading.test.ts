@@ -86,8 +86,8 @@ describe('the grader on what it cannot run', () => {
 
   it('parses its command line, refusing unknown options', () => {
     expect(parseArgs(['grade', 'subs/', '--timeout', '30']).flags.get('--timeout')).toBe('30');
-    expect(() => parseArgs(['grade', '--fast'])).toThrow(/^unknown option: --fast/);
-    expect(() => parseArgs(['mark'])).toThrow('unknown command: mark (expected student-edition, grade)');
+    expect(() => parseArgs(['grade', '--fast'])).toThrow(`option must be one of '--out', '--csv', '--timeout', '--concurrency', '--quick', '--no-html', '--full', got "--fast"`);
+    expect(() => parseArgs(['mark'])).toThrow(`command must be one of 'student-edition', 'grade', got "mark"`);
   });
 
   it('writes one CSV line per exercise, quoting hints with commas', () => {

@@ -11,34 +11,20 @@ import { resolveNotebooks } from '../kernel/notebook-files';
 import { buildDir } from '../kernel/paths';
 import { setup } from '../kernel/setup';
 import { SetupError } from '../kernel/setup-error';
-import { checkInteger } from '../check';
+import { intFlag, parseCommandLine, type CommandLineSpec } from '../command-line';
 import { findSubmissions, formatGrade, gradeAll, writeGradesCsv } from './grade';
 import { writeStudentEditions } from './student-edition';
 
-const VALUE_FLAGS = new Set(['--out', '--csv', '--timeout', '--concurrency']);
-const BOOLEAN_FLAGS = new Set(['--quick', '--no-html', '--full']);
-const COMMANDS = ['student-edition', 'grade'];
+const SPEC: CommandLineSpec = {
+  commands: ['student-edition', 'grade'],
+  valueFlags: ['--out', '--csv', '--timeout', '--concurrency'],
+  booleanFlags: ['--quick', '--no-html', '--full'],
+};
 
+/** The command, the paths and the flags of a command line. */
 export function parseArgs(argv: string[]): { command: string; paths: string[]; flags: Map<string, string | true> } {
-  const [command = '', ...rest] = argv;
-  if (!COMMANDS.includes(command)) throw new RangeError(`unknown command: ${command || '(none)'} (expected ${COMMANDS.join(', ')})`);
-  const flags = new Map<string, string | true>();
-  const paths: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i];
-    if (VALUE_FLAGS.has(a)) {
-      if (i + 1 >= rest.length) throw new RangeError(`${a} needs a value`);
-      flags.set(a, rest[++i]);
-    } else if (BOOLEAN_FLAGS.has(a)) flags.set(a, true);
-    else if (a.startsWith('--')) throw new RangeError(`unknown option: ${a} (known: ${[...VALUE_FLAGS, ...BOOLEAN_FLAGS].join(', ')})`);
-    else paths.push(a);
-  }
-  return { command, paths, flags };
-}
-
-function intFlag(flags: Map<string, string | true>, name: string, fallback: number, min: number, max: number): number {
-  const raw = flags.get(name);
-  return raw === undefined ? fallback : checkInteger(name, raw === true ? NaN : Number(raw), min, max);
+  const { command, words, flags } = parseCommandLine(argv, SPEC);
+  return { command, paths: words, flags };
 }
 
 async function studentEditionCommand(flags: Map<string, string | true>, log: (s: string) => void): Promise<number> {

@@ -7,7 +7,7 @@
  *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html)
  */
 import * as path from 'path';
-import { checkChoice, checkInteger } from '../check';
+import { intFlag, parseCommandLine, type CommandLineSpec } from '../command-line';
 import { describeFailure, executeAll, writeIndex } from './execute';
 import { resolveNotebooks } from './notebook-files';
 import { ensureChromium } from './chromium';
@@ -23,32 +23,16 @@ interface Args {
   flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['--port', '--out', '--concurrency']);
-const BOOLEAN_FLAGS = new Set(['--quiet', '--quick', '--browser', '--kernel-tests']);
-const COMMANDS = ['setup', 'start', 'run'];
+const SPEC: CommandLineSpec = {
+  commands: ['setup', 'start', 'run'],
+  valueFlags: ['--port', '--out', '--concurrency'],
+  booleanFlags: ['--quiet', '--quick', '--browser', '--kernel-tests'],
+};
 
+/** The command, the notebook names and the flags of a command line. */
 export function parseArgs(argv: string[]): Args {
-  const [command = '', ...rest] = argv;
-  checkChoice('command', command, COMMANDS);
-  const flags = new Map<string, string | true>();
-  const names: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i];
-    if (VALUE_FLAGS.has(a)) {
-      if (i + 1 >= rest.length) throw new RangeError(`${a} needs a value`);
-      flags.set(a, rest[++i]);
-    } else if (BOOLEAN_FLAGS.has(a)) flags.set(a, true);
-    else if (a.startsWith('--')) checkChoice('option', a, [...VALUE_FLAGS, ...BOOLEAN_FLAGS]);
-    else names.push(a);
-  }
-  return { command, names, flags };
-}
-
-function intFlag(args: Args, name: string, fallback: number, min: number, max: number): number {
-  const raw = args.flags.get(name);
-  if (raw === undefined) return fallback;
-  // A string of digits is checked as the number it spells; anything else is refused as typed.
-  return checkInteger(name, typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw, min, max);
+  const { command, words, flags } = parseCommandLine(argv, SPEC);
+  return { command, names: words, flags };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -68,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
   if (args.command === 'setup') return 0;
 
   if (args.command === 'start') {
-    const port = intFlag(args, '--port', 8888, 1, 65535);
+    const port = intFlag(args.flags, '--port', 8888, 1, 65535);
     const server = await startJupyter({ python: ready.python.python, port, log });
     log(`Jupyter Notebook is serving notebooks/ at\n\n    ${server.url}\n\nOpen that address in a browser; Ctrl-C stops the server.`);
     const onSignal = () => {
@@ -83,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
 
   const paths = resolveNotebooks(args.names);
   const outDir = path.resolve(String(args.flags.get('--out') ?? buildDir));
-  const concurrency = intFlag(args, '--concurrency', 2, 1, 8);
+  const concurrency = intFlag(args.flags, '--concurrency', 2, 1, 8);
   const quick = args.flags.has('--quick');
   log(`Executing ${paths.length} notebook(s)${quick ? ' with quick parameters' : ''} into ${path.relative(process.cwd(), outDir) || '.'}/`);
   const started = Date.now();

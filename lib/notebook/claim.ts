@@ -8,8 +8,8 @@
  * the statement next to its evidence, so prose never states a number an output contradicts.
  * Both return nothing, so a claim as a cell's last line prints no stray value.
  */
-import { checkBoolean } from '../check';
-import { kernelApi } from './kernel-display';
+import { checkBoolean, checkString } from '../check';
+import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
 import { show } from './show';
 
@@ -68,15 +68,7 @@ export function timingClaim(statement: string, holds: boolean, measured: string,
  * markdown output; outside the kernel prints it.
  */
 export function showMarkdown(text: string): void {
-  if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${typeof text}`);
-  const api = kernelApi();
-  if (api?.display.markdown) {
-    try {
-      api.display.markdown(text);
-      return;
-    } catch {
-      // Not inside an executing cell: print instead.
-    }
-  }
+  checkString('text', text);
+  if (displayInKernel(text, 'markdown')) return;
   console.log(text);
 }

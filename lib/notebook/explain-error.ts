@@ -6,7 +6,7 @@
  * the two cannot drift apart; outside the kernel, lines are not known and the report says so.
  */
 import { createRequire } from 'module';
-import { kernelApi } from './kernel-display';
+import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
 
 /** Jupyter's error content, plus the report as plain text. */
@@ -60,14 +60,5 @@ export function explainError(fn: () => unknown): ErrorReport | null {
 }
 
 function say(html: string, text: string): void {
-  const api = kernelApi();
-  if (api) {
-    try {
-      api.display.html(html);
-      return;
-    } catch {
-      // tslab throws "Not ready" when no cell is executing; print instead.
-    }
-  }
-  console.log(text);
+  if (!displayInKernel(html)) console.log(text);
 }

@@ -46,6 +46,22 @@ export function inKernel(): boolean {
   return kernelApi() !== null;
 }
 
+/**
+ * Sends `content` to the notebook as HTML (or Markdown) and says whether it got there: false outside
+ * the kernel, and when tslab refuses ("Not ready": no cell is executing), so callers print instead.
+ */
+export function displayInKernel(content: string, kind: 'html' | 'markdown' = 'html'): boolean {
+  const display = kernelApi()?.display;
+  const send = kind === 'html' ? display?.html : display?.markdown;
+  if (!display || !send) return false;
+  try {
+    send.call(display, content);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Test hook: pretend to run in a kernel with this API (null = no kernel; undefined = detect again). */
 export function setKernelApiForTesting(api: KernelApi | null | undefined): void {
   override = api;

@@ -3,20 +3,12 @@
  * which keeps inline SVG visible in nbconvert's HTML export). Outside the kernel it logs a note.
  */
 import { checkString } from '../check';
-import { kernelApi } from './kernel-display';
+import { displayInKernel } from './kernel-display';
 
 /** Displays an SVG/HTML string in the notebook; outside the tslab kernel logs a one-line note instead. */
 export function show(content: string): void {
   checkString('content', content);
-  const api = kernelApi();
-  if (api) {
-    try {
-      api.display.html(content);
-      return;
-    } catch {
-      // tslab throws "Not ready" when no cell is executing; fall through to the note.
-    }
-  }
+  if (displayInKernel(content)) return;
   console.log(describeMarkup(content));
 }
 

@@ -7,11 +7,11 @@ import { projectRoot } from '../lib/kernel/paths';
 import { describe, expect, it } from 'vitest';
 import { parseSudoku, solveSudoku, sudokuLinks, sudokuRowIndex } from '../lib/exact-cover/sudoku';
 import { validateTour } from '../lib/knight/tour';
+import { scriptJson } from '../lib/widgets/embed';
 import {
   divideAndConquerExplorer,
   knightGameWidget,
   NO_SCRIPT_MESSAGE,
-  scriptJson,
   sudokuStepper,
   traceSudoku,
   widgetBundle,

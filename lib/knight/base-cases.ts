@@ -14,6 +14,7 @@ import { checkInteger } from '../check';
 import { formatGrid } from './tour';
 import { checkCycle } from './structured';
 import { searchStructuredCycle } from './base-case-search';
+import { projectPath } from '../project-root';
 
 /** A structured closed tour of a small board (or of the board minus its top-left corner). */
 export interface BaseCase {
@@ -47,10 +48,7 @@ export function baseFileName(rows: number, cols: number, cornerless: boolean): s
 
 /** Default folder of the base files: `base_cases/` at the project root. */
 export function defaultBaseDir(): string {
-  // lib/knight/ → project root; fall back to the working directory (the kernel runs at the root).
-  const here = typeof __dirname === 'string' ? path.resolve(__dirname, '..', '..', 'base_cases') : '';
-  if (here && fs.existsSync(here)) return here;
-  return path.resolve(process.cwd(), 'base_cases');
+  return projectPath('base_cases');
 }
 
 /** The text of a base file: header line, then the course's board of step numbers (`.` = left out). */

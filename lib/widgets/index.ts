@@ -9,5 +9,5 @@ export { knightGameWidget, MAX_GAME_SIDE, type KnightGameWidgetOptions } from '.
 export { divideAndConquerExplorer, MAX_EXPLORER_SIDE, type DcExplorerWidgetOptions } from './dc-explorer';
 export { sudokuStepper, type SudokuStepperWidgetOptions } from './sudoku-stepper';
 export { traceSudoku, MAX_TRACE_STEPS, type SudokuStep, type SudokuTrace, type StepKind } from './sudoku-trace';
-export { widgetHtml, scriptJson, WIDGET_KINDS, NO_SCRIPT_MESSAGE, type WidgetKind } from './embed';
-export { widgetBundle, bundleEntry, clearWidgetBundle, type WidgetBundle } from './bundle';
+export { widgetHtml, WIDGET_KINDS, NO_SCRIPT_MESSAGE, type WidgetKind } from './embed';
+export { widgetBundle, type WidgetBundle } from './bundle';

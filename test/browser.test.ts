@@ -399,7 +399,11 @@ describe('a failing cell in the classic Jupyter Notebook', () => {
       expect(typeError).toContain("TypeScriptError: Type 'string' is not assignable to type 'number'.");
       expect(typeError).toContain("this cell, line 1 (TS2322)\n    1 | const side: number = 'eight';\n      |       ^^^^");
 
-      // The kernel is usable at once, and a last expression is a result with its Out[n] prompt.
+      // The kernel is usable at once, and a last expression is a result with its Out[n] prompt. The error
+      // output arrives before the reply that ends the cell, and a request queued before that reply is
+      // aborted (as ipykernel does with stop_on_error), so wait for the reply, as a reader does.
+      await expect.poll(() => hasRun(page, 3), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.locator('#kernel_indicator_icon.kernel_idle_icon').count(), { timeout: 60_000 }).toBe(1);
       await page.evaluate(() => (window as any).Jupyter.notebook.get_cell(2).execute());
       await expect.poll(() => cellOutputs(page, 2, '.output_result'), { timeout: 60_000 }).toEqual(['runs when run by itself']);
       expect(await page.locator('.cell.code_cell').nth(2).locator('.output_prompt').textContent()).toMatch(/^Out\[\d+\]:/);

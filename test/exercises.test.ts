@@ -57,8 +57,8 @@ describe('checkExercise', () => {
 
   it('records what a function answer computed, not the function', () => {
     checkExercise('02.5', cutCycleReference);
-    const data = recordedAnswers()['02.5'] as { paths: number[][] };
-    expect(data.paths[0]).toEqual([3, 4, 0, 1, 2]);
+    const data = recordedAnswers()['02.5'] as { results: number[][] };
+    expect(data.results[0]).toEqual([3, 4, 0, 1, 2]);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 

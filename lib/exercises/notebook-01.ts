@@ -2,7 +2,7 @@
 import { checkerFor } from './check-exercise';
 import { neighbours, tourExists, warnsdorffTour } from '../knight';
 import { readTour, isVerdict, tourProblem } from './tours';
-import { asIntegers, asRecord, hint, pass, POINTS, toData, type Exercise } from './types';
+import { asIntegers, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
 
 /** The boards of 01.2, as the keys the answer object uses. */
 export const EXISTENCE_QUESTIONS: { key: string; rows: number; cols: number; kind: 'open' | 'closed' }[] = [
@@ -86,15 +86,10 @@ export const notebook01: Exercise[] = [
   },
   {
     id: '01.5', title: "Warnsdorff's rule with the last tied candidate", level: 'extend', points: POINTS.extend,
-    collect: (answer) => {
-      if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
-      const fn = answer as (rows: number, cols: number, start: number) => ArrayLike<number>;
-      return { paths: LAST_TIE_CASES.map(([rows, cols, start]) => toData(fn(rows, cols, start))) };
-    },
+    collect: collectCalls(() => LAST_TIE_CASES),
     check: (data) => {
-      const r = asRecord(data);
-      if (!r || r.notAFunction) return hint('the answer should be a function (rows, cols, start) => the squares visited, in order');
-      const paths = Array.isArray(r.paths) ? r.paths : [];
+      const paths = recordedResults(data, '(rows, cols, start) => the squares visited, in order');
+      if (!Array.isArray(paths)) return paths;
       for (let i = 0; i < LAST_TIE_CASES.length; i++) {
         const [rows, cols, start] = LAST_TIE_CASES[i];
         const got = asIntegers(paths[i]);

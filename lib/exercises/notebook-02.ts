@@ -2,7 +2,7 @@
 import { checkerFor } from './check-exercise';
 import { checkCycle, divideAndConquerPlan, isKnightMove, loadBaseCase, tourExists, validateTour } from '../knight';
 import { isVerdict, readTour, tourProblem } from './tours';
-import { asIntegers, asRecord, hint, pass, POINTS, toData, type Exercise } from './types';
+import { asIntegers, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
 
 /** The rectangles of 02.2, in the order the answer lists them. */
 export const RECTANGLES: [number, number][] = [[6, 7], [7, 9], [5, 100], [12, 5]];
@@ -116,15 +116,10 @@ export const notebook02: Exercise[] = [
   },
   {
     id: '02.5', title: 'cut a cycle open at one move', level: 'step', points: POINTS.step,
-    collect: (answer) => {
-      if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
-      const fn = answer as (cycle: number[], a: number, b: number) => ArrayLike<number>;
-      return { paths: cutCases().map(({ cycle, a, b }) => toData(fn(cycle.slice(), a, b))) };
-    },
+    collect: collectCalls(() => cutCases().map(({ cycle, a, b }) => [cycle.slice(), a, b])),
     check: (data) => {
-      const r = asRecord(data);
-      if (!r || r.notAFunction) return hint('the answer should be a function (cycle, a, b) => path');
-      const paths = Array.isArray(r.paths) ? r.paths : [];
+      const paths = recordedResults(data, '(cycle, a, b) => path');
+      if (!Array.isArray(paths)) return paths;
       const cases = cutCases();
       for (let i = 0; i < cases.length; i++) {
         const { cycle, a, b } = cases[i];

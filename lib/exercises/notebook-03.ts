@@ -1,7 +1,7 @@
 /** Notebook 03 (N-queens): vectors by hand, a repair, the BFS counters, symmetry, a counter of your own. */
 import { checkerFor } from './check-exercise';
 import { conflicts, countQueens, describeConflict, isSolution, symmetries, traceSearch, validatePlacement } from '../queens';
-import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise } from './types';
+import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
 
 /** The course's rejected vector (section 1 of notebook 03), which 03.2 repairs. */
 export const COURSE_VECTOR = [3, 1, 6, 2, 8, 6, 4, 7];
@@ -99,15 +99,10 @@ export const notebook03: Exercise[] = [
   },
   {
     id: '03.5', title: 'count solutions with your own backtracking', level: 'extend', points: POINTS.extend,
-    collect: (answer) => {
-      if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
-      const fn = answer as (n: number) => number;
-      return { counts: COUNT_SIDES.map((n) => fn(n)) };
-    },
+    collect: collectCalls(() => COUNT_SIDES.map((n) => [n])),
     check: (data) => {
-      const r = asRecord(data);
-      if (!r || r.notAFunction) return hint('the answer should be a function (n: number) => number of solutions');
-      const counts = Array.isArray(r.counts) ? r.counts : [];
+      const counts = recordedResults(data, '(n: number) => number of solutions');
+      if (!Array.isArray(counts)) return counts;
       for (let i = 0; i < COUNT_SIDES.length; i++) {
         const n = COUNT_SIDES[i];
         const want = countQueens(n).count;

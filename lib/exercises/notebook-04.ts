@@ -5,7 +5,7 @@ import {
   type CoverMatrix,
 } from '../exact-cover';
 import { A000170 } from '../queens';
-import { asIntegers, asNumber, asRecord, hint, pass, POINTS, toData, type Exercise, type Verdict } from './types';
+import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise, type Verdict, collectCalls, recordedResults } from './types';
 
 /** Sizes on which 04.3 calls the student's Langford matrix, each checked against Knuth's file of that name. */
 export const LANGFORD_SIDES = [3, 4, 7];
@@ -121,15 +121,10 @@ export const notebook04: Exercise[] = [
   },
   {
     id: '04.3', title: 'Langford pairs as exact cover', level: 'apply', points: POINTS.apply,
-    collect: (answer) => {
-      if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
-      const fn = answer as (n: number) => unknown;
-      return { matrices: LANGFORD_SIDES.map((n) => toData(fn(n))) };
-    },
+    collect: collectCalls(() => LANGFORD_SIDES.map((n) => [n])),
     check: (data) => {
-      const r = asRecord(data);
-      if (!r || r.notAFunction) return hint('the answer should be a function (n: number) => cover matrix');
-      const matrices = Array.isArray(r.matrices) ? r.matrices : [];
+      const matrices = recordedResults(data, '(n: number) => cover matrix');
+      if (!Array.isArray(matrices)) return matrices;
       for (let i = 0; i < LANGFORD_SIDES.length; i++) {
         const n = LANGFORD_SIDES[i];
         const m = readMatrix(matrices[i], `langfordCover(${n})`);
@@ -164,15 +159,10 @@ export const notebook04: Exercise[] = [
   },
   {
     id: '04.5', title: 'the queens matrix with its columns in plain order', level: 'step', points: POINTS.step,
-    collect: (answer) => {
-      if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
-      const fn = answer as (n: number) => unknown;
-      return { matrices: PLAIN_SIDES.map((n) => toData(fn(n))) };
-    },
+    collect: collectCalls(() => PLAIN_SIDES.map((n) => [n])),
     check: (data) => {
-      const r = asRecord(data);
-      if (!r || r.notAFunction) return hint('the answer should be a function (n: number) => cover matrix');
-      const matrices = Array.isArray(r.matrices) ? r.matrices : [];
+      const matrices = recordedResults(data, '(n: number) => cover matrix');
+      if (!Array.isArray(matrices)) return matrices;
       for (let i = 0; i < PLAIN_SIDES.length; i++) {
         const n = PLAIN_SIDES[i];
         const m = readMatrix(matrices[i], `plainQueensCover(${n})`);

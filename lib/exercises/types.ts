@@ -60,6 +60,25 @@ export function asNumber(data: unknown): number | undefined {
 }
 
 /**
+ * `collect` for an answer that must be a function: its results on each list of arguments, as data
+ * (null while unanswered). The calls run in the student's kernel; the check reads only the results.
+ */
+export function collectCalls(argLists: () => readonly (readonly unknown[])[]): (answer: unknown) => unknown {
+  return (answer) => {
+    if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
+    const fn = answer as (...args: unknown[]) => unknown;
+    return { results: argLists().map((args) => toData(fn(...args))) };
+  };
+}
+
+/** What {@link collectCalls} recorded: the results in order, or a hint naming the function the answer should be. */
+export function recordedResults(data: unknown, signature: string): unknown[] | Verdict {
+  const r = asRecord(data);
+  if (!r || r.notAFunction) return hint(`the answer should be a function ${signature}`);
+  return Array.isArray(r.results) ? r.results : [];
+}
+
+/**
  * JSON-safe copy of an answer: typed arrays become arrays, functions and symbols are refused with a
  * message (an exercise that takes a function has its own `collect`), cycles are refused.
  */

@@ -72,7 +72,7 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
   }
   const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(options.legendLabel ?? 'method')}:</b> ` +
     labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${colors[i]};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
-    ` <span style="color:#666">(dashed: fitted power law)</span></div>`;
+    (lines.length ? ` <span style="color:#666">(dashed: the fitted ${exponential ? 'exponential' : 'power law'})</span>` : '') + '</div>';
   return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
 }
 

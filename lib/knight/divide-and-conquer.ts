@@ -48,6 +48,18 @@ export function estimateDivideAndConquerBytes(rows: number, cols: number): numbe
   return 4 * rows * cols + 60 * tiles + 8 * (rows + cols) + 200_000;
 }
 
+/** The largest n whose n×n board fits in `maxBytes` by {@link estimateDivideAndConquerBytes} (0 if none). */
+function largestSquareSide(maxBytes: number): number {
+  let lo = 0;
+  let hi = 46_341; // 46 341² > 2³¹ − 1, the most squares an Int32 path can index
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (estimateDivideAndConquerBytes(mid, mid) <= maxBytes) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The arguments of every divide-and-conquer entry point: integer sides ≥ 5, known options, memory within `maxBytes`. */
 export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, options: DivideAndConquerOptions): void {
   checkOptions(options, ['maxBytes', 'baseDir']);
@@ -69,7 +81,7 @@ export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, options:
   if (r * c > 2 ** 31 - 1 || need > maxBytes) {
     throw new RangeError(
       `board ${r}×${c} (${r * c} squares) needs about ${formatBytes(need)}, more than the limit of ${formatBytes(maxBytes)}` +
-        ` (options.maxBytes); at most about ${Math.floor(Math.sqrt(maxBytes / 4.1))}×${Math.floor(Math.sqrt(maxBytes / 4.1))} fits`,
+        ` (options.maxBytes); at most about ${largestSquareSide(maxBytes)}×${largestSquareSide(maxBytes)} fits`,
     );
   }
 }

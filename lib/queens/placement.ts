@@ -4,8 +4,11 @@
  * (xᵢ ≠ xⱼ) and distinct diagonals (|xᵢ − xⱼ| ≠ |i − j|). All checks are O(n + conflicts) with
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
-import { checkInteger, describe } from '../check';
+import { checkAllocation, checkInteger, describe } from '../check';
 import type { Conflict, PlacementCheck, Vector } from './types';
+
+/** Largest text drawing `formatPlacement` builds (V8 strings stop at about 2²⁹ characters). */
+const MAX_DRAWING_BYTES = 2 ** 28;
 
 /** Largest board any function here accepts (occupancy arrays have 2n entries). */
 export const MAX_BOARD = 50_000_000;
@@ -150,7 +153,10 @@ export function isSolution(v: Vector, n?: number): boolean {
 
 /** Draws a placement as text: one line per row, `Q` for the queen, `.` elsewhere. */
 export function formatPlacement(v: Vector, n = v.length): string {
+  checkBoardSize(n);
   assertExplicit(v, n);
+  // n lines of n + 1 characters; past 2²⁸ the engine cannot hold the string at all
+  checkAllocation(`the drawing of an n = ${n} board`, n * (n + 1), 1, MAX_DRAWING_BYTES);
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     let line = '';

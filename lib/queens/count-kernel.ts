@@ -87,6 +87,7 @@ function drain(n, tasks, ctrl, counts, nodes, deadline, isWorker) {
         nodes[i] = counter[0];
       } catch (e) {
         if (e !== STOP) throw e;
+        nodes[i] = counter[0]; // visited, though the task's count is lost
         stopped = true;
       }
       if (isWorker && !stopped) Atomics.add(ctrl, 4, 1);

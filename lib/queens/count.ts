@@ -172,10 +172,10 @@ export function countQueens(n: number, options: QueensCountOptions = {}): Queens
   let tasksDone = 0;
   const firstRow = new Set<number>();
   for (let i = 0; i < T; i++) {
+    visited += nodes[i]; // tasks stopped by maxMs count their nodes too
     if (Number.isNaN(counts[i])) continue;
     tasksDone++;
     count += tasks[3 * i + 2] * counts[i];
-    visited += nodes[i];
     firstRow.add(tasks[3 * i]);
   }
   const status = tasksDone === T ? 'complete' : 'budget';

@@ -7,7 +7,8 @@
 import { checkAllocation, checkInteger, describe } from '../check';
 import type { Conflict, PlacementCheck, Vector } from './types';
 
-/** Largest text drawing `formatPlacement` builds (V8 strings stop at about 2²⁹ characters). */
+/** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
+ *  lines are held as well as the joined text. */
 const MAX_DRAWING_BYTES = 2 ** 28;
 
 /** Largest board any function here accepts (occupancy arrays have 2n entries). */
@@ -153,9 +154,9 @@ export function isSolution(v: Vector, n?: number): boolean {
 
 /** Draws a placement as text: one line per row, `Q` for the queen, `.` elsewhere. */
 export function formatPlacement(v: Vector, n = v.length): string {
-  checkBoardSize(n);
+  checkInteger('n', n, 0);
   assertExplicit(v, n);
-  // n lines of n + 1 characters; past 2²⁸ the engine cannot hold the string at all
+  // n lines of n + 1 characters, refused before any is built
   checkAllocation(`the drawing of an n = ${n} board`, n * (n + 1), 1, MAX_DRAWING_BYTES);
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {

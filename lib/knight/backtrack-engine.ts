@@ -42,6 +42,8 @@ export interface SearchOptions {
   order: MoveOrder;
   closed: boolean;
   maxNodes: number;
+  /** Stop with status 'budget' once Date.now() passes this (checked every 4096 nodes; default Infinity). */
+  deadline?: number;
   seed: number;
   /** Count every tour instead of stopping at the first. */
   countAll: boolean;
@@ -80,6 +82,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   const t0 = performance.now();
   const { order, closed, maxNodes, countAll } = o;
   const firstMove = o.firstMove ?? -1;
+  const deadline = o.deadline ?? Infinity;
   const rotateAt = o.rotateAt ?? -1;
   const rng = mulberry32(o.seed);
   const n = rows * cols;
@@ -244,7 +247,8 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   while (d >= 0) {
     if (next[d] < ncand[d]) {
       const q = cand[8 * d + next[d]++];
-      if (nodes >= maxNodes) {
+      // the clock only every 4096 nodes: the block test makes a node O(squares) on big boards
+      if (nodes >= maxNodes || ((nodes & 4095) === 0 && Date.now() > deadline)) {
         status = 'budget';
         break;
       }

@@ -14,7 +14,7 @@
  * - Plain mode (`prune: false`): the textbook search — no pruning, no theorem shortcut; the same
  *   choices and counts as backtrackSteps (backtrack-steps.ts).
  */
-import { checkBoolean, checkChoice, checkInteger, checkOptions } from '../check';
+import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
 import { checkBoard, checkSquare } from './board';
 import { MoveOrder, ORDERS, SearchStats, searchTours } from './backtrack-engine';
 import { startColourAllows, tourExists } from './existence';
@@ -27,6 +27,11 @@ export interface BacktrackOptions {
   closed?: boolean;
   /** Stop with status 'budget' after this many nodes (default 10 000 000). */
   maxNodes?: number;
+  /**
+   * Stop with status 'budget' after this many milliseconds (default 10 000; Infinity for none). On
+   * big boards the block test makes a node cost O(squares), so the node budget alone can take minutes.
+   */
+  maxMs?: number;
   /** Seed for the `random` order (default 1). */
   seed?: number;
   /**
@@ -42,7 +47,7 @@ export interface BacktrackOptions {
   prune?: boolean;
 }
 
-const BACKTRACK_OPTIONS = ['order', 'closed', 'maxNodes', 'seed', 'restarts', 'prune'] as const;
+const BACKTRACK_OPTIONS = ['order', 'closed', 'maxNodes', 'maxMs', 'seed', 'restarts', 'prune'] as const;
 
 /**
  * Result of {@link backtrackTour}. `none`: no such tour from `start` — proved by exhaustive search,
@@ -75,6 +80,7 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opts
   const order = checkChoice('order', options.order ?? 'warnsdorff', ORDERS);
   const closed = checkBoolean('closed', options.closed ?? false);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 10_000_000, 1);
+  const maxMs = checkLimit('maxMs', options.maxMs ?? 10_000, 0, false);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
   const prune = checkBoolean('prune', options.prune ?? true);
   const restarts = checkBoolean('restarts', options.restarts ?? (order === 'warnsdorff' && prune));
@@ -83,6 +89,7 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opts
     return { status: 'none', stats: { nodes: 0, backtracks: 0, ms: 0, attempts: 0 } };
   }
   const t0 = performance.now();
+  const deadline = Date.now() + Math.min(maxMs, 8.64e15 - Date.now());
   const n = rows * cols;
   // A closed tour is a cycle through every square, so with restarts it is sought from the corner,
   // where Warnsdorff's order does best, and then started at `start` (3×n boards from other squares
@@ -90,7 +97,7 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opts
   const from = closed && restarts ? 0 : start;
   const stats = { nodes: 0, backtracks: 0, ms: 0, attempts: 0 };
   const attempt = (budget: number, rotateAt: number) => {
-    const r = searchTours(rows, cols, from, { order, closed, maxNodes: budget, seed, countAll: false, rotateAt, prune });
+    const r = searchTours(rows, cols, from, { order, closed, maxNodes: budget, deadline, seed, countAll: false, rotateAt, prune });
     stats.nodes += r.stats.nodes;
     stats.backtracks += r.stats.backtracks;
     stats.attempts++;
@@ -115,7 +122,7 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opts
       const r = attempt(budget, j === 0 ? -1 : j);
       if (r.status === 'found') return done('found', r.path);
       if (r.status === 'complete') return done('none'); // the whole tree, in another order: no tour
-      if (budget < perAttempt) return done('budget');
+      if (budget < perAttempt || Date.now() > deadline) return done('budget');
     }
   }
 }

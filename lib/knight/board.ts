@@ -8,7 +8,7 @@
  *   (or, during a search, that land on a square not yet visited).
  */
 
-import { checkInteger } from '../check';
+import { checkAllocation, checkInteger } from '../check';
 
 /**
  * The 8 knight moves `[dRow, dCol]` in the library's fixed order.
@@ -91,6 +91,9 @@ export function neighbours(rows: number, cols: number, square: number): number[]
 
 /** Degree of every square (number of knight moves that stay on the board), indexed by square. */
 export function degreeMap(rows: number, cols: number): Uint8Array {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
+  checkAllocation(`the degree map of a ${rows}×${cols} board (rows × cols)`, rows * cols, 1);
   checkBoard(rows, cols);
   const deg = new Uint8Array(rows * cols);
   for (let r = 0; r < rows; r++) {

@@ -7,7 +7,7 @@
  * - Closed tour: an open tour whose last square is also a knight's move from the first.
  * - Grid: `grid[row][col]` = the step at which the tour visits that square (the course's board).
  */
-import { checkInteger, describe } from '../check';
+import { checkAllocation, checkInteger, describe } from '../check';
 import { isKnightMove } from './board';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
@@ -102,6 +102,10 @@ export function makeTour(rows: number, cols: number, path: ArrayLike<number>): T
 /** The course's board: `grid[row][col]` = step at which the tour visits that square (−1 if never). */
 export function tourToGrid(tour: Tour): number[][] {
   const { rows, cols, path } = tour;
+  checkInteger('tour.rows', rows, 1);
+  checkInteger('tour.cols', cols, 1);
+  // refused before allocating: a grid of numbers costs 8 bytes a square
+  checkAllocation(`a ${rows}×${cols} grid (tour.rows × tour.cols)`, rows * cols, 8);
   const grid: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
   for (let k = 0; k < path.length; k++) {
     const s = path[k];

@@ -6,7 +6,7 @@
  * along each move; *segments* are extra moves drawn on top (e.g. the edges deleted or added when
  * divide and conquer joins quarter tours).
  */
-import { checkArrayLike, checkInteger, checkNumber, checkObject } from '../check';
+import { checkAllocation, checkArrayLike, checkInteger, checkNumber, checkObject } from '../check';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** An extra move to highlight between two squares (dashed and/or coloured). */
@@ -83,6 +83,8 @@ function checkSquares(name: string, squares: ArrayLike<number>, n: number): void
 /** Labels for `boardSvg` that number the squares of a path in visiting order (first = 1 by default). */
 export function stepLabels(path: ArrayLike<number>, squares: number, first = 1): (number | null)[] {
   checkInteger('squares', squares, 1, 1_000_000_000);
+  // refused before allocating: one 8-byte slot per square
+  checkAllocation(`labels for squares = ${squares}`, squares, 8);
   checkSquares('path', path, squares);
   const labels: (number | null)[] = new Array(squares).fill(null);
   for (let k = 0; k < path.length; k++) labels[path[k]] = k + first;

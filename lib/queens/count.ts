@@ -27,8 +27,11 @@ export const MAX_COUNT_N = 25;
 /** Refuse when the estimated running time exceeds this many years. */
 const LIFETIME_YEARS = 10;
 
-/** Without an explicit `maxMs`, refuse runs estimated to take longer than this (never a silent hang). */
-const UNASKED_SECONDS = 3600;
+/**
+ * Without an explicit `maxMs`, refuse runs estimated to take longer than this: a notebook cell
+ * should answer in seconds (n = 16, about 5 s, runs; n = 17, about 30 s, asks for a budget).
+ */
+const UNASKED_SECONDS = 15;
 
 /** Counters of a counting run; `nodes` counts promising placements visited (root included). */
 export interface QueensCountStats {
@@ -56,7 +59,7 @@ export interface QueensCountOptions {
   workers?: number;
   /** use the first row's mirror symmetry (default true) */
   symmetry?: boolean;
-  /** budget in milliseconds, checked between tasks (first two rows fixed) */
+  /** budget in milliseconds, checked inside the search every 4096 nodes (also in workers) */
   maxMs?: number;
 }
 
@@ -66,8 +69,11 @@ export interface QueensCountOptions {
  * (6.5 at 16 → 10.5 at 27 in OEIS A000170).
  */
 export function estimateCountSeconds(n: number, workers = 1): number {
+  checkInteger('n', n, 0);
+  checkInteger('workers', workers, 0);
   let s = 5;
-  for (let m = 16; m < n; m++) s *= 6.6 + 0.42 * (m - 16);
+  // past about n = 300 the estimate overflows to Infinity: stop there (n may be up to 2⁵³)
+  for (let m = 16; m < n && s < Infinity; m++) s *= 6.6 + 0.42 * (m - 16);
   for (let m = n; m < 16; m++) s /= 6.6 + 0.42 * (m - 16);
   return s / Math.max(1, workers);
 }
@@ -166,10 +172,10 @@ export function countQueens(n: number, options: QueensCountOptions = {}): Queens
   let tasksDone = 0;
   const firstRow = new Set<number>();
   for (let i = 0; i < T; i++) {
+    visited += nodes[i]; // tasks stopped by maxMs count their nodes too
     if (Number.isNaN(counts[i])) continue;
     tasksDone++;
     count += tasks[3 * i + 2] * counts[i];
-    visited += nodes[i];
     firstRow.add(tasks[3 * i]);
   }
   const status = tasksDone === T ? 'complete' : 'budget';

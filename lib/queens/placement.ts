@@ -4,8 +4,12 @@
  * (xᵢ ≠ xⱼ) and distinct diagonals (|xᵢ − xⱼ| ≠ |i − j|). All checks are O(n + conflicts) with
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
-import { checkInteger, describe } from '../check';
+import { checkAllocation, checkInteger, describe } from '../check';
 import type { Conflict, PlacementCheck, Vector } from './types';
+
+/** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
+ *  lines are held as well as the joined text. */
+const MAX_DRAWING_BYTES = 2 ** 28;
 
 /** Largest board any function here accepts (occupancy arrays have 2n entries). */
 export const MAX_BOARD = 50_000_000;
@@ -150,7 +154,10 @@ export function isSolution(v: Vector, n?: number): boolean {
 
 /** Draws a placement as text: one line per row, `Q` for the queen, `.` elsewhere. */
 export function formatPlacement(v: Vector, n = v.length): string {
+  checkInteger('n', n, 0);
   assertExplicit(v, n);
+  // n lines of n + 1 characters, refused before any is built
+  checkAllocation(`the drawing of an n = ${n} board`, n * (n + 1), 1, MAX_DRAWING_BYTES);
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     let line = '';

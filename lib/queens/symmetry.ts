@@ -105,6 +105,8 @@ export function countRotationFixed(n: number, degrees: 90 | 180): number {
 /** Result of `countUnique`. */
 export interface UniqueResult {
   n: number;
+  /** 'budget': `maxMs` ran out while counting; `total` is then the partial count and the rest NaN */
+  status: 'complete' | 'budget';
   /** classes of solutions under the 8 symmetries (OEIS A002562) */
   unique: number;
   /** all solutions (A000170) */
@@ -115,12 +117,13 @@ export interface UniqueResult {
 
 /** Counts the solutions up to rotations and reflections (OEIS A002562) with Burnside's lemma. */
 export function countUnique(n: number, options: QueensCountOptions = {}): UniqueResult {
-  const res = countQueens(n, { ...options, maxMs: undefined });
+  const res = countQueens(n, options);
   const total = res.count;
-  if (n === 1) return { n, unique: 1, total, fixedBy90: 1, fixedBy180: 1 };
+  if (res.status === 'budget') return { n, status: 'budget', unique: NaN, total, fixedBy90: NaN, fixedBy180: NaN };
+  if (n === 1) return { n, status: 'complete', unique: 1, total, fixedBy90: 1, fixedBy180: 1 };
   const fixedBy90 = countRotationFixed(n, 90);
   const fixedBy180 = countRotationFixed(n, 180);
   const sum = total + 2 * fixedBy90 + fixedBy180;
   if (sum % 8 !== 0) throw new Error(`countUnique(${n}): Burnside sum ${sum} is not divisible by 8`);
-  return { n, unique: sum / 8, total, fixedBy90, fixedBy180 };
+  return { n, status: 'complete', unique: sum / 8, total, fixedBy90, fixedBy180 };
 }

@@ -33,6 +33,9 @@ export interface TraceOptions {
   keep?: boolean;
   /** searchEvents: attach the frontier's ids to 'frontier' events (default true; false gives sizes only) */
   snapshots?: boolean;
+  /** BFS with snapshots: budget on the frontier ids copied into them, in total (default 5 000 000,
+   *  about 40 MB): each step copies the whole queue, so this, not maxNodes, bounds big BFS traces */
+  maxSnapshotIds?: number;
 }
 
 /** One event of a traced search, in the order the search does things. */
@@ -61,7 +64,7 @@ export interface TraceResult {
   strategy: Strategy;
   tree: TreeKind;
   /** 'found': stopped at the first solution; 'none': whole tree, no solution; 'complete': whole tree
-   *  explored with stopAt 'all'; 'budget': maxNodes reached (counters so far) */
+   *  explored with stopAt 'all'; 'budget': maxNodes or maxSnapshotIds reached (counters so far) */
   status: 'found' | 'none' | 'complete' | 'budget';
   nodes: TraceNode[];
   steps: TraceStep[];
@@ -79,7 +82,8 @@ function checkOptions(n: number, strategy: Strategy, opts: TraceOptions) {
   const stopAt = checkChoice('stopAt', opts.stopAt ?? 'first', ['first', 'all'] as const);
   const goalTest = checkChoice('goalTest', opts.goalTest ?? 'generation', ['generation', 'expansion'] as const);
   const maxNodes = checkLimit('maxNodes', opts.maxNodes ?? 200_000, 1);
-  return { tree, stopAt, goalTest, maxNodes };
+  const maxSnapshotIds = checkLimit('maxSnapshotIds', opts.maxSnapshotIds ?? 5_000_000, 0);
+  return { tree, stopAt, goalTest, maxNodes, maxSnapshotIds };
 }
 
 /**
@@ -110,7 +114,7 @@ class Board {
 
 /** Generates the events of a DFS or BFS over the n-queens state-space tree (see module comment). */
 export function* searchEvents(n: number, strategy: Strategy, options: TraceOptions = {}): Generator<SearchEvent, TraceResult['status'], void> {
-  const { tree, stopAt, goalTest, maxNodes } = checkOptions(n, strategy, options);
+  const { tree, stopAt, goalTest, maxNodes, maxSnapshotIds } = checkOptions(n, strategy, options);
   const snapshots = options.snapshots ?? true;
   let nextId = 0;
   const make = (parent: number | null, vector: number[], status: NodeStatus): TraceNode =>
@@ -169,8 +173,17 @@ export function* searchEvents(n: number, strategy: Strategy, options: TraceOptio
   // Breadth-first: a queue of open nodes; `head` walks it so dequeuing is O(1).
   let queue: TraceNode[] = [root];
   let head = 0;
+  let copied = 0; // frontier ids copied into snapshots so far
   const board = new Board(n);
   while (head < queue.length) {
+    if (snapshots) {
+      // this step's snapshot holds the queue less the node taken now, plus at most n children
+      copied += queue.length - head - 1;
+      if (copied > maxSnapshotIds) {
+        yield { type: 'budget', generated: nextId };
+        return 'budget';
+      }
+    }
     if (head > 65536 && head * 2 > queue.length) {
       queue = queue.slice(head); // drop dequeued nodes so a long BFS does not hold them all
       head = 0;
@@ -296,6 +309,8 @@ export function pathTo(nodes: readonly TraceNode[], id: number): number[] {
   const path: number[] = [];
   let cur: TraceNode | undefined = byId.get(id);
   while (cur) {
+    // a path longer than the node list has gone round a cycle of parent links
+    if (path.length === nodes.length) throw new RangeError(`nodes must have parent links that end at a root, got a cycle through id ${cur.id}`);
     path.push(cur.id);
     cur = cur.parent === null ? undefined : byId.get(cur.parent);
   }

@@ -1,6 +1,6 @@
 /** Notebook 00 (start here): distances, growth exponents, counting knight-move pairs. */
 import { checkerFor } from './check-exercise';
-import { degreeMap, neighbours } from '../knight';
+import { degreeMap, MOVES, neighbours } from '../knight';
 import { asNumber, asRecord, hint, pass, POINTS, type Exercise } from './types';
 
 /** Fewest knight moves from `start` to every square of rows×cols (−1 = unreachable). */
@@ -21,25 +21,45 @@ export function knightPairCount(rows: number, cols: number): number {
   return degreeMap(rows, cols).reduce((a, b) => a + b, 0) / 2;
 }
 
-/** Board sides on which 00.4 calls the student's function, and the two it times (×3 in n: ×9 linear, ×81 all pairs). */
+/** Board sides on which 00.4 calls the student's function, and the side at which it is timed. */
 export const PAIR_CHECK_SIDES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 25, 40];
-export const PAIR_TIMED_SIDES = [60, 180] as const;
+export const PAIR_TIMED_SIDE = 180;
+
+/** The eight-move count, linear in the squares: the yardstick 00.4 times the student's function against. */
+function linearPairCount(n: number): number {
+  let ends = 0;
+  for (let s = 0; s < n * n; s++) {
+    const r = Math.floor(s / n);
+    const c = s % n;
+    for (const [dr, dc] of MOVES) if (r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) ends++;
+  }
+  return ends / 2;
+}
 
 /**
- * The fastest of several calls, in ms: the minimum is what the code costs when the machine lets it
- * run, so a busy machine spoils it far less than a mean (at least 3 calls, then up to 25 within 300 ms).
+ * The time of `fn` as a multiple of the yardstick's, both at the same size, each the fastest of a few
+ * calls taken in turns: a busy machine slows both alike, so the ratio holds where a clock reading
+ * would not. A linear count lands near 1; all pairs (n⁴/2 comparisons against 8n² moves) near n²/16.
  */
-function bestMs(fn: () => unknown): number {
+function timeAgainstYardstick(fn: () => unknown, yardstick: () => unknown): number {
   fn();
-  let best = Infinity;
+  yardstick();
+  let bestFn = Infinity;
+  let bestYard = Infinity;
   const t0 = performance.now();
   for (let k = 0; k < 25 && (k < 3 || performance.now() - t0 < 300); k++) {
-    const t = performance.now();
+    let t = performance.now();
+    yardstick();
+    bestYard = Math.min(bestYard, performance.now() - t);
+    t = performance.now();
     fn();
-    best = Math.min(best, performance.now() - t);
+    bestFn = Math.min(bestFn, performance.now() - t);
   }
-  return best;
+  return bestFn / Math.max(bestYard, 1e-3);
 }
+
+/** Above this many yardsticks the function is not linear in the squares (all pairs at n = 180: about 2000). */
+const LINEAR_LIMIT = 40;
 
 export const notebook00: Exercise[] = [
   {
@@ -82,8 +102,7 @@ export const notebook00: Exercise[] = [
       const fn = answer as (n: number) => number;
       const counts: Record<string, unknown> = {};
       for (const n of PAIR_CHECK_SIDES) counts[n] = fn(n);
-      const [small, large] = PAIR_TIMED_SIDES;
-      const ratio = bestMs(() => fn(large)) / bestMs(() => fn(small));
+      const ratio = timeAgainstYardstick(() => fn(PAIR_TIMED_SIDE), () => linearPairCount(PAIR_TIMED_SIDE));
       return { counts, ratio };
     },
     check: (data) => {
@@ -97,10 +116,8 @@ export const notebook00: Exercise[] = [
       }
       const ratio = asNumber(r.ratio);
       if (ratio === undefined) return hint('the timing of your function is missing: run the check cell again');
-      const [small, large] = PAIR_TIMED_SIDES;
-      // Linear in the squares: ×9 when n triples; all pairs: ×81. The threshold sits between (geometric middle), leaving ×3 for noise.
-      if (ratio > 27) return hint(`the counts are right, but from n = ${small} to ${large} the time grew ×${ratio.toFixed(0)}: that is still all pairs; look only at the eight moves from each square`);
-      return pass(`counts right; tripling n multiplied the time by ${ratio.toFixed(1)} (linear in the squares: about 9; all pairs: 81)`);
+      if (ratio > LINEAR_LIMIT) return hint(`the counts are right, but at n = ${PAIR_TIMED_SIDE} your function took ${ratio.toFixed(0)}× as long as a count of the eight moves from each square: that is still all pairs; look only at the eight moves from each square`);
+      return pass(`counts right; at n = ${PAIR_TIMED_SIDE} it takes ${ratio.toFixed(1)}× the time of the eight-moves count (all pairs would take about ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)}×)`);
     },
   },
 ];

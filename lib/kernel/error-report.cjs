@@ -72,6 +72,8 @@ function parseFrame(text) {
  * The frames of `stack` that belong to cells or to lib/, innermost first:
  * { kind: 'cell', name, count, line, column, text } or { kind: 'lib', file, line, column, text }.
  */
+const CHECK_MODULE = path.join('lib', 'check.ts');
+
 function mappedFrames(stack) {
   const out = [];
   for (const text of String(stack || '').split('\n')) {
@@ -179,6 +181,8 @@ function runtimeError(err, opts = {}) {
   const { ename, evalue } = nameAndMessage(err);
   const head = `${color ? BOLD_RED : ''}${ename}${color ? RESET : ''}: ${evalue}`;
   const frames = mappedFrames(err && err.stack);
+  // lib/check.ts only words a refusal: show the library line that asked for the check instead.
+  while (frames.length > 1 && frames[0].kind === 'lib' && frames[0].file === CHECK_MODULE && frames[1].kind === 'lib') frames.shift();
   const lines = [head];
   const where = (f, prefix) => {
     const label = f.kind === 'lib'

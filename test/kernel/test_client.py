@@ -83,7 +83,7 @@ class Errors(KernelCase):
 
     def test_error_from_the_course_library_points_into_lib(self):
         self.run_cell("import { countQueensNaive } from './lib/queens';")
-        n, source = line_of("lib/queens/placement.ts", "throw new RangeError(`${what} must be an integer")
+        n, source = line_of("lib/queens/placement.ts", "return checkInteger(what, n, 1, max);")
         ename, evalue, tb = self.error_of("countQueensNaive(25);")
         self.assertEqual((ename, evalue), ("RangeError", "n must be an integer from 1 to 20, got 25"))
         self.assertIn("lib/queens/placement.ts, line %d\n%5d | %s" % (n, n, source), tb)

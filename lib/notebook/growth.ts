@@ -4,15 +4,19 @@
  *
  * Method: one unmeasured pass over all sizes (the engine compiles the hot code); per size a batch
  * of calls lasting at least `minSampleMs`; then `repeat` rounds over all sizes (interleaved, so a
- * burst of load elsewhere hits every size alike), each sample timed by `timeIt` with the garbage
- * collector run outside the timed region; per size the median (or minimum) of its samples. The clock is the process's CPU time by
+ * burst of load elsewhere hits every size alike), each sample timed by `timeIt`; per size the median
+ * (or minimum) of its samples. The garbage collector is not forced between samples (`collectGarbage`):
+ * a forced collection frees the last call's arrays, so the next call writes into fresh pages, and on
+ * a virtual machine the first touch of a page can cost more than the algorithm itself (measured on
+ * our 2-core Firecracker VM: about 18 ns per square of a fresh Int32Array, against 1.5 ns for the
+ * divide-and-conquer numbering; with forced collections notebook 02's fit fell to n^1.5, r² 0.4). The clock is the process's CPU time by
  * default: on a shared machine, time spent waiting for a core is not the algorithm's. The power law is fitted only over sizes
  * whose time per call is above `noiseFloorMs`; with fewer than three of them, or r² below `minR2`,
  * the result says "too noisy — rerun or raise the sizes" instead of drawing a line through noise.
  *
  * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
  */
-import { checkChoice, checkInteger, checkNumber } from '../check';
+import { checkBoolean, checkChoice, checkInteger, checkNumber } from '../check';
 import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
@@ -41,6 +45,12 @@ export interface GrowthOptions<R> {
   model?: 'power' | 'exponential';
   /** `cpu` (default): CPU time of the kernel process, blind to waiting for a busy core; or `wall`. */
   clock?: 'cpu' | 'wall';
+  /**
+   * Run the garbage collector before each sample, outside the timed region (default false). Off by
+   * default: a forced full collection frees the previous call's arrays, so the next call writes into
+   * fresh pages, whose first touch costs more than the algorithm on some machines (see the file comment).
+   */
+  collectGarbage?: boolean;
   /** Called after each size (progress bars). */
   onSize?: (n: number) => void;
 }
@@ -121,6 +131,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const statistic = checkChoice('statistic', options.statistic ?? 'median', ['median', 'min'] as const);
   const clock = checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const);
   const model = checkChoice('model', options.model ?? 'power', ['power', 'exponential'] as const);
+  const collectGarbage = checkBoolean('collectGarbage', options.collectGarbage ?? false);
 
   for (const n of sizes) run(n); // warm-up pass: compiled code before any size is timed
   const counts = sizes.map((n) => (counter ? counter(run(n), n) : null));
@@ -130,7 +141,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const samples: number[][] = sizes.map(() => []);
   for (let r = 0; r < repeat; r++) {
     sizes.forEach((n, i) => {
-      samples[i].push(timeIt(() => run(n), { repeat: 1, warmup: 0, batch: batches[i], collectGarbage: true, clock }).runs[0]);
+      samples[i].push(timeIt(() => run(n), { repeat: 1, warmup: 0, batch: batches[i], collectGarbage, clock }).runs[0]);
       if (r === repeat - 1) options.onSize?.(n);
     });
   }

@@ -121,7 +121,7 @@ describe('right answers pass and near misses get hints', () => {
     };
     expect(verdict('01.5', firstTie).message).toMatch(/take the one that comes last in MOVES/);
     expect(verdict('01.5', (r: number, c: number, s: number) => warnsdorffLastTie(r, c, s).slice(0, -1)).message).toMatch(/stop exactly when/);
-    expect(verdict('01.2', { '3x7 open': true, '4x4 open': true, '4x7 closed': false, '5x5 closed': false, '6x6 closed': true }).message).toMatch(/^1 of 5 are wrong/);
+    expect(verdict('01.2', { '3x6 open': false, '4x6 open': true, '4x8 closed': true, '7x7 closed': false, '6x7 closed': true }).message).toMatch(/^1 of 5 are wrong/);
   });
 
   it('02: rotation, the cut, the two-way join', () => {

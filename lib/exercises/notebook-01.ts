@@ -4,13 +4,13 @@ import { neighbours, tourExists, warnsdorffTour } from '../knight';
 import { readTour, isVerdict, tourProblem } from './tours';
 import { asIntegers, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
 
-/** The boards of 01.2, as the keys the answer object uses. */
+/** The boards of 01.2, as the keys the answer object uses (none of them is decided in a table or sentence above the exercise). */
 export const EXISTENCE_QUESTIONS: { key: string; rows: number; cols: number; kind: 'open' | 'closed' }[] = [
-  { key: '3x7 open', rows: 3, cols: 7, kind: 'open' },
-  { key: '4x4 open', rows: 4, cols: 4, kind: 'open' },
-  { key: '4x7 closed', rows: 4, cols: 7, kind: 'closed' },
-  { key: '5x5 closed', rows: 5, cols: 5, kind: 'closed' },
-  { key: '6x6 closed', rows: 6, cols: 6, kind: 'closed' },
+  { key: '3x6 open', rows: 3, cols: 6, kind: 'open' },
+  { key: '4x6 open', rows: 4, cols: 6, kind: 'open' },
+  { key: '4x8 closed', rows: 4, cols: 8, kind: 'closed' },
+  { key: '7x7 closed', rows: 7, cols: 7, kind: 'closed' },
+  { key: '6x7 closed', rows: 6, cols: 7, kind: 'closed' },
 ];
 
 /** The board of 01.3: not among the maps section 4 draws. */

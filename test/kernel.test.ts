@@ -24,6 +24,7 @@ describe('set-up', () => {
     const spec = kernelSpec('/usr/bin/node');
     expect(spec.argv).toEqual(['/usr/bin/node', launcherPath, '{connection_file}']);
     expect(spec.language).toBe('typescript');
+    expect(spec.env).toEqual({ MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '1073741824' });
   });
 
   it('jupyterEnv puts the project kernel folder first on JUPYTER_PATH', () => {

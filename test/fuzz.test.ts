@@ -48,7 +48,7 @@ const allFailures: Failure[] = [];
 beforeAll(async () => {
   facts = readSourceFacts();
   pool = new FuzzPool({ size: 2, timeLimitMs: TIME_LIMIT_MS, heapMb: 512 });
-  const { result } = await pool.run({ type: 'manifest', privateNames: facts.privateNames, optionKeys: [...facts.optionTypes.keys()] }, 120_000);
+  const { result } = await pool.run({ type: 'manifest', privateNames: facts.privateNames }, 120_000);
   if (!Array.isArray(result)) throw new Error(`the fuzz child could not list the exports: ${JSON.stringify(result)}`);
   exportsFound = result as unknown as ExportInfo[];
 });
@@ -77,6 +77,7 @@ function planFor(info: ExportInfo): fc.Arbitrary<CallPlan> {
 /** Runs the requests two at a time; stops calling an export after it hangs or dies twice. */
 async function runAll<T>(items: { key: string; req: Request; text: string; module: string; item: T }[]): Promise<{ failures: Failure[]; made: number; notMade: Map<string, number>; ms: number }> {
   const failures: Failure[] = [];
+  const slowest: { text: string; ms: number }[] = [];
   const stuck = new Map<string, number>();
   const notMade = new Map<string, number>();
   let next = 0;
@@ -91,11 +92,15 @@ async function runAll<T>(items: { key: string; req: Request; text: string; modul
       }
       const { result, ms } = await pool.run(it.req);
       made++;
+      slowest.push({ text: it.text.slice(0, 160), ms: Math.round(ms) });
+      slowest.sort((a, b) => b.ms - a.ms);
+      slowest.length = Math.min(slowest.length, 5);
       if (result.verdict === 'hang' || result.verdict === 'abort') stuck.set(it.key, (stuck.get(it.key) ?? 0) + 1);
       if (result.verdict !== 'ok') failures.push({ module: it.module, call: it.text, verdict: result.verdict, detail: result.detail, step: result.step, ms: Math.round(ms) });
     }
   };
   await Promise.all(Array.from({ length: pool.size }, lane));
+  console.log(`slowest calls: ${slowest.map((x) => `${x.ms} ms ${x.text}`).join('\n  ')}`);
   return { failures, made, notMade, ms: performance.now() - t0 };
 }
 

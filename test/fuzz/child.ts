@@ -8,6 +8,7 @@
  */
 import { materialize, namesIn, type Spec } from './values';
 import { judgeError, setOptionKeys } from './judge';
+import { readSourceFacts } from './arbitraries';
 import {
   QUEENS_COUNTS,
   QUEENS_UNIQUE,
@@ -325,6 +326,10 @@ function namesOf(params: string[], args: Spec[], callee = ''): Set<string> {
 /** One call (or construction) judged: a valid result, a clear refusal, or what went wrong. */
 async function judgeCall(name: string, call: () => unknown, args: Spec[], values: unknown[], params: string[], drive = 3): Promise<Outcome & { value?: unknown; threw?: boolean }> {
   const names = namesOf(params, args, name);
+  // helpers told the name to use (checkBoardSize(n, max, what)): that name is the argument's
+  params.forEach((p, i) => {
+    if (/^(name|what)$/.test(p) && typeof values[i] === 'string') names.add(values[i] as string);
+  });
   let value: unknown;
   try {
     value = call();
@@ -471,7 +476,9 @@ async function runProbe(plan: ProbePlan): Promise<Outcome> {
         if (why) return { verdict: 'lie', step, detail: why };
       }
     } catch (e) {
-      const j = judgeError(e, names, op.args, !op.bad);
+      // a plain Error is a refusal because of the instance's state (a search stopped with unwind: false …)
+      const stateRefusal = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError);
+      const j = judgeError(e, names, op.args, !op.bad || stateRefusal);
       if (j.verdict !== 'ok') return { ...j, step };
     }
   }
@@ -495,7 +502,6 @@ async function runProbe(plan: ProbePlan): Promise<Outcome> {
 async function handle(req: Request): Promise<unknown> {
   switch (req.type) {
     case 'manifest':
-      setOptionKeys(req.optionKeys);
       return manifest(req.privateNames);
     case 'call':
       return runCall(req.plan);
@@ -537,6 +543,8 @@ process.on('message', (msg: { id: number; req: Request }) => {
     (e) => process.send!({ id: msg.id, result: { verdict: 'raw', detail: `harness error: ${e instanceof Error ? e.stack : String(e)}` } satisfies Outcome, ms: performance.now() - t0 }),
   );
 });
+// Option keys of lib/'s option interfaces: "<key> must be …" names a key that was left out.
+setOptionKeys([...readSourceFacts().optionTypes.keys()]);
 process.send!({ ready: true });
 
 export type { Verdict };

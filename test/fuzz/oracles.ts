@@ -4,6 +4,8 @@
  */
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+/** A value as typed: strings quoted, so '8' and 8 read differently. */
+const shown = (x: unknown): string => (typeof x === 'string' ? JSON.stringify(x) : String(x));
 
 function isArrayLike(x: unknown): x is ArrayLike<unknown> {
   return Array.isArray(x) || (ArrayBuffer.isView(x) && !(x instanceof DataView));
@@ -13,7 +15,7 @@ function isArrayLike(x: unknown): x is ArrayLike<unknown> {
 export function tourProblem(tour: unknown): string | null {
   if (tour === null || typeof tour !== 'object') return 'not an object';
   const { rows, cols, path } = tour as { rows: unknown; cols: unknown; path: unknown };
-  if (!isInt(rows) || !isInt(cols) || rows < 1 || cols < 1) return `rows/cols not positive integers (${String(rows)}×${String(cols)})`;
+  if (!isInt(rows) || !isInt(cols) || rows < 1 || cols < 1) return `rows/cols not positive integers (${shown(rows)}×${shown(cols)})`;
   if (!isArrayLike(path)) return 'path is not an array';
   const n = rows * cols;
   if (path.length !== n) return `path has ${path.length} squares, the board ${n}`;
@@ -37,7 +39,7 @@ export function tourProblem(tour: unknown): string | null {
 export function tourShapeProblem(tour: unknown): string | null {
   if (tour === null || typeof tour !== 'object') return 'not an object';
   const { rows, cols, path } = tour as { rows: unknown; cols: unknown; path: unknown };
-  if (!isInt(rows) || !isInt(cols) || rows < 1 || cols < 1) return `rows/cols not positive integers (${String(rows)}×${String(cols)})`;
+  if (!isInt(rows) || !isInt(cols) || rows < 1 || cols < 1) return `rows/cols not positive integers (${shown(rows)}×${shown(cols)})`;
   if (!isArrayLike(path)) return 'path is not an array';
   const n = rows * cols;
   if (path.length > n) return `path has ${path.length} squares, the board ${n}`;
@@ -54,8 +56,9 @@ export function tourShapeProblem(tour: unknown): string | null {
  */
 export function queensProblem(v: unknown, n: unknown, complete: boolean): string | null {
   if (!isArrayLike(v)) return 'not an array';
-  const size = n === undefined ? v.length : n;
-  if (!isInt(size) || size < (v.length === 0 ? 0 : 1)) return `n = ${String(size)} is not a board size`;
+  // without n, a complete placement is on a v.length board; a partial one on a board of any size
+  const size = n === undefined ? (complete ? v.length : Infinity) : n;
+  if (!(isInt(size) || size === Infinity) || size < (v.length === 0 ? 0 : 1)) return `n = ${String(size)} is not a board size`;
   if (complete ? v.length !== size : v.length > size) return `${v.length} queens for n = ${size}`;
   for (let i = 0; i < v.length; i++) {
     const c = v[i];

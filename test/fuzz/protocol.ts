@@ -50,7 +50,7 @@ export interface ProbePlan {
 }
 
 export type Request =
-  | { type: 'manifest'; privateNames: string[]; optionKeys: string[] }
+  | { type: 'manifest'; privateNames: string[] }
   | { type: 'call'; plan: CallPlan }
   | { type: 'probe'; plan: ProbePlan }
   | { type: 'case'; name: string };

@@ -27,27 +27,32 @@ function fail(message: string): never {
   throw new CaseFailure(message);
 }
 
-/** The call must throw a TypeError/RangeError naming one of `names` (not the engine's own words). */
-function refused(what: string, call: () => unknown, names: string[], args: Spec[] = []): string {
+/** Issue 13, item 4: a size refused before allocation says how many bytes it would need. */
+const SAYS_BYTES = /\d\s*(B|kB|MB|GB|TB|PB|bytes)\b/;
+
+/** The call must throw a TypeError/RangeError naming one of `names` (not the engine's own words), whose message matches `mustSay` if given. */
+function refused(what: string, call: () => unknown, names: string[], mustSay?: RegExp, args: Spec[] = []): string {
   let value: unknown;
   try {
     value = call();
   } catch (e) {
     const j = judgeError(e, new Set(names), args);
     if (j.verdict !== 'ok') fail(`${what}: ${j.verdict} — ${j.detail}`);
+    if (mustSay && !mustSay.test((e as Error).message)) fail(`${what}: the refusal does not say ${mustSay}: ${(e as Error).message}`);
     return (e as Error).message;
   }
   return fail(`${what}: returned ${short(value)} instead of refusing (a refusal must name ${names.join(' or ')})`);
 }
 
-/** The call returns a result `check` accepts (null = fine), or throws a clear error naming one of `names`. */
-function rightOrRefused<T>(what: string, call: () => T, names: string[], check: (result: T) => string | null, args: Spec[] = []): void {
+/** The call returns a result `check` accepts (null = fine), or throws a clear error naming one of `names` (and matching `mustSay`, if given). */
+function rightOrRefused<T>(what: string, call: () => T, names: string[], check: (result: T) => string | null, mustSay?: RegExp): void {
   let value: T;
   try {
     value = call();
   } catch (e) {
-    const j = judgeError(e, new Set(names), args);
+    const j = judgeError(e, new Set(names), []);
     if (j.verdict !== 'ok') fail(`${what}: ${j.verdict} — ${j.detail}`);
+    if (mustSay && !mustSay.test((e as Error).message)) fail(`${what}: the refusal does not say ${mustSay}: ${(e as Error).message}`);
     return;
   }
   const why = check(value);
@@ -132,17 +137,17 @@ export const CASES: Record<string, Case> = {
     },
   },
   'stepLabels-1e9': {
-    says: "notebook stepLabels([0], 1e9): refused before allocating, naming squares (or a right answer) — never out of heap",
+    says: 'notebook stepLabels([0], 1e9): refused before allocating, naming squares and the bytes needed (or a right answer) — never out of heap',
     limitMs: 10_000,
     run: () => {
-      rightOrRefused('stepLabels([0], 1e9)', () => lib('notebook', 'stepLabels')([0], 1e9), ['squares'], (r: any) => (r?.length === 1e9 && r[0] === 1 ? null : `length ${r?.length}`));
+      rightOrRefused('stepLabels([0], 1e9)', () => lib('notebook', 'stepLabels')([0], 1e9), ['squares'], (r: any) => (r?.length === 1e9 && r[0] === 1 ? null : `length ${r?.length}`), SAYS_BYTES);
     },
   },
   'tourToGrid-huge': {
-    says: 'knight tourToGrid of a 10⁷×10⁷ empty path: refused before allocating, naming the size (no abort)',
+    says: 'knight tourToGrid of a 10⁷×10⁷ empty path: refused before allocating, naming the size and the bytes needed (no abort)',
     limitMs: 10_000,
     run: () => {
-      refused('tourToGrid({ rows: 1e7, cols: 1e7, path: new Int32Array(0) })', () => lib('knight', 'tourToGrid')({ rows: 1e7, cols: 1e7, path: new Int32Array(0) }), ['rows', 'cols', 'tour', 'grid', '10000000×10000000']);
+      refused('tourToGrid({ rows: 1e7, cols: 1e7, path: new Int32Array(0) })', () => lib('knight', 'tourToGrid')({ rows: 1e7, cols: 1e7, path: new Int32Array(0) }), ['rows', 'cols', 'tour', 'grid', '10000000×10000000'], SAYS_BYTES);
     },
   },
 
@@ -322,10 +327,19 @@ export const CASES: Record<string, Case> = {
     },
   },
   'countUnique-maxMs': {
-    says: 'queens countUnique(20, { maxMs: 1000 }) honours maxMs (budget status) or refuses it by name — never drops it',
+    says: "queens countUnique(20, { maxMs: 1000 }) honours maxMs (status budget) or refuses the option by name — never drops it (a refusal saying 'pass a budget' drops it)",
     limitMs: 10_000,
     run: () => {
-      rightOrRefused('countUnique(20, { maxMs: 1000 })', () => lib('queens', 'countUnique')(20, { maxMs: 1000 }), ['maxMs', 'n'], (r: any) => (r?.status === 'budget' ? null : `status ${r?.status}, unique ${r?.unique}`));
+      const call = () => lib('queens', 'countUnique')(20, { maxMs: 1000 });
+      try {
+        const r = call();
+        if (r?.status !== 'budget') fail(`countUnique(20, { maxMs: 1000 }): status ${r?.status}, unique ${r?.unique} — the budget was not honoured`);
+      } catch (e) {
+        if (e instanceof CaseFailure) throw e;
+        const message = refused('countUnique(20, { maxMs: 1000 })', () => { throw e; }, ['maxMs']);
+        // refusing because no budget was given, when one was, drops maxMs in silence
+        if (/pass a budget|such as \{ maxMs/.test(message)) fail(`countUnique(20, { maxMs: 1000 }) refused as if no maxMs were given: ${message}`);
+      }
     },
   },
   'traceSearch-bfs-16': {
@@ -393,17 +407,17 @@ export const CASES: Record<string, Case> = {
     },
   },
   'formatPlacement-huge': {
-    says: 'queens formatPlacement with a board it cannot draw (n = 10⁶, 10¹² characters): refused naming n, before building the text',
+    says: 'queens formatPlacement with a board it cannot draw (n = 10⁶, 10¹² characters): refused naming n and the bytes needed, before building the text',
     limitMs: 10_000,
     run: () => {
-      refused('formatPlacement([1], 1e6)', () => lib('queens', 'formatPlacement')([1], 1e6), ['n']);
+      refused('formatPlacement([1], 1e6)', () => lib('queens', 'formatPlacement')([1], 1e6), ['n'], SAYS_BYTES);
     },
   },
   'degreeMap-huge': {
-    says: 'knight degreeMap(10⁵, 10⁵): refused naming the size (10¹⁰ bytes), before allocating',
+    says: 'knight degreeMap(10⁵, 10⁵): refused naming the size and the bytes needed (10¹⁰), before allocating',
     limitMs: 10_000,
     run: () => {
-      refused('degreeMap(1e5, 1e5)', () => lib('knight', 'degreeMap')(1e5, 1e5), ['rows', 'cols', '100000×100000']);
+      refused('degreeMap(1e5, 1e5)', () => lib('knight', 'degreeMap')(1e5, 1e5), ['rows', 'cols', '100000×100000'], SAYS_BYTES);
     },
   },
 

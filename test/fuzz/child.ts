@@ -22,7 +22,7 @@ import {
   tourShapeProblem,
   type PlainCover,
 } from './oracles';
-import type { CallPlan, ExportInfo, Outcome, ProbePlan, Request, Verdict } from './protocol';
+import type { CallPlan, ExportInfo, Outcome, ProbePlan, Request } from './protocol';
 
 // Loaded on first use: lib/notebook (jsdom, d3, Plot) takes seconds, and a child that replaces one
 // killed after a hang should be ready for the next call quickly.
@@ -547,4 +547,3 @@ process.on('message', (msg: { id: number; req: Request }) => {
 setOptionKeys([...readSourceFacts().optionTypes.keys()]);
 process.send!({ ready: true });
 
-export type { Verdict };

@@ -211,24 +211,24 @@ describe('DancingLinks.solve options', () => {
 
   it('refuses to select while a search runs (from onSolution)', () => {
     const dlx = q8();
-    expect(() => dlx.solve({ onSolution: () => dlx.select(0) })).toThrow(/cannot select while a search is running/);
+    expect(() => dlx.solve({ onSolution: () => dlx.select(0) })).toThrow(/cannot select a row: a search is running/);
     expect(dlx.sanity().ok).toBe(true);
   });
 });
 
 describe('DancingLinks: bad input', () => {
   it('empty matrix', () => {
-    expect(() => new DancingLinks({ primary: 0, rows: [] })).toThrow(/empty matrix.*at least one primary column \(got 0\)/);
+    expect(() => new DancingLinks({ primary: 0, rows: [] })).toThrow('input.primary must be at least one column (DancingLinks needs a primary column), got 0 columns');
     expect(() => new DancingLinks({ primary: [], secondary: ['x'], rows: [] })).toThrow(RangeError);
   });
   it('rows naming unknown columns, twice the same column, empty rows', () => {
-    expect(() => new DancingLinks({ primary: ['A', 'B'], rows: [['A'], ['C']] })).toThrow(/row 1 names unknown column 'C'/);
-    expect(() => new DancingLinks({ primary: 3, rows: [[0, 3]] })).toThrow('row 0 names unknown column 3 (columns are numbered from 0 to 2)');
-    expect(() => new DancingLinks({ primary: 3, rows: [[1, 1]] })).toThrow(/row 0 lists column '1' twice/);
-    expect(() => new DancingLinks({ primary: 3, rows: [[0], []] })).toThrow(/row 1 is empty/);
-    expect(() => new DancingLinks({ primary: 1, secondary: 1, rows: [[0], [1]] })).toThrow(/row 1 has no primary column/);
-    expect(() => new DancingLinks({ primary: ['A', 'A'], rows: [] })).toThrow(/duplicate column name 'A'/);
-    expect(() => new DancingLinks({ primary: 2.5, rows: [] })).toThrow('primary must be an integer from 0 to 10000000, got 2.5');
+    expect(() => new DancingLinks({ primary: ['A', 'B'], rows: [['A'], ['C']] })).toThrow(`input.rows[1][0] must be a column name or a column from 0 to 1, got "C" (unknown column)`);
+    expect(() => new DancingLinks({ primary: 3, rows: [[0, 3]] })).toThrow('input.rows[0][1] must be a column from 0 to 2 or a column name, got 3');
+    expect(() => new DancingLinks({ primary: 3, rows: [[1, 1]] })).toThrow("input.rows[0] must list each column once, got column '1' twice");
+    expect(() => new DancingLinks({ primary: 3, rows: [[0], []] })).toThrow('input.rows[1] must list at least one column, got an empty row');
+    expect(() => new DancingLinks({ primary: 1, secondary: 1, rows: [[0], [1]] })).toThrow(/input.rows\[1\] must have a primary column/);
+    expect(() => new DancingLinks({ primary: ['A', 'A'], rows: [] })).toThrow('input.primary[1] must be a name not used before, got "A" (a duplicate column name)');
+    expect(() => new DancingLinks({ primary: 2.5, rows: [] })).toThrow('input.primary must be an integer from 0 to 1000000, got 2.5');
   });
   it('out-of-range rows and columns in the teaching API', () => {
     const dlx = coverLinks(knuthExample());
@@ -263,13 +263,13 @@ describe('parseDlx (Knuth\'s format)', () => {
   });
 
   it('names the line of a malformed file', () => {
-    expect(() => parseDlx('')).toThrow(/no item line \(empty matrix\)/);
-    expect(() => parseDlx('| only a comment\n')).toThrow(/no item line/);
-    expect(() => parseDlx('A B\nA\nA C\n')).toThrow(/line 3: unknown item 'C'/);
-    expect(() => parseDlx('A B\n\n| c\nA A\n')).toThrow(/line 4: item 'A' appears twice/);
-    expect(() => parseDlx('A A\n')).toThrow(/line 1: item 'A' is named twice/);
-    expect(() => parseDlx('| x\nA | b | c\n')).toThrow(/line 2: a second '\|'/);
-    expect(() => parseDlx('A B\nA B:1\n')).toThrow(/line 2: unknown item 'B:1' \(colours are not supported\)/);
+    expect(() => parseDlx('')).toThrow('text must have an item line (the primary items), got none: an empty matrix');
+    expect(() => parseDlx('| only a comment\n')).toThrow(/text must have an item line/);
+    expect(() => parseDlx('A B\nA\nA C\n')).toThrow('text line 3: unknown item "C"');
+    expect(() => parseDlx('A B\n\n| c\nA A\n')).toThrow('text line 4: item "A" appears twice');
+    expect(() => parseDlx('A A\n')).toThrow('text line 1: item "A" is named twice');
+    expect(() => parseDlx('| x\nA | b | c\n')).toThrow("text line 2: a second '|'");
+    expect(() => parseDlx('A B\nA B:1\n')).toThrow('text line 2: unknown item "B:1" (colours are not supported)');
     expect(() => parseDlx(3 as never)).toThrow(TypeError);
   });
 });

@@ -109,8 +109,8 @@ describe('bad input', () => {
   });
 
   it('sudokuStepper rejects malformed puzzles', () => {
-    expect(() => sudokuStepper({ puzzle: '123' })).toThrow('Sudoku text has 3 cells, expected 81');
-    expect(() => sudokuStepper({ puzzle: 'x' + PUZZLE.slice(1) })).toThrow(`bad Sudoku character "x" at position 0 (cell 1): a cell must be a digit from 1 to 9, '.' or '0'`);
+    expect(() => sudokuStepper({ puzzle: '123' })).toThrow('text must have 81 cells, got 3');
+    expect(() => sudokuStepper({ puzzle: 'x' + PUZZLE.slice(1) })).toThrow(`text must hold only digits 1–9, '.' or '0' (and spaces), got "x" at position 0 (cell 1)`);
     expect(() => sudokuStepper({ puzzle: PUZZLE, maxSteps: 0 })).toThrow(/maxSteps must be an integer from 1 to 100000, got 0/);
   });
 });

@@ -25,9 +25,9 @@ function dataNames(folder: string, ext: string): string[] {
     .sort();
 }
 
-/** The text of data/<folder>/<name><ext>; `what` names the kind of file when `name` is unknown. */
-function readData(folder: string, ext: string, what: string, name: string): string {
-  checkChoice(what, name, dataNames(folder, ext));
+/** The text of data/<folder>/<name><ext>; refused (naming `name`) when there is no such file. */
+function readData(folder: string, ext: string, name: string): string {
+  checkChoice('name', name, dataNames(folder, ext));
   return fs.readFileSync(path.join(dataDir(), folder, name + ext), 'utf8');
 }
 
@@ -38,7 +38,7 @@ export function sudokuSets(): string[] {
 
 /** The puzzles of one set, e.g. loadSudokuSet('top95'): one 81-character string each. */
 export function loadSudokuSet(name: string): string[] {
-  return readData('sudoku', '.txt', 'Sudoku set', name)
+  return readData('sudoku', '.txt', name)
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
@@ -51,5 +51,5 @@ export function dlxInstances(): string[] {
 
 /** The text of one DLX instance, e.g. loadDlxText('q8'). */
 export function loadDlxText(name: string): string {
-  return readData('exact-cover', '.dlx', 'DLX instance', name);
+  return readData('exact-cover', '.dlx', name);
 }

@@ -8,7 +8,7 @@
  * - Comment: a line whose first non-blank character is `|`.
  */
 
-import { checkString } from '../check';
+import { checkString, describe } from '../check';
 import type { DancingLinksInput } from './dlx';
 
 /** A parsed DLX file: ready for `new DancingLinks(parsed)`, with source line numbers kept. */
@@ -33,25 +33,25 @@ export function parseDlx(text: string): DlxProblem {
     header = i;
     break;
   }
-  if (header < 0) throw new RangeError('DLX text has no item line (empty matrix)');
+  if (header < 0) throw new RangeError('text must have an item line (the primary items), got none: an empty matrix');
   const primary: string[] = [];
   const secondary: string[] = [];
   const known = new Set<string>();
   let inSecondary = false;
   for (const tok of lines[header].trim().split(/\s+/)) {
     if (tok === '|') {
-      if (inSecondary) throw new RangeError(`line ${header + 1}: a second '|' in the item line`);
+      if (inSecondary) throw new RangeError(`text line ${header + 1}: a second '|' in the item line`);
       inSecondary = true;
       continue;
     }
     if (!NAME.test(tok)) {
-      throw new RangeError(`line ${header + 1}: bad item name '${tok}' (no '|' or ':' inside names; colours are not supported)`);
+      throw new RangeError(`text line ${header + 1}: bad item name ${describe(tok)} (no '|' or ':' inside names; colours are not supported)`);
     }
-    if (known.has(tok)) throw new RangeError(`line ${header + 1}: item '${tok}' is named twice`);
+    if (known.has(tok)) throw new RangeError(`text line ${header + 1}: item ${describe(tok)} is named twice`);
     known.add(tok);
     (inSecondary ? secondary : primary).push(tok);
   }
-  if (primary.length === 0) throw new RangeError(`line ${header + 1}: no primary items (empty matrix)`);
+  if (primary.length === 0) throw new RangeError(`text line ${header + 1}: no primary items (empty matrix)`);
   const rows: string[][] = [];
   const rowLines: number[] = [];
   for (let i = header + 1; i < lines.length; i++) {
@@ -62,9 +62,9 @@ export function parseDlx(text: string): DlxProblem {
     for (const tok of row) {
       if (!known.has(tok)) {
         const hint = tok.includes(':') ? ' (colours are not supported)' : '';
-        throw new RangeError(`line ${i + 1}: unknown item '${tok}'${hint}`);
+        throw new RangeError(`text line ${i + 1}: unknown item ${describe(tok)}${hint}`);
       }
-      if (seen.has(tok)) throw new RangeError(`line ${i + 1}: item '${tok}' appears twice in one option`);
+      if (seen.has(tok)) throw new RangeError(`text line ${i + 1}: item ${describe(tok)} appears twice in one option`);
       seen.add(tok);
     }
     rows.push(row);
@@ -73,8 +73,44 @@ export function parseDlx(text: string): DlxProblem {
   return { primary, secondary, rows, lines: rowLines };
 }
 
-/** Write a problem in Knuth's DLX format (inverse of {@link parseDlx}). */
+/** Checks a list of item names for formatDlx: strings that parseDlx reads back as one item each. */
+function checkItemNames(what: string, names: unknown, known: Set<string>): readonly string[] {
+  if (!Array.isArray(names)) throw new TypeError(`${what} must be an array of item names, got ${describe(names)}`);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    if (typeof name !== 'string' || !NAME.test(name)) {
+      throw new RangeError(`${what}[${i}] must be an item name without spaces, '|' or ':' (so that parseDlx reads it back), got ${describe(name)}`);
+    }
+    if (known.has(name)) throw new RangeError(`${what}[${i}] must be a name not used before, got ${describe(name)} (named twice)`);
+    known.add(name);
+  }
+  return names;
+}
+
+/**
+ * Write a problem in Knuth's DLX format (inverse of {@link parseDlx}). Item names must survive the
+ * round trip: a name with a space, '|' or ':' is refused, and so is a row naming an unknown item.
+ */
 export function formatDlx(problem: { primary: readonly string[]; secondary?: readonly string[]; rows: readonly (readonly string[])[] }): string {
-  const head = problem.primary.join(' ') + (problem.secondary && problem.secondary.length ? ' | ' + problem.secondary.join(' ') : '');
-  return [head, ...problem.rows.map((r) => r.join(' '))].join('\n') + '\n';
+  if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
+    throw new TypeError(`problem must be an object { primary, secondary?, rows }, got ${describe(problem)}`);
+  }
+  const known = new Set<string>();
+  const primary = checkItemNames('problem.primary', problem.primary, known);
+  if (primary.length === 0) throw new RangeError('problem.primary must name at least one item, got an empty array');
+  const secondary = problem.secondary === undefined ? [] : checkItemNames('problem.secondary', problem.secondary, known);
+  const rows = problem.rows;
+  if (!Array.isArray(rows)) throw new TypeError(`problem.rows must be an array of item lists, got ${describe(rows)}`);
+  rows.forEach((row, r) => {
+    if (!Array.isArray(row) || row.length === 0) throw new TypeError(`problem.rows[${r}] must be a non-empty array of item names, got ${describe(row)}`);
+    const seen = new Set<string>();
+    row.forEach((item, i) => {
+      if (typeof item !== 'string' || !known.has(item) || seen.has(item)) {
+        throw new RangeError(`problem.rows[${r}][${i}] must be an item of problem.primary or problem.secondary, named once per row, got ${describe(item)}`);
+      }
+      seen.add(item);
+    });
+  });
+  const head = primary.join(' ') + (secondary.length ? ' | ' + secondary.join(' ') : '');
+  return [head, ...rows.map((r) => r.join(' '))].join('\n') + '\n';
 }

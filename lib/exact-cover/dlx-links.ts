@@ -28,7 +28,7 @@
  * always in index order, so Knuth's "first column of smallest size" is also the lowest index.
  */
 
-import { checkInteger, describe } from '../check';
+import { checkAllocation, checkInteger, describe } from '../check';
 import { COVERED, SECONDARY } from './dlx-search';
 
 /** Column spec: a count (columns named by number) or a list of distinct names. */
@@ -68,70 +68,82 @@ export interface Links {
   colNodes: Int32Array;
 }
 
-/** Largest column count accepted (the item arrays have one entry per column). */
-const MAX_COLUMNS = 10_000_000;
+/** Largest column count accepted (the item arrays have one entry per column, and each gets a name). */
+const MAX_COLUMNS = 1_000_000;
 
 function columnCount(spec: ColumnSpec | undefined, what: string): number {
   if (spec === undefined) return 0;
   if (typeof spec === 'number') return checkInteger(what, spec, 0, MAX_COLUMNS);
-  if (!Array.isArray(spec)) throw new TypeError(`${what} must be a column count or a list of column names, got ${describe(spec)}`);
+  const allowed = `a column count (an integer from 0 to ${MAX_COLUMNS}) or an array of column names`;
+  if (!Array.isArray(spec)) throw new TypeError(`${what} must be ${allowed}, got ${describe(spec)}`);
+  if (spec.length > MAX_COLUMNS) throw new RangeError(`${what} must be ${allowed}, got an array of length ${spec.length}`);
+  for (let i = 0; i < spec.length; i++) {
+    if (typeof spec[i] !== 'string' || spec[i] === '') throw new TypeError(`${what}[${i}] must be a column name (a non-empty string), got ${describe(spec[i])}`);
+  }
   return spec.length;
 }
 
 /** Checks the input (every error before any allocation) and builds the links as in the picture. */
 export function buildLinks(input: DancingLinksInput): Links {
-  if (input === null || typeof input !== 'object') throw new TypeError(`input must be an object { primary, secondary?, rows }, got ${describe(input)}`);
-  const P = columnCount(input.primary, 'primary');
-  const S = columnCount(input.secondary, 'secondary');
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new TypeError(`input must be an object { primary, secondary?, rows }, got ${describe(input)}`);
+  const P = columnCount(input.primary, 'input.primary');
+  const S = columnCount(input.secondary, 'input.secondary');
   if (P === 0) {
-    throw new RangeError('empty matrix: DancingLinks needs at least one primary column (got 0)');
+    throw new RangeError('input.primary must be at least one column (DancingLinks needs a primary column), got 0 columns');
   }
   const names: string[] = [];
   const byName = new Map<string, number>();
-  const addNames = (spec: ColumnSpec | undefined, n: number, offset: number) => {
+  const addNames = (spec: ColumnSpec | undefined, n: number, offset: number, what: string) => {
     for (let i = 0; i < n; i++) {
-      const name = typeof spec === 'object' ? String(spec[i]) : String(offset + i);
-      if (byName.has(name)) throw new RangeError(`duplicate column name '${name}'`);
+      const name = typeof spec === 'object' ? spec[i] : String(offset + i);
+      if (byName.has(name)) throw new RangeError(`${what}[${i}] must be a name not used before, got ${describe(name)} (a duplicate column name)`);
       byName.set(name, offset + i);
       names.push(name);
     }
   };
-  addNames(input.primary, P, 0);
-  addNames(input.secondary, S, P);
+  addNames(input.primary, P, 0, 'input.primary');
+  addNames(input.secondary, S, P, 'input.secondary');
   const N = P + S;
   const rows = input.rows;
-  if (!Array.isArray(rows)) throw new TypeError(`rows must be an array of column lists, got ${describe(rows)}`);
+  if (!Array.isArray(rows)) throw new TypeError(`input.rows must be an array of column lists, got ${describe(rows)}`);
   const R = rows.length;
+  let total = 0;
+  for (let r = 0; r < R; r++) {
+    const row = rows[r];
+    if (!Array.isArray(row)) throw new TypeError(`input.rows[${r}] must be an array of columns, got ${describe(row)}`);
+    total += row.length;
+  }
+  // Six Int32 entries per node (top, up, down, first, end, row), heads and spacers included.
+  checkAllocation(`a Dancing Links matrix with ${total} 1s in ${R} rows`, total + R + N + 2, 24);
   // Resolve every row to column indices first, so errors come before allocation.
   const resolved: Int32Array[] = new Array(R);
   let nodeTotal = 0;
   const seen = new Int32Array(N).fill(-1);
   for (let r = 0; r < R; r++) {
     const row = rows[r];
-    if (!Array.isArray(row)) throw new TypeError(`row ${r} must be an array of columns, got ${describe(row)}`);
-    if (row.length === 0) throw new RangeError(`row ${r} is empty (every row needs at least one column)`);
+    if (row.length === 0) throw new RangeError(`input.rows[${r}] must list at least one column, got an empty row`);
     const cols = new Int32Array(row.length);
     for (let i = 0; i < row.length; i++) {
       const ref = row[i];
       let c: number | undefined;
       if (typeof ref === 'number') {
         if (!Number.isInteger(ref) || ref < 0 || ref >= N) {
-          throw new RangeError(`row ${r} names unknown column ${describe(ref)} (columns are numbered from 0 to ${N - 1})`);
+          throw new RangeError(`input.rows[${r}][${i}] must be a column from 0 to ${N - 1} or a column name, got ${describe(ref)}`);
         }
         c = ref;
       } else {
-        c = byName.get(ref);
-        if (c === undefined) throw new RangeError(`row ${r} names unknown column '${ref}'`);
+        c = typeof ref === 'string' ? byName.get(ref) : undefined;
+        if (c === undefined) throw new RangeError(`input.rows[${r}][${i}] must be a column name or a column from 0 to ${N - 1}, got ${describe(ref)} (unknown column)`);
       }
-      if (seen[c] === r) throw new RangeError(`row ${r} lists column '${names[c]}' twice`);
+      if (seen[c] === r) throw new RangeError(`input.rows[${r}] must list each column once, got column '${names[c]}' twice`);
       seen[c] = r;
       cols[i] = c;
     }
-    let hasPrimary = false;
+  let hasPrimary = false;
     for (let i = 0; i < cols.length; i++) if (cols[i] < P) hasPrimary = true;
     if (!hasPrimary) {
       // As in Knuth's DLX1: Algorithm X only branches on primary columns, so such a row could never be chosen.
-      throw new RangeError(`row ${r} has no primary column (every row needs at least one)`);
+      throw new RangeError(`input.rows[${r}] must have a primary column (every row needs at least one), got a row with no primary column`);
     }
     resolved[r] = cols;
     nodeTotal += cols.length;

@@ -8,6 +8,12 @@
  */
 
 import type { DlxSolveOptions, DlxSolveResult } from './dlx';
+
+/**
+ * How often (in nodes) the search looks at the clock for maxMs: about 1 ms of Sudoku and 25 ms of
+ * pentominoes here (defined beside the loop for the reason given at COVERED).
+ */
+export const TIME_CHECK_NODES = 4096;
 import type { Links } from './dlx-links';
 
 /**
@@ -144,6 +150,15 @@ function unwindSearch(links: Links, choice: Int32Array, level: number, column: n
   }
 }
 
+/**
+ * At a budget check: −1 when maxNodes or the deadline is reached, else the node count of the next
+ * check. Kept out of `search` so that its few bytes do not count against V8's inlining budget there.
+ */
+function nextCheck(nodes: number, maxNodes: number, deadline: number): number {
+  if (nodes >= maxNodes || performance.now() > deadline) return -1;
+  return deadline === Infinity ? maxNodes : Math.min(maxNodes, nodes + TIME_CHECK_NODES);
+}
+
 /** Store and/or report the solution made of the selected rows and choice[0 … depth). */
 export function record(
   links: Links,
@@ -166,6 +181,8 @@ export function record(
  * the hot loop touches only Int32Arrays and small integers; no allocation per node. `choice` is
  * the search stack (the node tried per level); `selected` the rows put in every solution. Returns
  * true when it stopped early with `unwind` false, leaving the links as they were (reset needed).
+ * The budgets are looked at only at `checkAt` (every TIME_CHECK_NODES nodes, or maxNodes): one
+ * comparison per node, and the clock (performance.now() past `deadline`) a few hundred times a second.
  *
  * There is one call site of coverItem and one of uncoverItem: V8 inlines callees into this loop
  * only up to a budget, and a second site of each would leave one of them a real call per column.
@@ -180,6 +197,7 @@ export function search(
   out: DlxSolveResult,
   limit: number,
   maxNodes: number,
+  deadline: number,
   keep: number,
   mrv: boolean,
   onSolution: DlxSolveOptions['onSolution'],
@@ -197,6 +215,8 @@ export function search(
   let trying = false; // X5 (try x) next, else X6 (undo x)
   // True when, at a break, the row choice[level] has its other columns covered.
   let pending = false;
+  // The next node count at which to look at the budgets (an integer, or Infinity when neither is set).
+  let checkAt = deadline === Infinity ? maxNodes : Math.min(maxNodes, TIME_CHECK_NODES);
   main: for (;;) {
     // X3: choose column c. Knuth's rule is the first column of smallest size. When one is empty
     // (the counter says so), X4–X8 would cover it, find no row, uncover it and backtrack: one
@@ -235,7 +255,7 @@ export function search(
       if (trying) {
         // X5: try row x: cover c first if this is its first row (X4), then x's other columns,
         // going right (wrapping at the row's end).
-        if (nodes >= maxNodes) {
+        if (nodes >= checkAt && (checkAt = nextCheck(nodes, maxNodes, deadline)) < 0) {
           status = 'budget';
           if (!covered) {
             updates += coverColumnItem(links, c); // X4 as Knuth does it, so the counters agree

@@ -15,10 +15,10 @@
  * search on it, dlx-sanity.ts checks it; this class is the API over them, trace.ts the stepper.
  */
 
-import { checkChoice, checkFunction, checkInteger, checkLimit } from '../check';
+import { checkBoolean, checkChoice, checkFunction, checkInteger, checkLimit, checkOptions } from '../check';
 import { buildLinks, type DancingLinksInput, type Links } from './dlx-links';
 import { sanityCheck } from './dlx-sanity';
-import { coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers } from './dlx-search';
+import { COVERED, coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers } from './dlx-search';
 
 export type { ColumnSpec, DancingLinksInput } from './dlx-links';
 
@@ -37,6 +37,17 @@ export type Heuristic = 'mrv' | 'first';
  */
 export const DEFAULT_MAX_NODES = 20_000_000;
 
+/**
+ * Default time budget of `solve` in milliseconds, the time of a notebook cell: what bounds the
+ * pentomino-sized searches whose nodes cost hundreds of updates each (the full 6×10 count takes
+ * about 20 s here when the machine is shared: pass maxMs: Infinity for it). Checked inside the
+ * search every TIME_CHECK_NODES nodes (dlx-search.ts).
+ */
+export const DEFAULT_MAX_MS = 10_000;
+
+/** The keys {@link DancingLinks.solve} accepts (anything else is a misspelling, refused). */
+const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSolution', 'heuristic'];
+
 /** The column rules, for input checks and menus. */
 export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
 
@@ -46,6 +57,8 @@ export interface DlxSolveOptions {
   limit?: number;
   /** Stop after trying this many rows (status 'budget'). Default {@link DEFAULT_MAX_NODES}; Infinity for none. */
   maxNodes?: number;
+  /** Stop after about this many milliseconds (status 'budget'). Default {@link DEFAULT_MAX_MS}; Infinity for none. */
+  maxMs?: number;
   /** How many solutions to keep in `solutions` (all are counted). Default 10,000. */
   keep?: number;
   /**
@@ -74,6 +87,7 @@ export interface DlxStats {
 export interface DlxSolveResult {
   solutions: number[][];
   count: number;
+  /** 'budget': maxNodes or maxMs ran out (stats.nodes and stats.ms say which). */
   status: 'complete' | 'limit' | 'budget';
   stats: DlxStats;
 }
@@ -84,7 +98,32 @@ export interface SanityReport {
   errors: string[];
 }
 
-/** Flat Dancing Links structure with primary and secondary columns; build once, solve many times. */
+/**
+ * A step generator's exclusive hold on a DancingLinks (internal to lib/exact-cover: trace.ts takes
+ * one with {@link takeStepHold}). While it is held, every search, selection and manual cover on
+ * the instance is refused; reset() breaks it (`live` turns false: the generator must then stop
+ * without undoing anything, since reset() already restored the links).
+ */
+export interface StepHold {
+  readonly live: boolean;
+  cover(c: number): number;
+  uncover(c: number): void;
+  coverRow(r: number, c: number): number;
+  uncoverRow(r: number, c: number): void;
+  /** Give the matrix back (the generator has undone its covers). */
+  release(): void;
+}
+
+/**
+ * Flat Dancing Links structure with primary and secondary columns; build once, solve many times.
+ *
+ * Shared state is never a silent lie: while a step generator (algorithmXSteps) is part-way through,
+ * or columns are covered by hand (coverColumn, coverRowFrom), or solve({ unwind: false }) stopped
+ * early, a second search (solve, select, another generator) is refused with an Error saying what
+ * holds the matrix and how to free it (finish or return() the generator, uncover newest first, or
+ * reset(), which always works). Manual uncovers must mirror the covers in reverse (LIFO) order;
+ * any other is refused before it touches a link.
+ */
 export class DancingLinks {
   /** Number of primary columns. */
   readonly primaryCount: number;
@@ -105,6 +144,10 @@ export class DancingLinks {
   private busy = false;
   /** Set by solve({ unwind: false }) when it stops early: only reset() may follow. */
   private dirty = false;
+  /** Manual covers, newest last: item k (= column + 1) for coverColumn, −x (x its node) for coverRowFrom. */
+  private readonly manual: number[] = [];
+  /** The step generator holding the matrix, if any. */
+  private holder: StepHold | null = null;
   /** Copies of the links as built, for reset(). */
   private readonly pristine: { ud: Int32Array; len: Int32Array; llink: Int32Array; rlink: Int32Array; zeros: number };
 
@@ -161,7 +204,7 @@ export class DancingLinks {
    */
   select(r: number): boolean {
     this.checkRow(r);
-    this.checkIdle('select');
+    this.checkFree('select a row', false);
     const top = this.links.top;
     const sel = this.coveredBySelect;
     const first = this.links.rowStart[r];
@@ -178,7 +221,7 @@ export class DancingLinks {
 
   /** Undo the most recent {@link select}; returns the row, or −1 when nothing is selected. */
   unselect(): number {
-    this.checkIdle('unselect');
+    this.checkFree('unselect a row', false);
     const r = this.selectedRows.pop();
     if (r === undefined) return -1;
     const top = this.links.top;
@@ -198,6 +241,22 @@ export class DancingLinks {
     return this.dirty;
   }
 
+  /**
+   * What keeps this matrix from a new search, in words (a running solve, a part-way step
+   * generator, manual covers, a search stopped without unwinding); null when it is free.
+   * Selected rows do not count: a search takes them as part of the problem.
+   */
+  get busyWith(): string | null {
+    if (this.busy) return 'a search is running on this matrix (e.g. called from onSolution)';
+    if (this.dirty) return 'a search was stopped with unwind: false; call reset() first';
+    if (this.holder !== null) return 'a step generator (algorithmXSteps) is part-way through on this matrix; run it to the end, call its return(), or call reset()';
+    const n = this.manual.length;
+    if (n > 0) {
+      return `${n} manual cover${n === 1 ? ' is' : 's are'} active (coverColumn/coverRowFrom); undo ${n === 1 ? 'it' : 'them, newest first,'} with uncoverColumn/uncoverRowFrom, or call reset()`;
+    }
+    return null;
+  }
+
   /** Undo every {@link select}, newest first. */
   unselectAll(): void {
     while (this.selectedRows.length > 0) this.unselect();
@@ -209,6 +268,12 @@ export class DancingLinks {
    */
   reset(): void {
     if (this.busy) throw new Error('cannot reset while a search is running on this matrix (e.g. from onSolution)');
+    if (this.holder !== null) {
+      // The generator finds its hold broken at its next step and stops without undoing anything.
+      (this.holder as { live: boolean }).live = false;
+      this.holder = null;
+    }
+    this.manual.length = 0;
     const p = this.pristine;
     this.links.ud.set(p.ud);
     this.links.len.set(p.len);
@@ -222,42 +287,63 @@ export class DancingLinks {
 
   /**
    * Cover column c (teaching/tracing API): unlink it and every row through it.
-   * Returns the number of updates. Must be undone with {@link uncoverColumn} in LIFO order.
+   * Returns the number of updates. Must be undone with {@link uncoverColumn} in LIFO order;
+   * a column already covered is refused.
    */
   coverColumn(c: number): number {
     this.checkColumn(c);
-    this.checkIdle('cover a column');
-    return coverColumnItem(this.links, c + 1);
+    this.checkFree('cover a column', true);
+    const k = c + 1;
+    if (this.links.len[k] & COVERED) {
+      throw new RangeError(`column must be a column not covered yet, got ${c} ('${this.columnNames[c]}', covered ${this.coveredHow(k)})`);
+    }
+    this.manual.push(k);
+    return coverColumnItem(this.links, k);
   }
 
-  /** Undo {@link coverColumn}(c). */
+  /** Undo {@link coverColumn}(c); only the newest manual cover can be undone. */
   uncoverColumn(c: number): void {
     this.checkColumn(c);
-    this.checkIdle('uncover a column');
+    this.checkFree('uncover a column', true);
+    this.checkNewest('column', c, c + 1);
+    this.manual.pop();
     uncoverColumnItem(this.links, c + 1);
   }
 
   /**
    * Cover the other columns of row r, going right from its node in column c
    * (what Algorithm X does after choosing r in column c). Returns the updates.
+   * Refused when one of those columns is covered already.
    */
   coverRowFrom(r: number, c: number): number {
-    this.checkIdle('cover a row');
-    return coverRowOthers(this.links, this.nodeOf(r, c));
+    const x = this.nodeOf(r, c);
+    this.checkFree('cover a row', true);
+    const { top, nf, ne, len } = this.links;
+    for (let q = nf[x]; q < ne[x]; q++) {
+      if (q !== x && len[top[q]] & COVERED) {
+        const j = top[q] - 1;
+        throw new RangeError(`row must be a row whose other columns are not covered, got ${r} (its column ${j} '${this.columnNames[j]}' is covered ${this.coveredHow(top[q])})`);
+      }
+    }
+    this.manual.push(-x);
+    return coverRowOthers(this.links, x);
   }
 
-  /** Undo {@link coverRowFrom}(r, c), going left. */
+  /** Undo {@link coverRowFrom}(r, c), going left; only the newest manual cover can be undone. */
   uncoverRowFrom(r: number, c: number): void {
-    this.checkIdle('uncover a row');
-    uncoverRowOthers(this.links, this.nodeOf(r, c));
+    const x = this.nodeOf(r, c);
+    this.checkFree('uncover a row', true);
+    this.checkNewest('row', r, -x);
+    this.manual.pop();
+    uncoverRowOthers(this.links, x);
   }
 
   /** The column Algorithm X would branch on now, or −1 when no primary column is left. */
   chooseColumn(heuristic: Heuristic = 'mrv'): number {
+    checkChoice('heuristic', heuristic, HEURISTICS);
     const { rlink, len } = this.links;
     let best = rlink[0];
     if (best === 0) return -1;
-    checkChoice('heuristic', heuristic, HEURISTICS);
     if (heuristic === 'mrv') {
       let t = len[best];
       for (let k = rlink[best]; k !== 0 && t > 0; k = rlink[k]) {
@@ -274,13 +360,16 @@ export class DancingLinks {
    * Algorithm X with dancing links, iterative (an explicit level stack).
    * The structure is restored when it returns, whatever the status.
    */
-  solve(options: DlxSolveOptions = {}): DlxSolveResult {
-    const limit = checkLimit('limit', options.limit ?? Infinity, 1);
-    const maxNodes = checkLimit('maxNodes', options.maxNodes ?? DEFAULT_MAX_NODES, 0);
-    const keep = checkLimit('keep', options.keep ?? 10_000, 0);
-    const heuristic = checkChoice('heuristic', options.heuristic ?? 'mrv', HEURISTICS);
-    const onSolution = options.onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', options.onSolution);
-    this.checkIdle('solve');
+  solve(options?: DlxSolveOptions): DlxSolveResult {
+    const o = checkOptions(options, SOLVE_OPTIONS);
+    const limit = checkLimit('limit', o.limit ?? Infinity, 1);
+    const maxNodes = checkLimit('maxNodes', o.maxNodes ?? DEFAULT_MAX_NODES, 0);
+    const maxMs = checkLimit('maxMs', o.maxMs ?? DEFAULT_MAX_MS, 0, false);
+    const keep = checkLimit('keep', o.keep ?? 10_000, 0);
+    const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
+    const unwind = checkBoolean('unwind', o.unwind ?? true);
+    const onSolution = o.onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', o.onSolution);
+    this.checkFree('solve', false);
     this.busy = true;
     const t0 = performance.now();
     const out: DlxSolveResult = {
@@ -296,7 +385,7 @@ export class DancingLinks {
         record(this.links, this.choice, this.selectedRows, out, 0, 1, keep, onSolution);
         if (limit <= 1) out.status = 'limit';
       } else {
-        this.dirty = search(this.links, this.choice, this.selectedRows, out, limit, maxNodes, keep, heuristic === 'mrv', onSolution, options.unwind !== false);
+        this.dirty = search(this.links, this.choice, this.selectedRows, out, limit, maxNodes, t0 + maxMs, keep, heuristic === 'mrv', onSolution, unwind);
       }
     } finally {
       this.busy = false;
@@ -377,8 +466,53 @@ export class DancingLinks {
     checkInteger('column', c, 0, this.primaryCount + this.secondaryCount - 1);
   }
 
-  private checkIdle(what: string): void {
-    if (this.dirty) throw new Error(`cannot ${what}: a search was stopped with unwind: false; call reset() first`);
-    if (this.busy) throw new Error(`cannot ${what} while a search is running on this matrix (e.g. from onSolution)`);
+  /**
+   * Refuses `what` while the matrix is not free: a running solve, a search stopped without
+   * unwinding, a step generator holding it, and (unless `manualOk`) manual covers.
+   */
+  private checkFree(what: string, manualOk: boolean): void {
+    const why = this.busyWith;
+    if (why !== null && !(manualOk && this.manual.length > 0 && !this.busy && !this.dirty && this.holder === null)) {
+      throw new Error(`cannot ${what}: ${why}`);
+    }
   }
+
+  /** Refuses an uncover that is not of the newest manual cover (`entry` as kept in `manual`). */
+  private checkNewest(name: 'column' | 'row', value: number, entry: number): void {
+    const n = this.manual.length;
+    if (n > 0 && this.manual[n - 1] === entry) return;
+    if (n === 0) throw new RangeError(`${name} must be one covered by hand to uncover it, got ${value}: nothing is covered by hand (coverColumn/coverRowFrom)`);
+    const last = this.manual[n - 1];
+    const newest = last > 0 ? `coverColumn(${last - 1})` : `coverRowFrom(${this.links.rowOf[-last]}, ${this.links.top[-last] - 1})`;
+    throw new RangeError(`${name} must be the one covered last (uncovers go newest first), got ${value}: the newest manual cover is ${newest}`);
+  }
+
+  /** How column item k came to be covered, for messages. */
+  private coveredHow(k: number): string {
+    return this.coveredBySelect[k] ? 'by a selected row' : 'by hand';
+  }
+
+  /** The step generator's hold (see {@link StepHold}); refused unless the matrix is free. */
+  private takeStepHold(): StepHold {
+    this.checkFree('start a step generator', false);
+    const links = this.links;
+    const hold = {
+      live: true,
+      cover: (c: number) => coverColumnItem(links, c + 1),
+      uncover: (c: number) => uncoverColumnItem(links, c + 1),
+      coverRow: (r: number, c: number) => coverRowOthers(links, this.nodeOf(r, c)),
+      uncoverRow: (r: number, c: number) => uncoverRowOthers(links, this.nodeOf(r, c)),
+      release: () => {
+        hold.live = false;
+        if (this.holder === hold) this.holder = null;
+      },
+    };
+    this.holder = hold;
+    return hold;
+  }
+}
+
+/** Internal to lib/exact-cover (trace.ts): take `dlx`'s step hold, refused unless it is free. */
+export function takeStepHold(dlx: DancingLinks): StepHold {
+  return dlx['takeStepHold']();
 }

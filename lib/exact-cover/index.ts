@@ -7,7 +7,10 @@
  * - Row (option): a set of columns; a solution is a set of rows covering every primary column once.
  * - Update: one column or node unlinked (Knuth's machine-independent count of work).
  * - Node: one row tried; `nodes` and `updates` are the counters in every result's `stats`.
- * - Status: 'complete' (the whole tree searched), 'limit' (enough solutions), 'budget' (maxNodes ran out).
+ * - Status: 'complete' (the whole tree searched), 'limit' (enough solutions), 'budget' (maxNodes or
+ *   maxMs ran out; solve's defaults: 2·10⁷ nodes, 10 s).
+ * - Busy: a DancingLinks held by a part-way step generator, manual covers or a search stopped
+ *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it.
  * - Sudoku candidate: matrix row `sudokuRowIndex(d, r, c)`, "digit d in cell (r, c)"; its four
  *   columns are the cell, row, column and box constraints (`sudokuColumnOf`).
  * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each

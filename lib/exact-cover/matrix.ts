@@ -8,6 +8,7 @@
  *   every secondary column.
  */
 
+import { checkArrayLike, checkInteger, describe } from '../check';
 import { DancingLinks } from './dlx';
 
 /** A labelled column of a cover matrix. */
@@ -31,42 +32,93 @@ export interface CoverMatrix<R extends CoverRow = CoverRow, C extends CoverColum
   rows: R[];
 }
 
+/**
+ * Checks the shape of a cover matrix at the door: `columns` an array of { name } (names strings),
+ * `primary` an integer from 0 to columns.length, `rows` an array of { columns } arrays. With
+ * `deep`, every row's column indices too (integers inside the matrix, none twice). Returns the
+ * column count.
+ */
+function checkCoverMatrix(matrix: CoverMatrix, deep: boolean): number {
+  if (matrix === null || typeof matrix !== 'object' || Array.isArray(matrix)) {
+    throw new TypeError(`matrix must be an object { columns, primary, rows }, got ${describe(matrix)}`);
+  }
+  const { columns, rows } = matrix;
+  if (!Array.isArray(columns)) throw new TypeError(`matrix.columns must be an array of { name, kind }, got ${describe(columns)}`);
+  for (let c = 0; c < columns.length; c++) {
+    const col = columns[c];
+    if (col === null || typeof col !== 'object' || typeof col.name !== 'string') {
+      throw new TypeError(`matrix.columns[${c}] must be an object with a name (a string), got ${describe(col)}`);
+    }
+  }
+  checkInteger('matrix.primary', matrix.primary, 0, columns.length);
+  if (!Array.isArray(rows)) throw new TypeError(`matrix.rows must be an array of { columns }, got ${describe(rows)}`);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (row === null || typeof row !== 'object' || !Array.isArray(row.columns)) {
+      throw new TypeError(`matrix.rows[${r}] must be an object { columns: [...] }, got ${describe(row)}`);
+    }
+    if (deep) {
+      const why = rowProblem(row.columns, columns.length);
+      if (why) throw new RangeError(`matrix.rows[${r}].columns must be distinct columns from 0 to ${columns.length - 1}, got ${why}`);
+    }
+  }
+  return columns.length;
+}
+
+/** Why a row's column list is not one of an n-column matrix (a bad or repeated index), or null. */
+function rowProblem(cols: readonly number[], n: number): string | null {
+  for (let i = 0; i < cols.length; i++) {
+    const c = cols[i];
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= n) return `${describe(c)} at position ${i}`;
+    for (let j = 0; j < i; j++) if (cols[j] === c) return `column ${c} twice`;
+  }
+  return null;
+}
+
 /** Build the Dancing Links structure of a cover matrix. */
-export function coverLinks(m: CoverMatrix): DancingLinks {
-  const names = m.columns.map((c) => c.name);
+export function coverLinks(matrix: CoverMatrix): DancingLinks {
+  checkCoverMatrix(matrix, false); // the constructor checks every row's columns
+  const names = matrix.columns.map((c) => c.name);
   return new DancingLinks({
-    primary: names.slice(0, m.primary),
-    secondary: names.slice(m.primary),
-    rows: m.rows.map((r) => r.columns),
+    primary: names.slice(0, matrix.primary),
+    secondary: names.slice(matrix.primary),
+    rows: matrix.rows.map((r) => r.columns),
   });
 }
 
 /**
- * Check that `rows` (row indices) is an exact cover of `m`: every primary column once, no
- * secondary column twice, no row twice. The error names the first offending column or row.
+ * Check that `rows` (row indices) is an exact cover of `matrix`: every primary column once, no
+ * secondary column twice, no row twice. The error names the first offending column or row; a
+ * chosen row naming a column outside the matrix is not a cover either.
  */
-export function isExactCover(m: CoverMatrix, rows: readonly number[]): { ok: boolean; error?: string } {
-  const hits = new Int32Array(m.columns.length);
+export function isExactCover(matrix: CoverMatrix, rows: readonly number[]): { ok: boolean; error?: string } {
+  const n = checkCoverMatrix(matrix, false);
+  checkArrayLike('rows', rows);
+  const hits = new Int32Array(n);
   const seen = new Set<number>();
-  for (const r of rows) {
-    if (!Number.isInteger(r) || r < 0 || r >= m.rows.length) {
-      return { ok: false, error: `row ${r} is not a row of the matrix (rows are numbered from 0 to ${m.rows.length - 1})` };
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (typeof r !== 'number' || !Number.isInteger(r) || r < 0 || r >= matrix.rows.length) {
+      return { ok: false, error: `row ${describe(r)} is not a row of the matrix (rows are numbered from 0 to ${matrix.rows.length - 1})` };
     }
     if (seen.has(r)) return { ok: false, error: `row ${r} is used twice` };
     seen.add(r);
-    for (const c of m.rows[r].columns) {
-      if (++hits[c] > 1) return { ok: false, error: `column ${m.columns[c].name} is covered twice` };
+    const cols = matrix.rows[r].columns;
+    const why = rowProblem(cols, n);
+    if (why) return { ok: false, error: `row ${r} names ${why}, outside the matrix's columns 0 to ${n - 1} (or twice)` };
+    for (const c of cols) {
+      if (++hits[c] > 1) return { ok: false, error: `column ${matrix.columns[c].name} is covered twice` };
     }
   }
-  for (let c = 0; c < m.primary; c++) {
-    if (hits[c] === 0) return { ok: false, error: `primary column ${m.columns[c].name} is not covered` };
+  for (let c = 0; c < matrix.primary; c++) {
+    if (hits[c] === 0) return { ok: false, error: `primary column ${matrix.columns[c].name} is not covered` };
   }
   return { ok: true };
 }
 
 /** Count of 1s per column (for checking a matrix's shape). */
-export function columnCounts(m: CoverMatrix): number[] {
-  const counts = new Array<number>(m.columns.length).fill(0);
-  for (const r of m.rows) for (const c of r.columns) counts[c]++;
+export function columnCounts(matrix: CoverMatrix): number[] {
+  const counts = new Array<number>(checkCoverMatrix(matrix, true)).fill(0);
+  for (const r of matrix.rows) for (const c of r.columns) counts[c]++;
   return counts;
 }

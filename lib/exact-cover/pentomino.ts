@@ -14,17 +14,26 @@
  *   otherwise the asymmetric F keeps one orientation per symmetry class.
  */
 
-import { checkChoice, checkInteger } from '../check';
+import { checkAllocation, checkArrayLike, checkChoice, checkInteger, checkOptions, describe } from '../check';
 import type { CoverMatrix } from './matrix';
 
 /** Conway's letters, in the column order of Knuth's files. */
-export const PENTOMINO_NAMES = ['I', 'F', 'L', 'N', 'P', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
+export const PENTOMINO_NAMES = Object.freeze(['I', 'F', 'L', 'N', 'P', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const);
 
 /** A pentomino letter. */
 export type PentominoName = (typeof PENTOMINO_NAMES)[number];
 
-/** The twelve pieces as [row, col] cells in one reference orientation. */
-export const PENTOMINOES: Readonly<Record<PentominoName, readonly (readonly [number, number])[]>> = {
+/** Freezes a table and everything in it, so that no caller can change the library's copy. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The twelve pieces as [row, col] cells in one reference orientation (deeply frozen). */
+export const PENTOMINOES: Readonly<Record<PentominoName, readonly (readonly [number, number])[]>> = deepFreeze({
   I: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]],
   F: [[0, 1], [0, 2], [1, 0], [1, 1], [2, 1]],
   L: [[0, 0], [1, 0], [2, 0], [3, 0], [3, 1]],
@@ -37,7 +46,7 @@ export const PENTOMINOES: Readonly<Record<PentominoName, readonly (readonly [num
   X: [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]],
   Y: [[0, 1], [1, 0], [1, 1], [2, 1], [3, 1]],
   Z: [[0, 0], [0, 1], [1, 1], [2, 1], [2, 2]],
-};
+});
 
 /** A row of the pentomino matrix: a piece in some orientation at some offset. */
 export interface PentominoRow {
@@ -95,13 +104,13 @@ export function orientations(piece: PentominoName): Shape[] {
 }
 
 /** The pentomino exact-cover matrix for a rows × cols rectangle (rows·cols must be 60). */
-export function pentominoCover(rows: number, cols: number, opts: PentominoOptions = {}): CoverMatrix<PentominoRow, PentominoColumn> {
+export function pentominoCover(rows: number, cols: number, opts?: PentominoOptions): CoverMatrix<PentominoRow, PentominoColumn> {
   checkInteger('rows', rows, 1, 60);
   checkInteger('cols', cols, 1, 60);
   if (rows * cols !== 60) {
     throw new RangeError(`the twelve pentominoes cover 60 squares: rows × cols must be 60, got ${rows}×${cols} = ${rows * cols}`);
   }
-  const symmetry = checkChoice('symmetry', opts.symmetry ?? 'all', ['all', 'reduced'] as const);
+  const symmetry = checkChoice('symmetry', checkOptions(opts, ['symmetry']).symmetry ?? 'all', ['all', 'reduced'] as const);
 
   const columns: PentominoColumn[] = [];
   const cellCol = new Array<number>(rows * cols);
@@ -148,8 +157,23 @@ export function pentominoCover(rows: number, cols: number, opts: PentominoOption
 
 /** The board as letters (rows of text) from a solution's placements. */
 export function pentominoGrid(rows: number, cols: number, placements: readonly PentominoRow[]): string[] {
+  checkInteger('rows', rows, 1, 1000);
+  checkInteger('cols', cols, 1, 1000);
+  checkAllocation(`a ${rows}×${cols} board`, rows * cols, 8);
+  checkArrayLike('placements', placements);
   const g = new Array<string>(rows * cols).fill('.');
-  for (const p of placements) for (const s of p.cells) g[s] = p.piece;
+  for (let i = 0; i < placements.length; i++) {
+    const p = placements[i];
+    if (p === null || typeof p !== 'object' || !(PENTOMINO_NAMES as readonly unknown[]).includes(p.piece) || !Array.isArray(p.cells)) {
+      throw new TypeError(`placements[${i}] must be a pentomino row { piece, cells }, got ${describe(p)}`);
+    }
+    for (const s of p.cells) {
+      if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s >= rows * cols) {
+        throw new RangeError(`placements[${i}].cells must be squares from 0 to ${rows * cols - 1} of the ${rows}×${cols} board, got ${describe(s)}`);
+      }
+      g[s] = p.piece;
+    }
+  }
   const lines: string[] = [];
   for (let r = 0; r < rows; r++) lines.push(g.slice(r * cols, r * cols + cols).join(''));
   return lines;
@@ -160,6 +184,9 @@ export function pentominoGrid(rows: number, cols: number, placements: readonly P
  * twelve letters used once, each letter's five squares forming that pentomino in some orientation.
  */
 export function validatePentominoTiling(grid: readonly string[]): { ok: boolean; error?: string } {
+  if (!Array.isArray(grid) || !grid.every((line) => typeof line === 'string')) {
+    throw new TypeError(`grid must be an array of strings (one per board row), got ${describe(grid)}`);
+  }
   const rows = grid.length;
   const cols = rows > 0 ? grid[0].length : 0;
   if (rows * cols !== 60) return { ok: false, error: `board is ${rows}×${cols}, not 60 squares` };

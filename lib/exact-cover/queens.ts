@@ -12,7 +12,7 @@
  *   `validatePlacement` checks it, and lib/queens's `A000170` holds the known counts.
  */
 
-import { checkInteger } from '../check';
+import { checkArrayLike, checkInteger } from '../check';
 import type { CoverMatrix } from './matrix';
 
 /** A row of the queens matrix: a queen at (rank, file). */
@@ -71,10 +71,21 @@ export function queensCover(n: number): CoverMatrix<QueensRow, QueensColumn> {
 
 /** Turn a solution (row indices of queensCover(n)) into the course's vector (1-based files). */
 export function queensPlacement(n: number, rows: readonly number[]): number[] {
+  checkInteger('n', n, 1, 1000);
+  checkArrayLike('rows', rows);
+  if (rows.length !== n) throw new RangeError(`rows must be a solution of queensCover(${n}): one row per rank, ${n} in all, got ${rows.length}`);
   const v = new Array<number>(n).fill(0);
-  for (const r of rows) {
-    checkInteger(`row of the ${n}-queens matrix`, r, 0, n * n - 1);
-    v[Math.floor(r / n)] = (r % n) + 1;
+  // Ranks, files and both diagonals each used once: the rows are a solution, not just n rows.
+  const used = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    const r = checkInteger(`rows[${i}]`, rows[i], 0, n * n - 1);
+    const rank = Math.floor(r / n);
+    const file = r % n;
+    for (const line of [`rank ${rank + 1}`, `file ${file + 1}`, `diagonal ${rank + file}`, `anti-diagonal ${file - rank}`]) {
+      if (used.has(line)) throw new RangeError(`rows must be a solution of queensCover(${n}) (no two queens on one line), got two queens on ${line} (rows[${i}] = ${r})`);
+      used.add(line);
+    }
+    v[rank] = file + 1;
   }
   return v;
 }

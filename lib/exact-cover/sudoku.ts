@@ -10,8 +10,8 @@
  *   column c has digit d; box b has digit d. Each row has four 1s, each column nine.
  */
 
-import { checkInteger, checkString, describe } from '../check';
-import { DancingLinks, type DlxStats } from './dlx';
+import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, checkString, describe } from '../check';
+import { DancingLinks, HEURISTICS, type DlxStats } from './dlx';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -49,6 +49,8 @@ export interface SudokuSolveOptions {
   limit?: number;
   /** Node budget for the search (default that of DancingLinks.solve, 2·10⁷ nodes: seconds). */
   maxNodes?: number;
+  /** Time budget in milliseconds (default that of DancingLinks.solve). */
+  maxMs?: number;
   /** Column choice; default 'mrv' (Knuth's). */
   heuristic?: 'mrv' | 'first';
 }
@@ -68,11 +70,16 @@ const KINDS: SudokuConstraint[] = ['cell', 'row-digit', 'col-digit', 'box-digit'
 
 /** Box index (0–8) of cell (r, c). */
 export function boxOf(r: number, c: number): number {
+  checkInteger('r', r, 0, 8);
+  checkInteger('c', c, 0, 8);
   return 3 * Math.floor(r / 3) + Math.floor(c / 3);
 }
 
 /** Matrix row index of "digit d at (r, c)". */
 export function sudokuRowIndex(digit: number, r: number, c: number): number {
+  checkInteger('digit', digit, 1, 9);
+  checkInteger('r', r, 0, 8);
+  checkInteger('c', c, 0, 8);
   return (9 * r + c) * 9 + digit - 1;
 }
 
@@ -142,7 +149,12 @@ export function sudokuCover(): SudokuCover {
 
 /** Parse puzzle text: 81 cells ('1'–'9', '.' or '0' blank); whitespace ignored; errors name the position. */
 export function parseSudoku(text: string): SudokuGrid {
-  checkString('puzzle text', text);
+  return parseGrid('text', text);
+}
+
+/** parseSudoku with `name` (the caller's argument) in the messages. */
+function parseGrid(name: string, text: string): SudokuGrid {
+  checkString(name, text);
   const grid: SudokuGrid = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
@@ -151,20 +163,26 @@ export function parseSudoku(text: string): SudokuGrid {
     else if (ch === 46 || ch === 48) grid.push(0);
     else {
       throw new RangeError(
-        `bad Sudoku character ${describe(text[i])} at position ${i} (cell ${grid.length + 1}): a cell must be a digit from 1 to 9, '.' or '0'`,
+        `${name} must hold only digits 1–9, '.' or '0' (and spaces), got ${describe(text[i])} at position ${i} (cell ${grid.length + 1})`,
       );
     }
-    if (grid.length > 81) throw new RangeError(`Sudoku text has more than 81 cells (extra cell at position ${i})`);
+    if (grid.length > 81) throw new RangeError(`${name} must have 81 cells, got more (an extra cell at position ${i})`);
   }
-  if (grid.length !== 81) throw new RangeError(`Sudoku text has ${grid.length} cells, expected 81`);
+  if (grid.length !== 81) throw new RangeError(`${name} must have 81 cells, got ${grid.length}`);
   return grid;
 }
 
+/** A puzzle or grid argument as 81 numbers 0–9 (0 empty): text is parsed, numbers checked; errors name `name`. */
+function toGrid(name: string, value: string | ArrayLike<number>): number[] {
+  return typeof value === 'string' ? parseGrid(name, value) : checkGrid(name, value);
+}
+
 /** Grid (or 81-digit string) as text: one line of 81 characters, or nine lines with box rules when pretty. */
-export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: boolean } = {}): string {
-  const g = typeof grid === 'string' ? parseSudoku(grid) : checkGrid(grid);
+export function formatSudoku(grid: ArrayLike<number> | string, opts?: { pretty?: boolean }): string {
+  const g = toGrid('grid', grid);
+  const pretty = checkBoolean('pretty', checkOptions(opts, ['pretty']).pretty ?? false);
   const ch = (v: number) => (v === 0 ? '.' : String(v));
-  if (!opts.pretty) return g.map(ch).join('');
+  if (!pretty) return g.map(ch).join('');
   const lines: string[] = [];
   for (let r = 0; r < 9; r++) {
     if (r === 3 || r === 6) lines.push('------+-------+------');
@@ -176,6 +194,7 @@ export function formatSudoku(grid: ArrayLike<number> | string, opts: { pretty?: 
 
 /** Givens that clash (same digit twice in a row, column or box), described in words. */
 export function sudokuConflicts(grid: ArrayLike<number>): string[] {
+  grid = checkGrid('grid', grid);
   const out: string[] = [];
   // The units are the cells of the digit-1 columns of each family (row, column, box).
   const units: [string, number[]][] = [];
@@ -200,20 +219,23 @@ export function sudokuConflicts(grid: ArrayLike<number>): string[] {
 
 /** Check a solution: 81 digits 1–9, every row, column and box a permutation, and the puzzle's givens kept. */
 export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: string | ArrayLike<number>): { ok: boolean; error?: string } {
+  // A wrong type is refused; a grid of the right type but wrong content is a plain "not ok".
+  if (typeof solution !== 'string') checkArrayLike('solution', solution);
+  const p = puzzle === undefined ? undefined : toGrid('puzzle', puzzle);
   let g: number[];
   try {
-    g = typeof solution === 'string' ? parseSudoku(solution) : Array.from(solution);
+    g = typeof solution === 'string' ? parseGrid('solution', solution) : Array.from(solution);
   } catch (e) {
     return { ok: false, error: (e as Error).message };
   }
   if (g.length !== 81) return { ok: false, error: `grid has ${g.length} cells, expected 81` };
   for (let i = 0; i < 81; i++) {
-    if (!(g[i] >= 1 && g[i] <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${g[i]}, expected a digit from 1 to 9` };
+    const v = g[i];
+    if (!(typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${describe(v)}, expected a digit from 1 to 9` };
   }
   const clash = sudokuConflicts(g);
   if (clash.length > 0) return { ok: false, error: clash[0] };
-  if (puzzle !== undefined) {
-    const p = typeof puzzle === 'string' ? parseSudoku(puzzle) : Array.from(puzzle);
+  if (p !== undefined) {
     for (let i = 0; i < 81; i++) {
       if (p[i] !== 0 && p[i] !== g[i]) {
         return { ok: false, error: `given ${p[i]} at r${Math.floor(i / 9) + 1}c${(i % 9) + 1} was changed to ${g[i]}` };
@@ -239,11 +261,16 @@ export function sudokuLinks(): DancingLinks {
  * search, unselect. `limit: 2` proves uniqueness. Contradictory givens → count 0 with the
  * clash named in `contradiction`.
  */
-export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolveOptions = {}): SudokuResult {
-  const grid = typeof puzzle === 'string' ? parseSudoku(puzzle) : checkGrid(puzzle);
-  const limit = opts.limit ?? 1;
+export function solveSudoku(puzzle: string | ArrayLike<number>, opts?: SudokuSolveOptions): SudokuResult {
+  const grid = toGrid('puzzle', puzzle);
+  const o = checkOptions(opts, ['limit', 'maxNodes', 'maxMs', 'heuristic']);
+  const limit = checkLimit('limit', o.limit ?? 1, 1);
+  const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
   const dlx = sudokuLinks();
-  if (dlx.selected.length > 0 || dlx.needsReset) dlx.reset(); // someone else's selection on the shared matrix
+  // The shared matrix is solveSudoku's own: whatever a caller left on it (selected givens, manual
+  // covers, a part-way step generator, a search stopped without unwinding) is cleared by reset(),
+  // which also makes such a generator stop with an error at its next step instead of lying.
+  if (dlx.selected.length > 0 || dlx.busyWith !== null) dlx.reset();
   const t0 = performance.now();
   let clash = false;
   for (let i = 0; i < 81; i++) {
@@ -266,7 +293,7 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolv
   }
   try {
     // unwind: false + reset(): one copy of the links instead of undoing every cover and given.
-    const res = dlx.solve({ limit, maxNodes: opts.maxNodes, heuristic: opts.heuristic, keep: limit === Infinity ? 10_000 : limit, unwind: false });
+    const res = dlx.solve({ limit, maxNodes: o.maxNodes, maxMs: o.maxMs, heuristic, keep: limit === Infinity ? 10_000 : limit, unwind: false });
     const solutions = res.solutions.map(rowsToSudoku);
     res.stats.ms = performance.now() - t0;
     return { solutions, count: res.count, status: res.status, stats: res.stats };
@@ -277,19 +304,27 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts: SudokuSolv
 
 /** 81-digit string from a set of matrix rows (an exact cover). */
 export function rowsToSudoku(rows: readonly number[]): string {
+  checkArrayLike('rows', rows);
   const codes = new Array<number>(81).fill(48);
-  for (const r of rows) codes[Math.floor(r / 9)] = 49 + (r % 9);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    // the message (a new string) only on failure: solveSudoku calls this once per solution
+    if (!(Number.isInteger(r) && r >= 0 && r <= 728)) checkInteger(`rows[${i}]`, r, 0, 728);
+    codes[Math.floor(r / 9)] = 49 + (r % 9);
+  }
   return String.fromCharCode(...codes);
 }
 
-/** A grid given as numbers: 81 integers from 0 (empty) to 9, else an error naming the cell. */
-function checkGrid(g: ArrayLike<number>): number[] {
-  if (g === null || typeof g !== 'object' || typeof g.length !== 'number') {
-    throw new TypeError(`puzzle must be a string of 81 cells or an array of 81 numbers, got ${describe(g)}`);
+/** A grid given as numbers: 81 integers from 0 (empty) to 9, else an error naming `name` and the cell. */
+function checkGrid(name: string, g: ArrayLike<number>): number[] {
+  if (g === null || typeof g !== 'object' || !(Array.isArray(g) || ArrayBuffer.isView(g))) {
+    throw new TypeError(`${name} must be a string of 81 cells or an array of 81 numbers, got ${describe(g)}`);
   }
-  if (g.length !== 81) throw new RangeError(`grid must have 81 cells, got ${g.length}`);
+  if (g.length !== 81) throw new RangeError(`${name} must have 81 cells, got ${g.length}`);
   const out = Array.from(g);
-  out.forEach((v, i) => checkInteger(`cell ${i}`, v, 0, 9));
+  out.forEach((v, i) => {
+    if (!(Number.isInteger(v) && v >= 0 && v <= 9)) checkInteger(`${name}[${i}]`, v, 0, 9);
+  });
   return out;
 }
 
@@ -301,8 +336,9 @@ const SUDOKU_ORDERS = [1, 4, 9, 16, 25];
  * and box holds 1…n once. For the 4 × 4 exercise as well as 9 × 9.
  */
 export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok: boolean; error?: string } {
+  if (!SUDOKU_ORDERS.includes(n)) throw new (typeof n === 'number' ? RangeError : TypeError)(`n must be one of ${SUDOKU_ORDERS.join(', ')} (the order), got ${describe(n)}`);
+  checkArrayLike('cells', cells);
   const b = Math.round(Math.sqrt(n));
-  if (!SUDOKU_ORDERS.includes(n)) throw new RangeError(`order must be one of ${SUDOKU_ORDERS.join(', ')}, got ${describe(n)}`);
   if (cells.length !== n * n) return { ok: false, error: `grid has ${cells.length} cells, expected ${n * n}` };
   const units: [string, number[]][] = [];
   for (let i = 0; i < n; i++) {
@@ -316,7 +352,7 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok
     const seen = new Set<number>();
     for (const i of unit) {
       const v = cells[i];
-      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${v}, expected a digit from 1 to ${n}` };
+      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${describe(v)}, expected a digit from 1 to ${n}` };
       if (seen.has(v)) return { ok: false, error: `digit ${v} twice in ${name}` };
       seen.add(v);
     }

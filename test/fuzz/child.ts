@@ -299,6 +299,9 @@ function findDlxClass(): { new (input: unknown): Record<string, AnyFn> } {
 
 function findStepsGenerator(): AnyFn {
   for (const v of Object.values(MODULES['exact-cover'])) if (kindOf(v) === 'generator') return v as AnyFn;
+  // A generator that checks its arguments when created is a plain function returning the inner
+  // generator (issue 13's own fix for 'late'): found by its name, …Steps.
+  for (const v of Object.values(MODULES['exact-cover'])) if (kindOf(v) === 'function' && /Steps$/.test((v as AnyFn).name)) return v as AnyFn;
   throw new Error('no generator exported by lib/exact-cover');
 }
 

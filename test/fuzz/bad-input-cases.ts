@@ -291,7 +291,7 @@ export const CASES: Record<string, Case> = {
     limitMs: 10_000,
     run: () => {
       const tables: [string, Folder, string, (t: any) => void][] = [
-        ['A000170', 'exact-cover', 'A000170', (t) => { t[8] = 0; t.push(1); }],
+        ['A000170', 'queens', 'A000170', (t) => { t[8] = 0; t.push(1); }],
         ['PENTOMINOES', 'exact-cover', 'PENTOMINOES', (t) => { t.I = []; }],
         ['PENTOMINOES.X', 'exact-cover', 'PENTOMINOES', (t) => { t.X[0][0] = 9; t.X.push([0, 0]); }],
         ['STATUS_COLORS', 'notebook', 'STATUS_COLORS', (t) => { t.solution = 'red'; t.extra = 'x'; }],

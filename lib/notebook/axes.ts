@@ -3,6 +3,7 @@
  * label, never an SI prefix glued onto it) and log-axis ticks at 1, 2, 5 × 10ᵏ, labelled in
  * plain numbers so they neither overlap nor read "100m" on an axis already in milliseconds.
  */
+import { checkArrayLike, checkInteger, checkNumber, describe } from '../check';
 
 /** A time unit: its name and how many of it make one millisecond. */
 export interface TimeUnit {
@@ -12,7 +13,11 @@ export interface TimeUnit {
 
 /** The unit that keeps most of these millisecond values between 1 and 1000. */
 export function timeUnit(msValues: readonly number[]): TimeUnit {
-  const positive = msValues.filter((v) => v > 0 && Number.isFinite(v)).sort((a, b) => a - b);
+  checkArrayLike('msValues', msValues);
+  for (let i = 0; i < msValues.length; i++) {
+    if (typeof msValues[i] !== 'number') throw new TypeError(`msValues[${i}] must be a number of milliseconds, got ${describe(msValues[i])}`);
+  }
+  const positive = Array.from(msValues).filter((v) => v > 0 && Number.isFinite(v)).sort((a, b) => a - b);
   if (positive.length === 0) return { name: 'ms', perMs: 1 };
   const middle = positive[positive.length >> 1];
   if (middle < 0.5) return { name: 'µs', perMs: 1000 };
@@ -22,6 +27,7 @@ export function timeUnit(msValues: readonly number[]): TimeUnit {
 
 /** A number as a reader writes it: no exponent, no SI prefix, thousands separated (12,000; 0.05). */
 export function plainNumber(v: number): string {
+  checkNumber('v', v);
   if (v === 0) return '0';
   const abs = Math.abs(v);
   if (abs >= 1) return v.toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -33,6 +39,10 @@ export function plainNumber(v: number): string {
  * would give more than `max` labels (default 8).
  */
 export function logTicks(lo: number, hi: number, max = 8): number[] {
+  checkNumber('lo', lo);
+  checkNumber('hi', hi);
+  checkInteger('max', max, 1, 1000);
+  // no data above zero: no ticks (a log axis has none to give)
   if (!(lo > 0) || !(hi > 0)) return [];
   const a = Math.min(lo, hi);
   const b = Math.max(lo, hi);

@@ -6,7 +6,7 @@
  * along each move; *segments* are extra moves drawn on top (e.g. the edges deleted or added when
  * divide and conquer joins quarter tours).
  */
-import { checkAllocation, checkArrayLike, checkInteger, checkNumber, checkObject } from '../check';
+import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** An extra move to highlight between two squares (dashed and/or coloured). */
@@ -59,8 +59,12 @@ const SEGMENT = '#d62728';
 /** Labels smaller than this (px) would be unreadable; they are left out. */
 const MIN_FONT = 7;
 
+const BOARD_OPTIONS = ['rows', 'cols', 'cellSize', 'labels', 'fills', 'path', 'closed', 'segments', 'checkered', 'title', 'showCoordinates', 'arrows', 'pathColor'] as const;
+
 /** Default square size so the board fits in about 480 px. */
 export function defaultCellSize(rows: number, cols: number): number {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
   return Math.max(6, Math.min(56, Math.floor(480 / Math.max(rows, cols))));
 }
 
@@ -86,6 +90,7 @@ export function stepLabels(path: ArrayLike<number>, squares: number, first = 1):
   // refused before allocating: one 8-byte slot per square
   checkAllocation(`labels for squares = ${squares}`, squares, 8);
   checkSquares('path', path, squares);
+  checkInteger('first', first, -Number.MAX_SAFE_INTEGER);
   const labels: (number | null)[] = new Array(squares).fill(null);
   for (let k = 0; k < path.length; k++) labels[path[k]] = k + first;
   return labels;
@@ -94,18 +99,25 @@ export function stepLabels(path: ArrayLike<number>, squares: number, first = 1):
 /** Draws a rows×cols board with optional labels, fills, a path with arrows and highlighted segments. */
 export function boardSvg(opts: BoardOptions): string {
   checkObject('options', opts, '{ rows, cols, … }');
+  checkOptions(opts, BOARD_OPTIONS);
   const rows = checkInteger('rows', opts.rows, 1, 1000);
   const cols = checkInteger('cols', opts.cols, 1, 1000);
   const n = rows * cols;
   const cell = opts.cellSize === undefined ? defaultCellSize(rows, cols) : checkNumber('cellSize', opts.cellSize, 2, 400);
-  const labels = opts.labels;
-  const fills = opts.fills;
+  const labels = opts.labels === undefined ? undefined : checkArrayLike<string | number | null | undefined>('labels', opts.labels);
+  const fills = opts.fills === undefined ? undefined : checkArrayLike<string | null | undefined>('fills', opts.fills);
+  for (const key of ['closed', 'checkered', 'showCoordinates', 'arrows'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
+  if (opts.title !== undefined) checkString('title', opts.title);
+  if (opts.pathColor !== undefined) checkString('pathColor', opts.pathColor, 100);
   if (labels && labels.length > n) throw new RangeError(`labels must have at most ${n} entries (one per square), got ${labels.length}`);
   if (fills && fills.length > n) throw new RangeError(`fills must have at most ${n} entries (one per square), got ${fills.length}`);
   const path = opts.path ?? [];
   checkSquares('path', path, n);
-  const segments = opts.segments ?? [];
+  const segments = Array.from(checkArrayLike<BoardSegment>('segments', opts.segments ?? []));
   segments.forEach((s, i) => {
+    checkObject(`segments[${i}]`, s, '{ from, to, color?, dash?, width? }');
+    if (s.color !== undefined) checkString(`segments[${i}].color`, s.color, 100);
+    if (s.dash !== undefined) checkBoolean(`segments[${i}].dash`, s.dash);
     checkSquares(`segments[${i}]`, [s.from, s.to], n);
     if (s.width !== undefined) checkNumber(`segments[${i}].width`, s.width, 0, 100);
   });

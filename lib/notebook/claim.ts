@@ -8,7 +8,7 @@
  * the statement next to its evidence, so prose never states a number an output contradicts.
  * Both return nothing, so a claim as a cell's last line prints no stray value.
  */
-import { checkBoolean, checkString } from '../check';
+import { checkBoolean, checkChoice, checkString, describe } from '../check';
 import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
 import { show } from './show';
@@ -16,14 +16,14 @@ import { show } from './show';
 /** Thrown by `claim` when a machine-independent statement is false. */
 export class ClaimError extends Error {
   constructor(message: string) {
-    super(message);
+    super(checkString('message', message));
     this.name = 'ClaimError';
   }
 }
 
 function checkText(name: string, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new TypeError(`${name} must be a non-empty string, got ${value === null ? 'null' : typeof value === 'string' ? '""' : typeof value}`);
+    throw new TypeError(`${name} must be a non-empty string, got ${describe(value)}`);
   }
   return value;
 }
@@ -32,6 +32,10 @@ const BOX = 'margin:2px 0;padding:3px 8px;border-left:4px solid';
 
 /** The markup of a claim line: ✓ (green), ✗ (red) or ⚠ (amber), statement, then the evidence. */
 export function claimMarkup(mark: '✓' | '✗' | '⚠', statement: string, evidence: string, lookFor?: string): string {
+  checkChoice('mark', mark, ['✓', '✗', '⚠'] as const);
+  checkString('statement', statement);
+  checkString('evidence', evidence);
+  if (lookFor !== undefined) checkString('lookFor', lookFor);
   const color = mark === '✓' ? '#2e7d32' : mark === '✗' ? '#c62828' : '#b26a00';
   const look = lookFor ? `<br><i>Look for:</i> ${escapeXml(lookFor)}` : '';
   return `<div class="claim" style="${BOX} ${color};font-family:system-ui,sans-serif;font-size:14px">` +

@@ -6,6 +6,7 @@
  * the two cannot drift apart; outside the kernel, lines are not known and the report says so.
  */
 import { createRequire } from 'module';
+import { checkFunction } from '../check';
 import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
 
@@ -44,8 +45,7 @@ function reportHtml(traceback: string): string {
 
 /** Runs `fn`; shows and returns the kernel's report of what it threw, or null (and says so) if it did not throw. */
 export function explainError(fn: () => unknown): ErrorReport | null {
-  // lib/check.ts's message format (that module is not on this branch yet).
-  if (typeof fn !== 'function') throw new TypeError(`fn must be a function, got ${typeof fn === 'string' ? JSON.stringify(fn) : String(fn)}`);
+  checkFunction('fn', fn);
   let content: { ename: string; evalue: string; traceback: string[] };
   try {
     fn();

@@ -3,6 +3,7 @@
  * from the data, fitted lines dashed over the sizes they were fitted on) and the machine-independent
  * counter — and `growthSummary`, their one-line verdicts.
  */
+import { checkArrayLike, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
 import { logTicks, plainNumber, timeUnit } from './axes';
 import { fittedLine, type Growth } from './growth';
 import { plot, Plot } from './plot';
@@ -25,14 +26,53 @@ export interface GrowthChartOptions {
 
 const PALETTE = ['#1d4f91', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#17becf', '#7f7f7f'];
 
+/** A fit as measureGrowth builds it, or null. */
+function checkFit(name: string, fit: unknown): void {
+  if (fit === null) return;
+  const f = checkObject(name, fit as Record<string, unknown>, '{ model, exponent, coefficient, base, r2 } or null');
+  checkChoice(`${name}.model`, f.model, ['power', 'exponential'] as const);
+  for (const key of ['exponent', 'coefficient', 'base', 'r2']) checkNumber(`${name}.${key}`, f[key]);
+}
+
+/** Growths as measureGrowth returns them: a label, points of finite sizes and times, fits or null. */
+function checkGrowths(growths: readonly Growth[]): readonly Growth[] {
+  checkArrayLike('growths', growths);
+  if (growths.length === 0) throw new RangeError('growths must be a non-empty array of measureGrowth results, got an empty array');
+  for (let i = 0; i < growths.length; i++) {
+    const g = checkObject(`growths[${i}]`, growths[i], '(a result of measureGrowth)');
+    checkString(`growths[${i}].label`, g.label);
+    checkArrayLike(`growths[${i}].points`, g.points);
+    g.points.forEach((p, k) => {
+      const where = `growths[${i}].points[${k}]`;
+      checkObject(where, p, '{ n, ms, count, fitted }');
+      checkNumber(`${where}.n`, p.n, Number.MIN_VALUE);
+      checkNumber(`${where}.ms`, p.ms, 0);
+      if (p.count !== null) checkNumber(`${where}.count`, p.count, 0);
+    });
+    checkFit(`growths[${i}].fit`, g.fit);
+    checkFit(`growths[${i}].countFit`, g.countFit);
+    if (typeof g.summary !== 'string') throw new TypeError(`growths[${i}].summary must be a string, got ${describe(g.summary)}`);
+  }
+  return growths;
+}
+
+const CHART_OPTIONS = ['xLabel', 'counterLabel', 'legendLabel', 'width', 'height', 'colors'] as const;
+
 /** Two charts side by side: time per call and the counter against n, both on log–log axes. */
-export function growthChart(growths: readonly Growth[], options: GrowthChartOptions = {}): string {
-  if (!growths || typeof growths.length !== 'number' || growths.length === 0) throw new TypeError(`growths must be a non-empty array, got ${String(growths)}`);
-  const width = options.width ?? 460;
-  const height = options.height ?? 340;
-  const xLabel = options.xLabel ?? 'size n';
+export function growthChart(growths: readonly Growth[], options?: GrowthChartOptions): string {
+  checkGrowths(growths);
+  const opts = checkOptions(options, CHART_OPTIONS);
+  const width = checkNumber('width', opts.width ?? 460, 100, 4000);
+  const height = checkNumber('height', opts.height ?? 340, 100, 4000);
+  const xLabel = checkString('xLabel', opts.xLabel ?? 'size n', 200);
+  if (opts.counterLabel !== undefined) checkString('counterLabel', opts.counterLabel, 200);
+  if (opts.legendLabel !== undefined) checkString('legendLabel', opts.legendLabel, 200);
+  if (opts.colors !== undefined) {
+    checkArrayLike('colors', opts.colors);
+    for (let i = 0; i < opts.colors.length; i++) checkString(`colors[${i}]`, opts.colors[i], 100);
+  }
   const labels = growths.map((g) => g.label);
-  const colors = labels.map((_, i) => options.colors?.[i] ?? PALETTE[i % PALETTE.length]);
+  const colors = labels.map((_, i) => opts.colors?.[i] ?? PALETTE[i % PALETTE.length]);
   const allMs = growths.flatMap((g) => g.points.map((p) => p.ms));
   const unit = timeUnit(allMs);
   const ns = growths.flatMap((g) => g.points.map((p) => p.n));
@@ -50,7 +90,7 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
     : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
   const timeChart = plot({
     width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,
-    y: { type: 'log', label: `↑ ${growths[0].clock === 'cpu' ? 'CPU time' : 'time'} per call (${unit.name})`, ticks: logTicks(Math.min(...ts), Math.max(...ts)), tickFormat: plainNumber },
+    y: { type: 'log', label: `↑ ${growths[0].clock === 'cpu' ? 'CPU time' : 'time'} per call (${unit.name})`, ticks: ts.length ? logTicks(Math.min(...ts), Math.max(...ts)) : [], tickFormat: plainNumber },
     marks: [
       Plot.line(lines, { x: 'n', y: 't', stroke: 'label', strokeDasharray: '5 4', strokeOpacity: 0.8 }),
       Plot.line(rows, { x: 'n', y: 't', stroke: 'label', strokeOpacity: 0.35 }),
@@ -59,18 +99,18 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
   });
   const counted = growths.flatMap((g) => g.points.filter((p) => p.count !== null && p.count > 0).map((p) => ({ n: p.n, count: p.count!, label: g.label })));
   let counterChart = '';
-  if (options.counterLabel && counted.length) {
+  if (opts.counterLabel && counted.length) {
     const cs = counted.map((r) => r.count);
     counterChart = plot({
       width, height, marginLeft: 72, marginRight: 16, grid: true, x, color,
-      y: { type: 'log', label: `↑ ${options.counterLabel} per call`, ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: plainNumber },
+      y: { type: 'log', label: `↑ ${opts.counterLabel} per call`, ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: plainNumber },
       marks: [
         Plot.line(counted, { x: 'n', y: 'count', stroke: 'label' }),
         Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: 3.5 }),
       ],
     });
   }
-  const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(options.legendLabel ?? 'method')}:</b> ` +
+  const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(opts.legendLabel ?? 'method')}:</b> ` +
     labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${colors[i]};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
     (lines.length ? ` <span style="color:#666">(dashed: the fitted ${exponential ? 'exponential' : 'power law'})</span>` : '') + '</div>';
   return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
@@ -78,5 +118,5 @@ export function growthChart(growths: readonly Growth[], options: GrowthChartOpti
 
 /** The growths' one-line summaries, one per line. */
 export function growthSummary(growths: readonly Growth[]): string {
-  return growths.map((g) => g.summary).join('\n');
+  return Array.from(checkGrowths(growths), (g) => g.summary).join('\n');
 }

@@ -17,7 +17,7 @@
  *
  * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
  */
-import { checkBoolean, checkChoice, checkInteger, checkNumber } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
@@ -115,15 +115,20 @@ export interface Growth {
   summary: string;
 }
 
+const GROWTH_OPTIONS = ['label', 'sizes', 'run', 'counter', 'repeat', 'minSampleMs', 'noiseFloorMs', 'fitFrom', 'minR2', 'statistic', 'model', 'clock', 'collectGarbage', 'onSize'] as const;
+
 /** Measures `run(n)` for every size and fits the growth past the noise floor (see the file comment). */
 export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
-  if (options === null || typeof options !== 'object') throw new TypeError(`options must be an object, got ${String(options)}`);
-  const { label, sizes, run, counter } = options;
-  if (typeof label !== 'string') throw new TypeError(`label must be a string, got ${typeof label}`);
-  if (!sizes || typeof sizes.length !== 'number' || sizes.length === 0) throw new TypeError(`sizes must be a non-empty array of numbers, got ${String(sizes)}`);
-  sizes.forEach((n, i) => checkNumber(`sizes[${i}]`, n, Number.MIN_VALUE));
-  if (typeof run !== 'function') throw new TypeError(`run must be a function, got ${typeof run}`);
-  if (counter !== undefined && typeof counter !== 'function') throw new TypeError(`counter must be a function, got ${typeof counter}`);
+  checkObject('options', options, '{ label, sizes, run, … }');
+  checkOptions(options, GROWTH_OPTIONS);
+  const { label, run, counter } = options;
+  checkString('label', label);
+  const sizes = Array.from(checkArrayLike<number>('sizes', options.sizes));
+  if (sizes.length === 0 || sizes.length > 1000) throw new RangeError(`sizes must be a non-empty array of at most 1000 numbers, got ${sizes.length === 0 ? 'an empty array' : `${sizes.length} of them`}`);
+  for (let i = 0; i < sizes.length; i++) checkNumber(`sizes[${i}]`, sizes[i], Number.MIN_VALUE);
+  checkFunction('run', run);
+  if (counter !== undefined) checkFunction('counter', counter);
+  if (options.onSize !== undefined) checkFunction('onSize', options.onSize);
   const repeat = checkInteger('repeat', options.repeat ?? 5, 1, 1000);
   const minSampleMs = checkNumber('minSampleMs', options.minSampleMs ?? 5, 0, 60_000);
   const noiseFloorMs = checkNumber('noiseFloorMs', options.noiseFloorMs ?? 0.5, 0);
@@ -135,7 +140,8 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const collectGarbage = checkBoolean('collectGarbage', options.collectGarbage ?? false);
 
   for (const n of sizes) run(n); // warm-up pass: compiled code before any size is timed
-  const counts = sizes.map((n) => (counter ? counter(run(n), n) : null));
+  // a counter that is not a count would put NaN in the points and the fit: refused by name
+  const counts = sizes.map((n) => (counter ? checkNumber(`counter(result, ${n})`, counter(run(n), n), 0) : null));
   // Batch size per size: calls until one sample lasts minSampleMs.
   const batches = sizes.map((n) => timeIt(() => run(n), { repeat: 1, warmup: 0, minSampleMs, clock }).batch);
   // Rounds over all sizes, so a burst of load elsewhere disturbs every size alike, not the last ones.

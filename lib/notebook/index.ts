@@ -11,14 +11,12 @@ import * as d3 from 'd3';
 
 export { show, describeMarkup } from './show';
 export { plot, Plot } from './plot';
-export { getDocument } from './dom';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
 export { treeSvg, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {
   timeIt,
   timeItAsync,
-  garbageCollector,
   fitPowerLaw,
   fitExponential,
   powerLaw,
@@ -29,7 +27,7 @@ export {
   type PowerLawFit,
   type ExponentialFit,
 } from './timing';
-export { measureGrowth, fittedLine, growthAt, describeFit, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
+export { measureGrowth, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
 export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';

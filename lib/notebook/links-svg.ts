@@ -5,7 +5,7 @@
  * *down* links from each header. A node no longer reachable from its column header is drawn faded
  * and dashed — that is what *cover* does to the rows it removes.
  */
-import { checkInteger } from '../check';
+import { checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
 import { escapeXml, svgOpen } from './svg-text';
 
 /** The part of lib/exact-cover's `DancingLinks.snapshot()` the drawing reads. */
@@ -16,19 +16,48 @@ export interface LinksSnapshot {
 
 /** Draws a snapshot; `rows` is the matrix's row count (rows without nodes still get a label). */
 export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): string {
-  if (!snapshot || !Array.isArray(snapshot.columns) || !Array.isArray(snapshot.nodes)) {
-    throw new TypeError(`snapshot must be a DancingLinks snapshot ({ columns, nodes }), got ${String(snapshot)}`);
+  if (snapshot === null || typeof snapshot !== 'object' || !Array.isArray(snapshot.columns) || !Array.isArray(snapshot.nodes)) {
+    const got = snapshot === null || typeof snapshot !== 'object' ? describe(snapshot) : `columns ${describe(snapshot.columns)}, nodes ${describe(snapshot.nodes)}`;
+    throw new TypeError(`snapshot must be a DancingLinks snapshot ({ columns, nodes }), got ${got}`);
   }
   checkInteger('rows', rows, 0, 200);
+  checkString('title', title, 200);
   const cols = snapshot.columns.length;
+  // a drawing for small matrices: 200 columns are already 11 000 px wide
+  if (cols > 200 || snapshot.nodes.length > 10_000) {
+    throw new RangeError(`snapshot must be of a small matrix (at most 200 columns, 10000 nodes), got ${cols} columns, ${snapshot.nodes.length} nodes`);
+  }
+  snapshot.columns.forEach((col, c) => {
+    checkObject(`snapshot.columns[${c}]`, col, '{ name, active, size, down }');
+    checkBoolean(`snapshot.columns[${c}].active`, col.active);
+    checkInteger(`snapshot.columns[${c}].size`, col.size, 0);
+    checkInteger(`snapshot.columns[${c}].down`, col.down, 0);
+  });
+  snapshot.nodes.forEach((node, i) => {
+    checkObject(`snapshot.nodes[${i}]`, node, '{ id, row, column, down, right }');
+    for (const key of ['id', 'down', 'right'] as const) checkInteger(`snapshot.nodes[${i}].${key}`, node[key], 0);
+    checkInteger(`snapshot.nodes[${i}].row`, node.row, 0, Math.max(0, rows - 1));
+    checkInteger(`snapshot.nodes[${i}].column`, node.column, 0, Math.max(0, cols - 1));
+  });
   const W = 54, H = 46, X0 = 70, Y0 = 62, r = 9;
   const x = (c: number) => X0 + c * W;
   const y = (row: number) => Y0 + 40 + row * H;
   const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
   // Header k (1-based) is column k − 1; a column's list ends when it comes back to its header.
   const reachable = new Set<number>();
+  // A column's list ends at its header; a list that never does (a cycle among the nodes) stops when
+  // it comes round to a node it has seen.
+  const columnList = (col: { down: number }, c: number): number[] => {
+    const list: number[] = [];
+    const seen = new Set<number>();
+    for (let p = col.down; p !== c + 1 && byId.has(p) && !seen.has(p); p = byId.get(p)!.down) {
+      seen.add(p);
+      list.push(p);
+    }
+    return list;
+  };
   snapshot.columns.forEach((col, c) => {
-    for (let p = col.down; p !== c + 1 && byId.has(p); p = byId.get(p)!.down) reachable.add(p);
+    for (const p of columnList(col, c)) reachable.add(p);
   });
   const width = Math.max(X0 + cols * W + 20, 12 + title.length * 7.2);
   const parts: string[] = [svgOpen(width, y(rows) + 10, title || undefined, 'font-size="12"')];
@@ -48,7 +77,7 @@ export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): str
   for (let row = 0; row < rows; row++) parts.push(`<text x="8" y="${y(row) + 4}" fill="#555">row ${row}</text>`);
   snapshot.columns.forEach((col, c) => {
     let from = Y0 + 12;
-    for (let p = col.down; p !== c + 1 && byId.has(p); p = byId.get(p)!.down) {
+    for (const p of columnList(col, c)) {
       const n = byId.get(p)!;
       parts.push(`<line x1="${x(c)}" y1="${from}" x2="${x(c)}" y2="${y(n.row) - r}" stroke="#1d4f91" marker-end="url(#links-ah)"/>`);
       from = y(n.row) + r;

@@ -7,7 +7,7 @@
  * The 1s of one row group and one colour share a single `<path>`, so the SVG stays small (about
  * 50 kB for Sudoku) however many rows there are.
  */
-import { checkArrayLike, checkInteger, checkNumber, checkObject } from '../check';
+import { checkArrayLike, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { escapeXml, num, svgOpen } from './svg-text';
 
 /** A labelled run of `size` consecutive rows or columns. */
@@ -44,15 +44,22 @@ const GROUP_LINE = '#6b6b6b';
 const GRID = '#e3e3e3';
 const FONT = 10;
 
+const MATRIX_OPTIONS = ['rows', 'cols', 'ones', 'cell', 'rowGroups', 'colGroups', 'rowColors', 'colColors', 'rowLabels', 'colLabels', 'color', 'title'] as const;
+
 /** Default cell size: about 720 px wide and 1500 px tall at most, between 1 and 24 px. */
 export function defaultMatrixCell(rows: number, cols: number): number {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
   return Math.max(1, Math.min(24, Math.floor(720 / cols), Math.floor(1500 / rows)));
 }
 
 function checkGroups(name: string, groups: readonly MatrixGroup[] | undefined, total: number): readonly MatrixGroup[] {
-  if (!groups) return [];
+  if (groups === undefined) return [];
+  checkArrayLike(name, groups);
   let sum = 0;
   groups.forEach((g, i) => {
+    checkObject(`${name}[${i}]`, g, '{ label, size }');
+    checkString(`${name}[${i}].label`, g.label, 200);
     checkInteger(`${name}[${i}].size`, g?.size, 1, total);
     sum += g.size;
   });
@@ -67,6 +74,7 @@ function textWidth(text: string, font: number): number {
 /** Draws a 0/1 matrix with optional row/column groups, labels and colours. */
 export function matrixSvg(opts: MatrixOptions): string {
   checkObject('options', opts, '{ rows, cols, ones, … }');
+  checkOptions(opts, MATRIX_OPTIONS);
   const rows = checkInteger('rows', opts.rows, 1, 100000);
   const cols = checkInteger('cols', opts.cols, 1, 100000);
   const ones = checkArrayLike<ArrayLike<number>>('ones', opts.ones);
@@ -78,8 +86,14 @@ export function matrixSvg(opts: MatrixOptions): string {
   const cell = opts.cell === undefined ? defaultMatrixCell(rows, cols) : checkNumber('cell', opts.cell, 0.5, 100);
   const rowGroups = checkGroups('rowGroups', opts.rowGroups, rows);
   const colGroups = checkGroups('colGroups', opts.colGroups, cols);
-  const rowColors = opts.rowColors;
-  const colColors = opts.colColors;
+  const arrayOption = <T>(name: 'rowColors' | 'colColors' | 'rowLabels' | 'colLabels'): ArrayLike<T> | undefined =>
+    opts[name] === undefined ? undefined : checkArrayLike<T>(name, opts[name]);
+  const rowColors = arrayOption<string | null | undefined>('rowColors');
+  const colColors = arrayOption<string | null | undefined>('colColors');
+  arrayOption('rowLabels');
+  arrayOption('colLabels');
+  if (opts.title !== undefined) checkString('title', opts.title);
+  if (opts.color !== undefined) checkString('color', opts.color, 100);
   if (rowColors && rowColors.length > rows) throw new RangeError(`rowColors must have at most ${rows} entries (one per row), got ${rowColors.length}`);
   if (colColors && colColors.length > cols) throw new RangeError(`colColors must have at most ${cols} entries (one per column), got ${colColors.length}`);
   const rowLabels = opts.rowLabels && cell >= 10 ? opts.rowLabels : undefined;

@@ -5,7 +5,7 @@
  * for a shared column, dashed blue for a diagonal). The pairs come from the caller (lib/queens'
  * `conflicts`), so this folder stays a renderer.
  */
-import { checkInteger } from '../check';
+import { checkArrayLike, checkInteger, checkObject, checkOptions, checkString, describe } from '../check';
 import { boardSvg } from './board-svg';
 
 /** An attacking pair as lib/queens' `conflicts` reports it (rows and columns 1-based). */
@@ -25,15 +25,27 @@ export interface PlacementOptions {
 }
 
 /** A queens placement on its board, conflicts marked (see the file comment). */
-export function placementSvg(vector: ArrayLike<number>, options: PlacementOptions = {}): string {
-  if (vector === null || typeof vector !== 'object' || typeof vector.length !== 'number') {
-    throw new TypeError(`vector must be an array of columns, got ${String(vector)}`);
-  }
-  const n = checkInteger('n', options.n ?? vector.length, 1, 100_000);
+export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptions): string {
+  checkArrayLike('vector', vector);
+  const opts = checkOptions(options, ['n', 'conflicts', 'title']);
+  // boardSvg draws at most 1000×1000 squares
+  const n = checkInteger('n', opts.n ?? vector.length, 1, 1000);
+  if (vector.length > n) throw new RangeError(`vector must have at most n = ${n} entries, got ${vector.length}`);
   const v = Array.from(vector, (x, i) => checkInteger(`vector[${i}]`, x, 1, n));
-  if (v.length > n) throw new RangeError(`vector must have at most n = ${n} entries, got ${v.length}`);
-  const pairs = options.conflicts ?? [];
-  const inConflict = new Set(pairs.flatMap((c) => Array.from(c.rows, (r) => r - 1)));
+  if (opts.title !== undefined) checkString('title', opts.title);
+  const pairs = opts.conflicts ?? [];
+  checkArrayLike('conflicts', pairs);
+  Array.from(pairs).forEach((c, i) => {
+    checkObject(`conflicts[${i}]`, c, '{ rows, columns, kind } (from conflicts())');
+    for (const key of ['rows', 'columns'] as const) {
+      const pair = checkArrayLike(`conflicts[${i}].${key}`, c[key]);
+      if (pair.length !== 2) throw new RangeError(`conflicts[${i}].${key} must be a pair, got ${describe(pair)}`);
+      checkInteger(`conflicts[${i}].${key}[0]`, pair[0], 1, n);
+      checkInteger(`conflicts[${i}].${key}[1]`, pair[1], 1, n);
+    }
+    checkString(`conflicts[${i}].kind`, c.kind);
+  });
+  const inConflict = new Set(Array.from(pairs).flatMap((c) => Array.from(c.rows, (r) => r - 1)));
   const cellSize = Math.max(6, Math.min(40, Math.floor(400 / n)));
   const labels: string[] = new Array(n * n).fill('');
   const fills: (string | null)[] = new Array(n * n).fill(null);
@@ -42,11 +54,11 @@ export function placementSvg(vector: ArrayLike<number>, options: PlacementOption
     else fills[i * n + x - 1] = '#1d4f91';
     if (inConflict.has(i)) fills[i * n + x - 1] = '#f4a6a0';
   });
-  const segments = pairs.map((c) => ({
+  const segments = Array.from(pairs, (c) => ({
     from: (c.rows[0] - 1) * n + c.columns[0] - 1,
     to: (c.rows[1] - 1) * n + c.columns[1] - 1,
     color: c.kind === 'column' ? '#c0261b' : '#1d4f91',
     dash: c.kind !== 'column',
   }));
-  return boardSvg({ rows: n, cols: n, labels, fills, segments, cellSize, title: options.title, showCoordinates: false });
+  return boardSvg({ rows: n, cols: n, labels, fills, segments, cellSize, title: opts.title, showCoordinates: false });
 }

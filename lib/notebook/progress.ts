@@ -3,7 +3,7 @@
  * In the tslab kernel the line is a display updated in place (`tslab.newDisplay()`); on a terminal
  * it is rewritten with `\r`; in a log (not a TTY) one line is printed per update, throttled.
  */
-import { checkInteger, checkNumber, checkString } from '../check';
+import { checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { kernelApi, type KernelDisplay } from './kernel-display';
 
 /** Handle returned by `progress`: report work done, then close the line. */
@@ -34,6 +34,10 @@ export interface ProgressOptions {
 
 /** Formats one progress line: label, bar, count, percentage, elapsed seconds. */
 export function formatProgress(label: string, done: number, total: number, elapsedMs: number): string {
+  checkString('label', label);
+  checkNumber('done', done, 0);
+  checkNumber('total', total, 0);
+  checkNumber('elapsedMs', elapsedMs);
   const fraction = total > 0 ? Math.min(1, done / total) : 1;
   const width = 20;
   const filled = Math.round(fraction * width);
@@ -43,14 +47,19 @@ export function formatProgress(label: string, done: number, total: number, elaps
 }
 
 /** Starts a progress line for `total` steps; updated in place in the notebook, plain on a terminal. */
-export function progress(label: string, total: number, options: ProgressOptions = {}): Progress {
+export function progress(label: string, total: number, options?: ProgressOptions): Progress {
   checkString('label', label);
   checkInteger('total', total, 0);
-  const now = options.now ?? (() => performance.now());
-  const display = options.display ?? kernelApi()?.newDisplay() ?? null;
-  const stream: ProgressStream = options.stream ?? process.stdout;
+  const opts = checkOptions(options, ['intervalMs', 'stream', 'now', 'display']);
+  const clock = opts.now === undefined ? () => performance.now() : checkFunction<() => number>('now', opts.now);
+  // an injected clock that gives no number is refused by name, not drawn as "NaN s"
+  const now = (): number => checkNumber('now()', clock());
+  if (opts.display !== undefined) checkFunction('display.text', checkObject('display', opts.display, '{ text(s) }').text);
+  if (opts.stream !== undefined) checkFunction('stream.write', checkObject('stream', opts.stream, '{ write(text) }').write);
+  const display = opts.display ?? kernelApi()?.newDisplay() ?? null;
+  const stream: ProgressStream = opts.stream ?? process.stdout;
   const tty = !display && stream.isTTY === true;
-  const interval = checkNumber('intervalMs', options.intervalMs ?? (display || tty ? 250 : 2000), 0);
+  const interval = checkNumber('intervalMs', opts.intervalMs ?? (display || tty ? 250 : 2000), 0);
 
   const start = now();
   let count = 0;

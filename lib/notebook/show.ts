@@ -14,6 +14,7 @@ export function show(content: string): void {
 
 /** One-line summary of markup for terminals: element kind, size and byte count. */
 export function describeMarkup(content: string): string {
+  checkString('content', content);
   const tag = /<\s*([a-zA-Z][\w:-]*)/.exec(content)?.[1] ?? 'text';
   const width = /\bwidth="([\d.]+)"/.exec(content)?.[1];
   const height = /\bheight="([\d.]+)"/.exec(content)?.[1];

@@ -3,9 +3,21 @@
  * The renderers build SVG as text (no DOM), so output is deterministic and cheap for big boards.
  */
 
-/** Escapes text for use in XML/HTML element content and double-quoted attribute values. */
+import { describe } from '../check';
+
+/**
+ * Escapes text for use in XML/HTML element content and double-quoted attribute values. Any value
+ * is taken as `String` writes it; one that cannot be written (an object without a prototype, a
+ * throwing `toString`) as its summary, e.g. `[object Object]`.
+ */
 export function escapeXml(text: unknown): string {
-  return String(text)
+  let s: string;
+  try {
+    s = String(text);
+  } catch {
+    s = describe(text);
+  }
+  return s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -3,6 +3,7 @@
  * prints (instead of hand-built strings or `console.table`). Numbers are right-aligned and
  * written with thousands separators; text is left-aligned; cells are escaped.
  */
+import { checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
 import { escapeXml } from './svg-text';
 
 /** A cell: text, a number, a boolean (✓ / ✗) or nothing. */
@@ -27,28 +28,33 @@ function cellText(v: TableCell): string {
  * An HTML table: `header` names the columns, each row gives one value per column. Records
  * (objects) are accepted too: `htmlTable(records)` takes the columns from the first record's keys.
  */
-export function htmlTable(header: readonly string[] | readonly Record<string, TableCell>[], rows?: readonly (readonly TableCell[])[], options: TableOptions = {}): string {
+export function htmlTable(header: readonly string[] | readonly Record<string, TableCell>[], rows?: readonly (readonly TableCell[])[], options?: TableOptions): string {
+  const opts = checkOptions(options, ['caption', 'fontSize']);
+  const size = checkNumber('fontSize', opts.fontSize ?? 13, 4, 100);
+  if (opts.caption !== undefined) checkString('caption', opts.caption);
   let head: readonly string[];
   let body: readonly (readonly TableCell[])[];
   if (rows === undefined) {
+    if (!Array.isArray(header)) throw new TypeError(`header must be an array (of records, when rows is left out), got ${describe(header)}`);
     const records = header as readonly Record<string, TableCell>[];
-    if (!Array.isArray(records)) throw new TypeError(`records must be an array, got ${typeof records}`);
+    records.forEach((r, i) => checkObject(`header[${i}]`, r, '(a record: column name → value)'));
     head = records.length ? Object.keys(records[0]) : [];
     body = records.map((r) => head.map((k) => r[k]));
   } else {
-    if (!Array.isArray(header) || !Array.isArray(rows)) throw new TypeError('htmlTable(header, rows) needs two arrays');
+    if (!Array.isArray(header)) throw new TypeError(`header must be an array of column names, got ${describe(header)}`);
+    if (!Array.isArray(rows)) throw new TypeError(`rows must be an array of rows (arrays of cells), got ${describe(rows)}`);
     head = header as readonly string[];
+    head.forEach((h, i) => checkString(`header[${i}]`, h));
     body = rows;
     body.forEach((r, i) => {
       if (!Array.isArray(r) || r.length !== head.length) {
-        throw new RangeError(`rows[${i}] must have ${head.length} cells (one per column), got ${Array.isArray(r) ? r.length : typeof r}`);
+        throw new RangeError(`rows[${i}] must have ${head.length} cells (one per column), got ${Array.isArray(r) ? r.length : describe(r)}`);
       }
     });
   }
-  const size = options.fontSize ?? 13;
   const cellStyle = 'padding:2px 10px;border-bottom:1px solid #ddd';
   const align = (v: TableCell) => (typeof v === 'number' ? 'right' : typeof v === 'boolean' ? 'center' : 'left');
-  const caption = options.caption ? `<caption style="text-align:left;font-weight:bold;padding:4px 0">${escapeXml(options.caption)}</caption>` : '';
+  const caption = opts.caption ? `<caption style="text-align:left;font-weight:bold;padding:4px 0">${escapeXml(opts.caption)}</caption>` : '';
   const th = head.map((h) => `<th style="${cellStyle};text-align:left">${escapeXml(h)}</th>`).join('');
   const trs = body.map((r) => `<tr>${r.map((v) => `<td style="${cellStyle};text-align:${align(v)}">${cellText(v)}</td>`).join('')}</tr>`).join('');
   return `<table class="nb-table" style="border-collapse:collapse;font-size:${size}px;margin:4px 0">${caption}<thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;

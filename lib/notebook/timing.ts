@@ -5,7 +5,7 @@
  * Glossary: a *run* is one call of the measured function; the *median* of the runs is what the
  * notebooks report, because single runs are disturbed by garbage collection and other processes.
  */
-import { checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, describe } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, describe } from '../check';
 
 /** Result of `timeIt`, all in milliseconds per call; `runs` in the order measured. */
 export interface Timing {
@@ -71,10 +71,12 @@ function isThenable(value: unknown): boolean {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
-/** Median of a non-empty list (mean of the two middle values for an even count). */
+/** Median of a non-empty list of finite numbers (mean of the two middle values for an even count). */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError('median of an empty list is undefined');
-  const sorted = [...values].sort((a, b) => a - b);
+  checkArrayLike('values', values);
+  if (values.length === 0) throw new RangeError('values must hold at least one number (the median of an empty list is undefined), got an empty array');
+  for (let i = 0; i < values.length; i++) checkNumber(`values[${i}]`, values[i]);
+  const sorted = Array.from(values).sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
@@ -119,14 +121,17 @@ function settle(ms: number): void {
   if (sleeper) Atomics.wait(sleeper, 0, 0, ms);
 }
 
+const TIME_IT_OPTIONS = ['repeat', 'warmup', 'minSampleMs', 'collectGarbage', 'clock', 'batch'] as const;
+
 const SYNC_ONLY = 'timeIt measures synchronous functions; use timeItAsync for promises';
 
 /**
  * Times a synchronous function: `warmup` unmeasured calls, then `repeat` measured samples (ms per
  * call). With `minSampleMs`, a sample is a batch of calls lasting at least that long.
  */
-export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
+export function timeIt(fn: () => unknown, options?: TimeItOptions): Timing {
   checkFunction('fn', fn);
+  const opts = checkOptions(options, TIME_IT_OPTIONS);
   const { repeat, warmup } = checkRuns(opts);
   const { minSampleMs, collectGarbage, now } = checkSampleOptions(opts);
   const gc = collectGarbage ? garbageCollector() : null;
@@ -159,10 +164,10 @@ export function timeIt(fn: () => unknown, opts: TimeItOptions = {}): Timing {
   return summarize(runs, batch);
 }
 
-/** Like `timeIt` for a function returning a promise: each run is awaited before the next. */
-export async function timeItAsync(fn: () => Promise<unknown>, opts: TimeItOptions = {}): Promise<Timing> {
+/** Like `timeIt` for a function returning a promise: each run is awaited before the next (options `repeat`, `warmup`). */
+export async function timeItAsync(fn: () => Promise<unknown>, options?: Pick<TimeItOptions, 'repeat' | 'warmup'>): Promise<Timing> {
   checkFunction('fn', fn);
-  const { repeat, warmup } = checkRuns(opts);
+  const { repeat, warmup } = checkRuns(checkOptions(options, ['repeat', 'warmup']));
   for (let i = 0; i < warmup; i++) await fn();
   const runs: number[] = [];
   for (let i = 0; i < repeat; i++) {
@@ -213,9 +218,16 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
   return { exponent, coefficient: Math.exp(intercept), r2 };
 }
 
-/** Evaluates a fitted power law at x (for drawing the fitted line next to the measurements). */
+/** Evaluates a fitted power law at x > 0 (for drawing the fitted line next to the measurements). */
 export function powerLaw(fit: PowerLawFit, x: number): number {
-  return fit.coefficient * Math.pow(x, fit.exponent);
+  checkObject('fit', fit, '{ exponent, coefficient } (from fitPowerLaw)');
+  const exponent = checkNumber('fit.exponent', fit.exponent);
+  const coefficient = checkNumber('fit.coefficient', fit.coefficient);
+  checkNumber('x', x, Number.MIN_VALUE);
+  const y = coefficient * Math.pow(x, exponent);
+  // 0 · ∞ when the power overflows: no number to give
+  if (Number.isNaN(y)) throw new RangeError(`x = ${x} is out of the law's reach: ${coefficient} · ${x}^${exponent} is not a number`);
+  return y;
 }
 
 /** Result of `fitExponential`: y ≈ coefficient · baseˣ, with r² of the line through (x, ln y). */
@@ -230,9 +242,11 @@ export interface ExponentialFit {
  * factor per unit step of x, e.g. per extra row of an exponential search. Needs ≥ 2 points, y > 0.
  */
 export function fitExponential(points: readonly Point[]): ExponentialFit {
+  if (!Array.isArray(points)) throw new TypeError(`points must be an array of {x, y}, got ${describe(points)}`);
   // x ↦ eˣ turns the exponential into a power law with exponent ln(base).
   const f = fitPowerLaw(points.map((p, i) => {
-    if (typeof p?.x !== 'number' || !Number.isFinite(p.x)) throw new RangeError(`fitExponential needs finite x; point ${i} is {x: ${String(p?.x)}}`);
+    checkObject(`points[${i}]`, p, '{x, y}');
+    checkNumber(`points[${i}].x`, p.x, -700, 700); // eˣ stays a finite, non-zero double
     return { x: Math.exp(p.x), y: p.y };
   }));
   return { base: Math.exp(f.exponent), coefficient: f.coefficient, r2: f.r2 };

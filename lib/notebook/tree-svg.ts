@@ -7,7 +7,7 @@
  * thick outline, e.g. the path from the root to a solution.
  */
 import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
-import { checkChoice, checkNumber, checkObject, describe } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** One node of the tree to draw. */
@@ -41,26 +41,44 @@ export interface TreeOptions {
 }
 
 /** Default colours by status. */
-export const STATUS_COLORS: Readonly<Record<string, string>> = {
+export const STATUS_COLORS: Readonly<Record<string, string>> = Object.freeze({
   expanded: '#7aa6dc',
   promising: '#f6c85f',
   solution: '#3fa34d',
   dead: '#e0635a',
-};
+});
 const EXTRA_COLORS = ['#b07aa1', '#76b7b2', '#9c755f', '#ff9da7', '#bab0ac', '#edc948', '#59a14f', '#4e79a7'];
 const NO_STATUS = '(no status)';
 
 type PointNode = HierarchyPointNode<TreeNode>;
 
+const TREE_OPTIONS = ['nodes', 'colors', 'highlight', 'nodeRadius', 'width', 'height', 'title', 'orientation', 'showIds', 'legend'] as const;
+
 /** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
 export function treeSvg(opts: TreeOptions): string {
   checkObject('options', opts, '{ nodes, … }');
+  checkOptions(opts, TREE_OPTIONS);
   const nodes = opts.nodes;
   if (!Array.isArray(nodes)) throw new TypeError(`nodes must be an array, got ${describe(nodes)}`);
   if (nodes.length === 0 || nodes.length > 20000) {
     throw new RangeError(`nodes must hold from 1 to 20000 nodes, got ${describe(nodes)}`);
   }
-  nodes.forEach((d, i) => checkNumber(`nodes[${i}].id`, d?.id));
+  nodes.forEach((d, i) => {
+    checkObject(`nodes[${i}]`, d, '{ id, parent, label, status? }');
+    checkNumber(`nodes[${i}].id`, d.id);
+    if (d.parent !== null && d.parent !== undefined) checkNumber(`nodes[${i}].parent`, d.parent);
+    if (d.label !== undefined && typeof d.label !== 'string' && typeof d.label !== 'number') {
+      throw new TypeError(`nodes[${i}].label must be a string, got ${describe(d.label)}`);
+    }
+    if (d.status !== undefined) checkString(`nodes[${i}].status`, d.status, 100);
+  });
+  if (opts.colors !== undefined) {
+    const given = checkObject('colors', opts.colors, '{ status: colour, … }');
+    for (const [status, color] of Object.entries(given)) checkString(`colors.${status}`, color, 100);
+  }
+  if (opts.highlight !== undefined) checkArrayLike('highlight', opts.highlight);
+  if (opts.title !== undefined) checkString('title', opts.title);
+  for (const key of ['showIds', 'legend'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
 
   let root: HierarchyNode<TreeNode>;
   try {
@@ -84,7 +102,7 @@ export function treeSvg(opts: TreeOptions): string {
 
   const highlight = new Set<number>();
   const ids = new Set(nodes.map((d) => d.id));
-  for (const h of opts.highlight ?? []) {
+  for (const h of Array.from(opts.highlight ?? [])) {
     if (!ids.has(h)) throw new RangeError(`highlight must list node ids, got ${describe(h)}`);
     highlight.add(h);
   }

@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { checkInteger, checkLimit } from '../check';
+import { checkBoolean, checkInteger, checkLimit, checkOptions } from '../check';
 import { KERNEL_SOURCE, WORKER_SOURCE, kernel } from './count-kernel';
 import { checkBoardSize } from './placement';
 
@@ -16,10 +16,10 @@ import { checkBoardSize } from './placement';
  * Number of n-queens solutions, OEIS A000170, for n = 0 … 20: the fixture tests and benches
  * compare every counter with (no solver reads it).
  */
-export const A000170: readonly number[] = [
+export const A000170: readonly number[] = Object.freeze([
   1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
   4968057848, 39029188884,
-];
+]);
 
 /** Largest n whose count fits in a double exactly (Q(25) ≈ 2.2·10¹⁵ < 2⁵³; Q(26) ≈ 2.2·10¹⁶ does not). */
 export const MAX_COUNT_N = 25;
@@ -78,8 +78,9 @@ export function estimateCountSeconds(n: number, workers = 1): number {
   return s / Math.max(1, workers);
 }
 
-/** Formats seconds as a readable duration ("3.2 hours", "41 years"). */
+/** Formats seconds as a readable duration ("3.2 hours", "41 years"); Infinity reads "Infinity years". */
 export function formatDuration(seconds: number): string {
+  checkLimit('seconds', seconds, 0, false);
   const units: [number, string][] = [[365.25 * 86400, 'years'], [86400, 'days'], [3600, 'hours'], [60, 'minutes'], [1, 'seconds']];
   for (const [size, name] of units) {
     if (seconds >= size) return `${(seconds / size).toPrecision(2)} ${name}`;
@@ -119,11 +120,13 @@ function resolveWorkers(w: number | undefined): number {
  * Counts the n-queens solutions (OEIS A000170) with the bitmask search and first-row mirror
  * symmetry; `workers` > 1 splits the first two rows over worker threads.
  */
-export function countQueens(n: number, options: QueensCountOptions = {}): QueensCountResult {
-  const workers = resolveWorkers(options.workers);
-  checkCountN(n, workers, options.maxMs);
-  const symmetry = options.symmetry ?? true;
-  const maxMs = checkLimit('maxMs', options.maxMs ?? Infinity, 0, false);
+export function countQueens(n: number, options?: QueensCountOptions): QueensCountResult {
+  checkBoardSize(n, Number.MAX_SAFE_INTEGER);
+  const opts = checkOptions(options, ['workers', 'symmetry', 'maxMs']);
+  const workers = resolveWorkers(opts.workers);
+  const symmetry = checkBoolean('symmetry', opts.symmetry ?? true);
+  const maxMs = checkLimit('maxMs', opts.maxMs ?? Infinity, 0, false);
+  checkCountN(n, workers, opts.maxMs);
   const t0 = performance.now();
   const deadline = Date.now() + Math.min(maxMs, 8.64e15 - Date.now());
   const k = kernel();
@@ -208,12 +211,14 @@ export interface QueensNaiveCountResult {
  * Counts solutions the course's way: a vector x, row by row, each candidate column checked against
  * every earlier queen (column and |xᵢ − xⱼ| = |i − j|). No bit tricks, no symmetry: the baseline.
  */
-export function countQueensNaive(n: number, options: { maxNodes?: number } = {}): QueensNaiveCountResult {
+export function countQueensNaive(n: number, options?: { maxNodes?: number }): QueensNaiveCountResult {
   checkBoardSize(n, 20);
-  if (options.maxNodes === undefined && n > 15) {
-    throw new RangeError(`countQueensNaive: n = ${n} would take over an hour; pass { maxNodes } (n ≤ 15 runs unasked)`);
+  const opts = checkOptions(options, ['maxNodes']);
+  const maxNodes = checkLimit('maxNodes', opts.maxNodes ?? Infinity, 0);
+  // about 1 s at n = 13 here and ×6 per row: n = 14 is the last that answers within seconds
+  if (opts.maxNodes === undefined && n > 14) {
+    throw new RangeError(`countQueensNaive: n = ${n} would take about ${formatDuration(6 ** (n - 13))} (estimate); pass { maxNodes } (n ≤ 14 runs unasked)`);
   }
-  const maxNodes = checkLimit('maxNodes', options.maxNodes ?? Infinity, 0);
   const t0 = performance.now();
   const x = new Int32Array(n);
   let count = 0;

@@ -26,7 +26,6 @@ export type {
 } from './types';
 export {
   MAX_BOARD,
-  checkBoardSize,
   conflicts,
   describeConflict,
   explicitViolation,
@@ -59,5 +58,5 @@ export {
   type QueensNaiveCountResult,
 } from './count';
 export { KERNEL_SOURCE } from './count-kernel';
-export { SYMMETRY_NAMES, canonical, countRotationFixed, countUnique, symmetries, type UniqueResult } from './symmetry';
+export { MAX_ROTATION_N, SYMMETRY_NAMES, canonical, countRotationFixed, countUnique, symmetries, type UniqueResult } from './symmetry';
 export { MAX_SOLVE_N, solveQueens, type QueensSolveResult } from './construct';

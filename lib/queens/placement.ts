@@ -4,7 +4,7 @@
  * (xᵢ ≠ xⱼ) and distinct diagonals (|xᵢ − xⱼ| ≠ |i − j|). All checks are O(n + conflicts) with
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
-import { checkAllocation, checkInteger, describe } from '../check';
+import { checkAllocation, checkInteger, checkLimit, checkObject, checkOptions, describe } from '../check';
 import type { Conflict, PlacementCheck, Vector } from './types';
 
 /** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
@@ -19,12 +19,21 @@ export function checkBoardSize(n: unknown, max = MAX_BOARD, what = 'n'): number 
   return checkInteger(what, n, 1, max);
 }
 
-/** Returns why the vector breaks an explicit constraint (xᵢ integer in 1…n), or null when it does not. */
-export function explicitViolation(v: Vector, n?: number): string | null {
-  if (v === null || typeof v !== 'object' || typeof v.length !== 'number') {
-    return `placement must be an array of columns, got ${describe(v)}`;
-  }
-  if (n !== undefined && v.length > n) return `the vector has ${v.length} rows but the board has only ${n}`;
+/** True for an array or a typed array (what a placement vector may be). */
+function isVectorLike(v: unknown): v is Vector {
+  return Array.isArray(v) || (ArrayBuffer.isView(v) && !(v instanceof DataView));
+}
+
+/** Why `v` is not even a vector, or null. */
+function notVector(v: unknown): string | null {
+  return isVectorLike(v) ? null : `v must be an array of columns (x1 … xk, one per row), got ${describe(v)}`;
+}
+
+/** `explicitViolation` without checking n (callers have checked it, or n = 0 for an empty drawing). */
+function violation(v: Vector, n?: number): string | null {
+  const why = notVector(v);
+  if (why !== null) return why;
+  if (n !== undefined && v.length > n) return `v has ${v.length} rows but the board has only ${n}`;
   const hi = n ?? Infinity;
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
@@ -36,11 +45,19 @@ export function explicitViolation(v: Vector, n?: number): string | null {
   return null;
 }
 
+/**
+ * Returns why the vector breaks an explicit constraint (xᵢ integer in 1…n, at most n rows), or null
+ * when it does not. A bad `n` is refused (it is the caller's mistake, not the placement's).
+ */
+export function explicitViolation(v: Vector, n?: number): string | null {
+  if (n !== undefined) checkBoardSize(n);
+  return violation(v, n);
+}
+
 function assertExplicit(v: Vector, n?: number): void {
-  const why = explicitViolation(v, n);
+  const why = violation(v, n);
   if (why === null) return;
-  const notArray = v === null || typeof v !== 'object' || typeof v.length !== 'number';
-  throw notArray ? new TypeError(why) : new RangeError(why);
+  throw isVectorLike(v) ? new RangeError(why) : new TypeError(why);
 }
 
 /** Options of `conflicts`: the board size (checks xᵢ ≤ n) and a cap on the pairs listed. */
@@ -51,10 +68,10 @@ export interface ConflictOptions {
 
 /** Lists the attacking pairs of a (partial) placement and how they attack, sorted by rows. */
 export function conflicts(v: Vector, options: ConflictOptions | number = {}): Conflict[] {
-  const opts = typeof options === 'number' ? { n: options } : options;
+  const opts = typeof options === 'number' ? { n: options } : checkOptions(options, ['n', 'limit']);
   if (opts.n !== undefined) checkBoardSize(opts.n);
+  const limit = checkLimit('limit', opts.limit ?? 10_000, 1);
   assertExplicit(v, opts.n);
-  const limit = opts.limit ?? 10_000;
   const k = v.length;
   // Bucket rows by column and by diagonal; a pair attacks iff it shares a bucket. This avoids the
   // O(k²) double loop for large vectors with few conflicts.
@@ -91,6 +108,13 @@ function sortConflicts(list: Conflict[]): Conflict[] {
 
 /** Describes a conflict in words, e.g. "queens 3 and 6 share column 6". */
 export function describeConflict(c: Conflict): string {
+  checkObject('c', c, '{ rows, columns, kind } (a conflict)');
+  const pair = (x: unknown): x is [number, number] =>
+    isVectorLike(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]) && x[0] >= 1 && x[1] >= 1;
+  const bad = !pair(c.rows) ? `rows ${describe(c.rows)}` : !pair(c.columns) ? `columns ${describe(c.columns)}` : c.kind !== 'column' && c.kind !== 'diagonal' ? `kind ${describe(c.kind)}` : null;
+  if (bad !== null) {
+    throw new TypeError(`c must be a conflict { rows: [i, j], columns: [xi, xj], kind: 'column' or 'diagonal' } as conflicts() lists it, got ${bad}`);
+  }
   const [i, j] = c.rows;
   return c.kind === 'column'
     ? `queens ${i} and ${j} share column ${c.columns[0]}`
@@ -102,6 +126,8 @@ function firstAttack(v: Vector): number {
   const k = v.length;
   let size = k;
   for (let i = 0; i < k; i++) if (v[i] > size) size = v[i];
+  // a few queens far out on a huge board: sets, not arrays of the board's size
+  if (size > 4 * k + 1024) return firstAttackSparse(v);
   const col = new Uint8Array(size + 1);
   const diag = new Uint8Array(k + size + 1); // i - x + size
   const anti = new Uint8Array(k + size + 1); // i + x
@@ -117,6 +143,21 @@ function firstAttack(v: Vector): number {
   return -1;
 }
 
+/** `firstAttack` for vectors whose columns are far larger than their length. */
+function firstAttackSparse(v: Vector): number {
+  const col = new Set<number>();
+  const diag = new Set<number>();
+  const anti = new Set<number>();
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (col.has(x) || diag.has(i - x) || anti.has(i + x)) return i;
+    col.add(x);
+    diag.add(i - x);
+    anti.add(i + x);
+  }
+  return -1;
+}
+
 /** True when the k queens of the vector attack no one (k-promising); throws on explicit violations. */
 export function isPromising(v: Vector, n?: number): boolean {
   if (n !== undefined) checkBoardSize(n);
@@ -124,13 +165,20 @@ export function isPromising(v: Vector, n?: number): boolean {
   return firstAttack(v) < 0;
 }
 
-/** Full verdict on a placement for an n×n board (n defaults to the vector's length); never throws. */
+/**
+ * Full verdict on a placement for an n×n board (n defaults to the vector's length). Never throws
+ * for a bad placement or a bad n (the verdict says what is wrong); `conflictLimit`, the number of
+ * attacking pairs listed, must be an integer ≥ 1.
+ */
 export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): PlacementCheck {
-  const size = n ?? (v && typeof v === 'object' ? v.length : 0);
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1) {
-    return { ok: false, complete: false, error: `n must be an integer ≥ 1, got ${describe(size)}`, conflicts: [] };
+  checkLimit('conflictLimit', conflictLimit, 1);
+  const notArray = notVector(v);
+  if (notArray !== null) return { ok: false, complete: false, error: notArray, conflicts: [] };
+  const size = n ?? v.length;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_BOARD) {
+    return { ok: false, complete: false, error: `n must be an integer from 1 to ${MAX_BOARD}, got ${describe(size)}`, conflicts: [] };
   }
-  const why = explicitViolation(v, size);
+  const why = violation(v, size);
   if (why !== null) return { ok: false, complete: false, error: why, conflicts: [] };
   const complete = v.length === size;
   const bad = firstAttack(v);
@@ -153,8 +201,11 @@ export function isSolution(v: Vector, n?: number): boolean {
 }
 
 /** Draws a placement as text: one line per row, `Q` for the queen, `.` elsewhere. */
-export function formatPlacement(v: Vector, n = v.length): string {
-  checkInteger('n', n, 0);
+export function formatPlacement(v: Vector, n?: number): string {
+  const notArray = notVector(v); // an array first: its length is the default n
+  if (notArray !== null) throw new TypeError(notArray);
+  if (n === undefined) n = v.length;
+  else checkInteger('n', n, 0);
   assertExplicit(v, n);
   // n lines of n + 1 characters, refused before any is built
   checkAllocation(`the drawing of an n = ${n} board`, n * (n + 1), 1, MAX_DRAWING_BYTES);

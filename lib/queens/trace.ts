@@ -11,7 +11,7 @@
  * is the recursion stack root … current node. Breadth-first search takes the oldest open node from a
  * queue, generates all its children, and (by default) tests the goal when a child is generated.
  */
-import { checkChoice, checkLimit } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, describe } from '../check';
 import { checkBoardSize } from './placement';
 import type { NodeStatus, Strategy, TraceNode, TraceStep, TreeKind } from './types';
 
@@ -75,15 +75,21 @@ export interface TraceResult {
   stats: TraceStats;
 }
 
-function checkOptions(n: number, strategy: Strategy, opts: TraceOptions) {
+const TRACE_OPTIONS = ['tree', 'stopAt', 'maxNodes', 'goalTest', 'keep', 'snapshots', 'maxSnapshotIds'] as const;
+
+/** Every argument of a traced search checked, at the door (a generator checks when it is created). */
+function resolveOptions(n: number, strategy: Strategy, options: TraceOptions | undefined) {
   checkBoardSize(n, MAX_TRACE_N);
   checkChoice('strategy', strategy, ['dfs', 'bfs'] as const);
+  const opts = checkOptions(options, TRACE_OPTIONS);
   const tree = checkChoice('tree', opts.tree ?? 'permutation', ['permutation', 'full'] as const);
   const stopAt = checkChoice('stopAt', opts.stopAt ?? 'first', ['first', 'all'] as const);
   const goalTest = checkChoice('goalTest', opts.goalTest ?? 'generation', ['generation', 'expansion'] as const);
   const maxNodes = checkLimit('maxNodes', opts.maxNodes ?? 200_000, 1);
   const maxSnapshotIds = checkLimit('maxSnapshotIds', opts.maxSnapshotIds ?? 5_000_000, 0);
-  return { tree, stopAt, goalTest, maxNodes, maxSnapshotIds };
+  const keep = checkBoolean('keep', opts.keep ?? true);
+  const snapshots = checkBoolean('snapshots', opts.snapshots ?? true);
+  return { tree, stopAt, goalTest, maxNodes, maxSnapshotIds, keep, snapshots };
 }
 
 /**
@@ -112,10 +118,16 @@ class Board {
   }
 }
 
-/** Generates the events of a DFS or BFS over the n-queens state-space tree (see module comment). */
-export function* searchEvents(n: number, strategy: Strategy, options: TraceOptions = {}): Generator<SearchEvent, TraceResult['status'], void> {
-  const { tree, stopAt, goalTest, maxNodes, maxSnapshotIds } = checkOptions(n, strategy, options);
-  const snapshots = options.snapshots ?? true;
+/**
+ * Generates the events of a DFS or BFS over the n-queens state-space tree (see module comment).
+ * The arguments are checked here, when the generator is created, not at its first `next()`.
+ */
+export function searchEvents(n: number, strategy: Strategy, options?: TraceOptions): Generator<SearchEvent, TraceResult['status'], void> {
+  return events(n, strategy, resolveOptions(n, strategy, options));
+}
+
+function* events(n: number, strategy: Strategy, checked: ReturnType<typeof resolveOptions>): Generator<SearchEvent, TraceResult['status'], void> {
+  const { tree, stopAt, goalTest, maxNodes, maxSnapshotIds, snapshots } = checked;
   let nextId = 0;
   const make = (parent: number | null, vector: number[], status: NodeStatus): TraceNode =>
     ({ id: nextId++, parent, depth: vector.length, vector, status });
@@ -241,17 +253,17 @@ export function* searchEvents(n: number, strategy: Strategy, options: TraceOptio
  * parent, vector and status), every step (expanded node, its children, the frontier after it),
  * the solutions met, and the counters.
  */
-export function traceSearch(n: number, strategy: Strategy, options: TraceOptions = {}): TraceResult {
+export function traceSearch(n: number, strategy: Strategy, options?: TraceOptions): TraceResult {
   const t0 = performance.now();
-  const keep = options.keep ?? true;
-  const tree = options.tree ?? 'permutation';
+  const checked = resolveOptions(n, strategy, options);
+  const { keep, tree } = checked;
   const nodes: TraceNode[] = [];
   const steps: TraceStep[] = [];
   const stepOf = new Map<number, TraceStep>();
   const solutions: number[][] = [];
   const solutionIds: number[] = [];
   const stats: TraceStats = { generated: 0, expanded: 0, promising: 0, dead: 0, solutions: 0, maxFrontier: 0, ms: 0 };
-  const it = searchEvents(n, strategy, { ...options, snapshots: keep });
+  const it = events(n, strategy, { ...checked, snapshots: keep });
   let status: TraceResult['status'];
   for (;;) {
     const r = it.next();
@@ -303,9 +315,19 @@ export function traceSearch(n: number, strategy: Strategy, options: TraceOptions
   return { n, strategy, tree, status, nodes, steps, solutions, solutionIds, stats };
 }
 
-/** Ids on the path from the root to a node (root first), read from the parent links. */
+/** Ids on the path from the root to a node (root first), read from the parent links; [] for an id not in `nodes`. */
 export function pathTo(nodes: readonly TraceNode[], id: number): number[] {
-  const byId = new Map(nodes.map((x) => [x.id, x]));
+  checkArrayLike('nodes', nodes);
+  checkInteger('id', id, 0);
+  const byId = new Map<number, TraceNode>();
+  for (let i = 0; i < nodes.length; i++) {
+    const x = nodes[i];
+    if (x === null || typeof x !== 'object' || !Number.isInteger(x.id) || !(x.parent === null || Number.isInteger(x.parent))) {
+      const what = x === null || typeof x !== 'object' ? describe(x) : `id ${describe(x.id)}, parent ${describe(x.parent)}`;
+      throw new TypeError(`nodes[${i}] must be a node { id, parent } with an integer id and an integer or null parent, got ${what}`);
+    }
+    byId.set(x.id, x);
+  }
   const path: number[] = [];
   let cur: TraceNode | undefined = byId.get(id);
   while (cur) {

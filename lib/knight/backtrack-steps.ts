@@ -14,7 +14,7 @@
  *   path keeps the list of its candidates not yet tried.
  */
 import { checkBoolean, checkChoice, checkInteger, checkOptions } from '../check';
-import { checkBoard, checkSquare, isKnightMove, neighbours } from './board';
+import { checkBoard, checkSquare, isKnightMoveUnchecked as isKnightMove, neighboursUnchecked as neighbours } from './board';
 import { MoveOrder, ORDERS } from './backtrack-engine';
 import { mulberry32 } from './rng';
 

@@ -16,7 +16,7 @@
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
 import { checkBoard, checkSquare } from './board';
-import { MoveOrder, ORDERS, SearchStats, searchTours } from './backtrack-engine';
+import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
 import { startColourAllows, tourExists } from './existence';
 import { startAt, Tour } from './tour';
 
@@ -65,8 +65,7 @@ export interface BacktrackResult {
 export const RESTART_DEPTHS = 32;
 const RESTART_BASE_NODES = 1000;
 
-/** Largest board {@link backtrackTour} accepts (its tables take about 50 bytes per square). */
-export const MAX_BACKTRACK_SQUARES = 4_000_000;
+export { MAX_BACKTRACK_SQUARES };
 
 /**
  * Depth-first search for a knight's tour from `start`: `found` with the tour, `none` when the whole

@@ -6,10 +6,10 @@
  * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
  */
 import { checkChoice } from '../check';
-import { checkBoard, checkSquare, isLight } from './board';
+import { checkBoard, checkSquare, isLightUnchecked } from './board';
 
 /** The two kinds of tour. */
-export const TOUR_KINDS = ['open', 'closed'] as const;
+export const TOUR_KINDS = Object.freeze(['open', 'closed'] as const);
 /** 'open' or 'closed'. */
 export type TourKind = (typeof TOUR_KINDS)[number];
 
@@ -48,7 +48,7 @@ export function startColourAllows(rows: number, cols: number, start: number): bo
   checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
   checkSquare(rows, cols, start);
   if ((rows * cols) % 2 === 0) return true;
-  return isLight(cols, start) === 1;
+  return isLightUnchecked(cols, start) === 1;
 }
 
 /** Short reason why no tour of this kind exists (for messages), or null when one does. */

@@ -39,7 +39,7 @@ const CLOSED_BONUS = 8; // larger than any degree: start's neighbours sort after
 /** Boards up to this many squares run the block test (BlockTest) once the search has backtracked; larger ones after 8 backtracks per square. */
 export const CONNECTIVITY_SQUARES = 2500;
 
-/** Largest board {@link searchTours} (and backtrackTour) accepts: about 100 bytes of tables a square. */
+/** Largest board {@link searchTours} (and backtrackTour) accepts: its tables take about 80 bytes a square. */
 export const MAX_BACKTRACK_SQUARES = 4_000_000;
 
 /** Options of {@link searchTours} (called directly, every key may be left out: order 'fixed', closed false, maxNodes 10⁶, seed 1, countAll false). */

@@ -164,7 +164,7 @@ export function loadBaseCase(rows: number, cols: number, dir: string = defaultBa
   } else {
     const cornerless = rows % 2 === 1 && cols % 2 === 1;
     const file = path.join(dir, baseFileName(rows, cols, cornerless));
-    if (!fs.existsSync(file)) throw new Error(`base case ${file} is missing: run npm run base-cases`);
+    if (!fs.existsSync(file)) throw new RangeError(`dir (options.baseDir of divide and conquer) must hold the base files, but ${file} is missing: run npm run base-cases`);
     bc = parseBaseCase(fs.readFileSync(file, 'utf8'));
     if (bc.rows !== rows || bc.cols !== cols || bc.cornerless !== cornerless) {
       throw new Error(`${file} holds a ${bc.rows}×${bc.cols}${bc.cornerless ? ' corner-less' : ''} board`);

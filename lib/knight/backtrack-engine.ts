@@ -18,7 +18,7 @@
  *   region, see block-test.ts); on 4×n boards, Pósa's outer-line count.
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
-import { checkBoard, checkSquare, isLightUnchecked as isLight, knightGraph } from './board';
+import { checkBoard, checkSquareOn, isLightUnchecked as isLight, knightGraph } from './board';
 import { BlockTest } from './block-test';
 import { mulberry32 } from './rng';
 
@@ -85,7 +85,7 @@ export interface SearchResult {
  */
 export function searchTours(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
   checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
   const options = checkOptions(o, SEARCH_OPTIONS, 'o');
   const n = rows * cols;
   return searchToursUnchecked(rows, cols, start, {

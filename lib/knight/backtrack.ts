@@ -15,7 +15,7 @@
  *   choices and counts as backtrackSteps (backtrack-steps.ts).
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
-import { checkBoard, checkSquare } from './board';
+import { checkBoard, checkSquareOn } from './board';
 import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
 import { startColourAllows, tourExists } from './existence';
 import { startAt, Tour } from './tour';
@@ -74,7 +74,7 @@ export { MAX_BACKTRACK_SQUARES };
  */
 export function backtrackTour(rows: number, cols: number = rows, start = 0, opts: BacktrackOptions = {}): BacktrackResult {
   checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
   const options = checkOptions(opts, BACKTRACK_OPTIONS);
   const order = checkChoice('order', options.order ?? 'warnsdorff', ORDERS);
   const closed = checkBoolean('closed', options.closed ?? false);

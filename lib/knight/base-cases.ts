@@ -59,16 +59,19 @@ export function defaultBaseDir(): string {
 export function formatBaseCase(bc: BaseCase): string {
   checkObject('bc', bc, '{ rows, cols, cornerless, cycle }');
   const { rows, cols, cornerless, cycle } = bc;
-  checkBoard(rows, cols);
-  checkBoolean('bc.cornerless', cornerless);
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
   const n = rows * cols;
   // refused before building: a grid of n cells, then its text (a step number and a bar a cell)
   checkAllocation(`the text of a ${rows}×${cols} base case (rows × cols)`, n, 8 + 2 * (String(n).length + 1));
+  checkBoard(rows, cols);
+  checkBoolean('bc.cornerless', cornerless);
   checkArrayLike('bc.cycle', cycle);
   if (cycle.length > n) throw new RangeError(`bc.cycle must have at most ${n} squares (the board's), got ${describe(cycle)}`);
   const grid: (number | string)[][] = Array.from({ length: rows }, () => new Array<number | string>(cols).fill('.'));
   for (let k = 0; k < cycle.length; k++) {
-    const s = checkInteger(`bc.cycle[${k}]`, cycle[k], 0, n - 1);
+    const s = cycle[k];
+    if (!(typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < n)) checkInteger(`bc.cycle[${k}]`, s, 0, n - 1);
     grid[Math.floor(s / cols)][s % cols] = k;
   }
   const what = cornerless

@@ -8,7 +8,7 @@
  *   (or, during a search, that land on a square not yet visited).
  */
 
-import { checkAllocation, checkInteger, checkString } from '../check';
+import { MAX_ALLOCATION_BYTES, checkAllocation, checkInteger, checkString } from '../check';
 
 /**
  * The 8 knight moves `[dRow, dCol]` in the library's fixed order.
@@ -34,7 +34,7 @@ export const MAX_SQUARES = 2 ** 30;
 
 /** Validates a board size (each side an integer ≥ 1, at most {@link MAX_SQUARES} squares in all). */
 export function checkBoard(rows: unknown, cols: unknown, maxSquares: number = MAX_SQUARES): void {
-  checkInteger('maxSquares', maxSquares, 1);
+  if (maxSquares !== MAX_SQUARES) checkInteger('maxSquares', maxSquares, 1);
   checkInteger('rows', rows, 1);
   checkInteger('cols', cols, 1);
   const squares = (rows as number) * (cols as number);
@@ -48,6 +48,12 @@ export function checkSquare(rows: number, cols: number, square: unknown, name = 
   checkInteger('rows', rows, 1);
   checkInteger('cols', cols, 1);
   checkString('name', name, 40);
+  return checkSquareOn(rows, cols, square, name);
+}
+
+/** {@link checkSquare} for callers that have checked the board (the message is built only for a bad square). */
+export function checkSquareOn(rows: number, cols: number, square: unknown, name = 'start'): number {
+  if (typeof square === 'number' && Number.isInteger(square) && square >= 0 && square < rows * cols) return square;
   return checkInteger(`${name} square`, square, 0, rows * cols - 1);
 }
 
@@ -159,9 +165,9 @@ export function degreeMap(rows: number, cols: number): Uint8Array {
 export function knightGraph(rows: number, cols: number, without = -1): { adj: Int32Array; count: Uint8Array } {
   checkBoard(rows, cols);
   const n = rows * cols;
-  checkInteger('without', without, -1, n - 1);
+  if (without !== -1) checkInteger('without', without, -1, n - 1);
   // refused before allocating: 8 Int32 neighbours and a count byte a square
-  checkAllocation(`the knight's graph of a ${rows}×${cols} board (rows × cols)`, n, 33);
+  if (33 * n > MAX_ALLOCATION_BYTES) checkAllocation(`the knight's graph of a ${rows}×${cols} board (rows × cols)`, n, 33);
   const adj = new Int32Array(8 * n).fill(-1);
   const count = new Uint8Array(n);
   for (let r = 0; r < rows; r++) {

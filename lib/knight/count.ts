@@ -9,7 +9,7 @@
  *   (OEIS A001230: 6×6 → 9862, 8×8 → 13 267 364 410 532, far beyond exhaustive search).
  */
 import { checkBoolean, checkInteger, checkOptions } from '../check';
-import { checkBoard, checkSquare } from './board';
+import { checkBoard, checkSquareOn } from './board';
 import { SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
 
 /** Options of {@link countTours}. */
@@ -45,7 +45,7 @@ export function countTours(rows: number, cols: number = rows, opts: TourCountOpt
   const options = checkOptions(opts, ['closed', 'start', 'maxNodes']);
   const closed = checkBoolean('closed', options.closed ?? false);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? DEFAULT_COUNT_NODES, 1);
-  if (options.start !== undefined) checkSquare(rows, cols, options.start);
+  if (options.start !== undefined) checkSquareOn(rows, cols, options.start);
   const n = rows * cols;
   const t0 = performance.now();
   let nodes = 0;

@@ -6,7 +6,7 @@
  * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
  */
 import { checkChoice } from '../check';
-import { checkBoard, checkSquare, isLightUnchecked } from './board';
+import { checkBoard, checkSquareOn, isLightUnchecked } from './board';
 
 /** The two kinds of tour. */
 export const TOUR_KINDS = Object.freeze(['open', 'closed'] as const);
@@ -46,7 +46,7 @@ export function tourExists(rows: number, cols: number = rows, kind: TourKind = '
  */
 export function startColourAllows(rows: number, cols: number, start: number): boolean {
   checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
   if ((rows * cols) % 2 === 0) return true;
   return isLightUnchecked(cols, start) === 1;
 }

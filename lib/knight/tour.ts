@@ -85,7 +85,11 @@ function firstBadStep(path: Int32Array, cols: number, n: number): number {
 function checkSquares(name: string, path: unknown, n: number): ArrayLike<number> {
   const p = checkArrayLike<unknown>(name, path);
   if (p.length > n) throw new RangeError(`${name} must have at most ${n} squares (the board's), got ${describe(path)}`);
-  for (let k = 0; k < p.length; k++) checkInteger(`${name}[${k}]`, p[k], 0, n - 1);
+  for (let k = 0; k < p.length; k++) {
+    const s = p[k];
+    // the message (and its name) is built only for a bad square
+    if (!(typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < n)) checkInteger(`${name}[${k}]`, s, 0, n - 1);
+  }
   return p as ArrayLike<number>;
 }
 
@@ -150,7 +154,8 @@ export function gridToTour(grid: readonly (readonly number[])[]): Tour {
   const path = new Int32Array(n).fill(-1);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const k = checkInteger(`grid[${r}][${c}]`, grid[r][c], 0, n - 1);
+      const k = grid[r][c];
+      if (!(typeof k === 'number' && Number.isInteger(k) && k >= 0 && k < n)) checkInteger(`grid[${r}][${c}]`, k, 0, n - 1);
       if (path[k] >= 0) {
         const s = path[k];
         throw new RangeError(`grid must hold each step from 0 to ${n - 1} once: step ${k} is at grid[${(s / cols) | 0}][${s % cols}] and grid[${r}][${c}]`);

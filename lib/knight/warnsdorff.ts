@@ -12,8 +12,8 @@
  *   `squirrel` Squirrel & Cull's schedule of move orders (squirrel-cull.ts), then switching order
  *              at fixed squares; designed for n×n boards starting in the top-left corner.
  */
-import { checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
-import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
+import { MAX_ALLOCATION_BYTES, checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn } from './board';
 import { mulberry32, Rng } from './rng';
 import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
 import { Tour } from './tour';
@@ -64,8 +64,9 @@ const ROW_PAD = 2;
 
 function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions, bytesPerSquare: number) {
   checkBoard(rows, cols);
-  checkSquare(rows, cols, start);
-  checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, bytesPerSquare);
+  checkSquareOn(rows, cols, start);
+  // (the message is built only for a board too large)
+  if (rows * cols * bytesPerSquare > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, bytesPerSquare);
   const options = checkOptions(opts, ['tieBreak', 'seed']);
   const tieBreak = checkChoice('tie-break', options.tieBreak ?? 'first', TIE_BREAKS);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);

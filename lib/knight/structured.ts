@@ -13,8 +13,7 @@
  *   and deleting one of them in each quadrant lets four new moves link the quadrants into one ring.
  */
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, describe } from '../check';
-import { checkBoard } from './board';
-import { isKnightMoveUnchecked as isKnightMove } from './board';
+import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
 
 /** A move between two squares, `[a, b]`. */
 export type Edge = readonly [number, number];

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MOVES, checkBoard, checkSquare, coordsOf, degreeMap, formatGrid, gridToTour, isKnightMove,
-  knightGraph, neighbours, squareOf, tourToGrid, validateTour,
+  CORNERS, MOVES, ORDERS, TIE_BREAKS, TOUR_KINDS, checkBoard, checkSquare, coordsOf, degreeMap, divideAndConquerTour, formatBaseCase,
+  formatGrid, gridToTour, isKnightMove, knightGraph, makeTour, neighbours, searchTours, splitSide, squareOf, startAt, tileLayout,
+  tourToGrid, validateTour, warnsdorffSteps,
 } from '../lib/knight';
 import { checkAllocation, checkChoice, checkInteger, checkNumber, checkOptions, describe as describeValue } from '../lib/check';
 
@@ -160,6 +161,59 @@ describe('validateTour', () => {
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(line).toMatch(/^\|( ?\d+\|){4}$/);
     expect(formatGrid([['k', 'x'], ['o', '0']])).toBe('|k|x|\n|o|0|');
+  });
+});
+
+describe('bad input (issue 13): refused at the door, naming the argument', () => {
+  it('the geometry helpers check their numbers (no NaN squares, no engine errors)', () => {
+    expect(() => squareOf(8, 1, 8)).toThrow(/col must be an integer from 0 to 7, got 8/);
+    expect(() => coordsOf('8' as never, 3)).toThrow(/cols must be an integer ≥ 1, got "8"/);
+    expect(() => isKnightMove(8, 10n as never, 3)).toThrow(TypeError);
+    expect(() => neighbours(3, 3, 9)).toThrow(/square square must be an integer from 0 to 8, got 9/);
+    expect(() => knightGraph(5, 5, 25)).toThrow(/without must be an integer from -1 to 24, got 25/);
+  });
+
+  it('tours and grids: garbage paths, ragged or repeated grids and unprintable cells are refused', () => {
+    expect(() => makeTour(5, 5, [1.7, 'x', NaN] as never)).toThrow(/path\[0\] must be an integer from 0 to 24, got 1.7/);
+    expect(makeTour(3, 4, [0, 9]).path).toEqual(Int32Array.from([0, 9]));
+    expect(() => tourToGrid({ rows: 2, cols: 2, path: [0, 5] } as never)).toThrow(/tour.path\[1\] must be an integer from 0 to 3, got 5/);
+    expect(() => gridToTour([])).toThrow(/grid must have at least one row/);
+    expect(() => gridToTour([[0, 1], [1, 2]])).toThrow(/step 1 is at grid\[0\]\[1\] and grid\[1\]\[0\]/);
+    expect(() => gridToTour([[0, 1], [2]])).toThrow(/grid\[1\] must have 2 cells/);
+    expect(() => formatGrid([[{}]] as never)).toThrow(/grid\[0\]\[0\] must be a number or a string/);
+    expect(() => formatGrid([['x'.repeat(1e8), 1, 2, 3, 4, 5]])).toThrow(/needs .*GB/);
+    expect(() => formatBaseCase({ rows: 1e7, cols: 1e7, cornerless: false, cycle: new Int32Array(0) })).toThrow(/needs .*B/);
+  });
+
+  it('startAt needs a valid closed tour', () => {
+    expect(() => startAt({ rows: 1, cols: 1 } as never, 0)).toThrow(/tour must be a knight's tour/);
+    expect(() => startAt(divideAndConquerTour(5, 5), 3)).toThrow(/tour must be a closed tour/);
+  });
+
+  it('searchTours (the engine, exported checked) refuses an off-board start instead of counting 0 tours', () => {
+    const o = { order: 'fixed', closed: false, maxNodes: 100_000, seed: 1, countAll: false } as const;
+    expect(() => searchTours(5, 5, 25, o)).toThrow(/start square must be an integer from 0 to 24, got 25/);
+    expect(() => searchTours(5, 5, 0, null as never)).toThrow(/o must be an object/);
+    expect(searchTours(5, 5, 0, o).status).toBe('found');
+  });
+
+  it('warnsdorffSteps checks its arguments when created, not at the first next()', () => {
+    expect(() => warnsdorffSteps(-1)).toThrow(/rows must be an integer ≥ 1, got -1/);
+    expect(() => warnsdorffSteps(5, 5, 0, { tieBreak: 'nope' as never })).toThrow(/tie-break must be one of/);
+  });
+
+  it('divide-and-conquer layout helpers refuse sizes and modes they cannot cut (no endless bands)', () => {
+    expect(() => splitSide(1.7976931348623157e308, 'any')).toThrow(RangeError);
+    expect(() => splitSide(14, 'odd-first')).toThrow(/s must be odd/);
+    expect(() => tileLayout(2 ** 31, 5)).toThrow(/rows must be an integer from 5/);
+    expect(() => divideAndConquerTour(6, 6, null as never)).toThrow(/options must be an object/);
+  });
+
+  it('exported tables cannot be changed', () => {
+    for (const table of [CORNERS, ORDERS, TIE_BREAKS, TOUR_KINDS, MOVES, MOVES[0]]) {
+      expect(Object.isFrozen(table)).toBe(true);
+      expect(() => (table as unknown as unknown[]).push(1)).toThrow(TypeError);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The backtracking engine behind backtrackTour (backtrack.ts) and countTours (count.ts): iterative
  * depth-first search with an explicit stack, so the depth (rows·cols squares) never meets a
- * recursion limit. Internal: its options are already validated. backtrack-steps.ts is the same
- * search without pruning, written to be read, one step at a time.
+ * recursion limit. `searchTours` checks its arguments (it is exported for experiments with the raw
+ * engine); backtrackTour and countTours call `searchToursUnchecked` after their own checks.
+ * backtrack-steps.ts is the same search without pruning, written to be read, one step at a time.
  *
  * Glossary
  * - Node: one square placed on the path (a call of the recursive version).
@@ -16,12 +17,13 @@
  *   at every node; once the search has backtracked, a block test (cut squares of the unvisited
  *   region, see block-test.ts); on 4×n boards, Pósa's outer-line count.
  */
-import { isLight, knightGraph } from './board';
+import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
+import { checkBoard, checkSquareOn, isLightUnchecked as isLight, knightGraph } from './board';
 import { BlockTest } from './block-test';
 import { mulberry32 } from './rng';
 
 /** Move orders backtrackTour knows. */
-export const ORDERS = ['fixed', 'warnsdorff', 'random'] as const;
+export const ORDERS = Object.freeze(['fixed', 'warnsdorff', 'random'] as const);
 /** A move-order name. */
 export type MoveOrder = (typeof ORDERS)[number];
 
@@ -37,7 +39,10 @@ const CLOSED_BONUS = 8; // larger than any degree: start's neighbours sort after
 /** Boards up to this many squares run the block test (BlockTest) once the search has backtracked; larger ones after 8 backtracks per square. */
 export const CONNECTIVITY_SQUARES = 2500;
 
-/** Internal options of {@link searchTours} (already validated). */
+/** Largest board {@link searchTours} (and backtrackTour) accepts: its tables take about 80 bytes a square. */
+export const MAX_BACKTRACK_SQUARES = 4_000_000;
+
+/** Options of {@link searchTours} (called directly, every key may be left out: order 'fixed', closed false, maxNodes 10⁶, seed 1, countAll false). */
 export interface SearchOptions {
   order: MoveOrder;
   closed: boolean;
@@ -79,6 +84,28 @@ export interface SearchResult {
  * square is next to both).
  */
 export function searchTours(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
+  checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
+  checkSquareOn(rows, cols, start);
+  const options = checkOptions(o, SEARCH_OPTIONS, 'o');
+  const n = rows * cols;
+  return searchToursUnchecked(rows, cols, start, {
+    order: checkChoice('order', options.order ?? 'fixed', ORDERS),
+    closed: checkBoolean('closed', options.closed ?? false),
+    maxNodes: checkInteger('maxNodes', options.maxNodes ?? 1_000_000, 1),
+    deadline: checkLimit('deadline', options.deadline ?? Infinity, 0, false),
+    seed: checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1),
+    countAll: checkBoolean('countAll', options.countAll ?? false),
+    firstMove: checkInteger('firstMove', options.firstMove ?? -1, -1, n - 1),
+    prune: checkBoolean('prune', options.prune ?? true),
+    rotateAt: checkInteger('rotateAt', options.rotateAt ?? -1, -1, n),
+    connectivity: checkBoolean('connectivity', options.connectivity ?? true),
+  });
+}
+
+const SEARCH_OPTIONS = ['order', 'closed', 'maxNodes', 'deadline', 'seed', 'countAll', 'firstMove', 'prune', 'rotateAt', 'connectivity'] as const;
+
+/** {@link searchTours} without the checks, for backtrackTour and countTours (their arguments are checked at their own entry). */
+export function searchToursUnchecked(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
   const t0 = performance.now();
   const { order, closed, maxNodes, countAll } = o;
   const firstMove = o.firstMove ?? -1;

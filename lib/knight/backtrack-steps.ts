@@ -14,7 +14,7 @@
  *   path keeps the list of its candidates not yet tried.
  */
 import { checkBoolean, checkChoice, checkInteger, checkOptions } from '../check';
-import { checkBoard, checkSquare, isKnightMove, neighbours } from './board';
+import { checkBoard, checkSquareOn, isKnightMoveUnchecked as isKnightMove, neighboursUnchecked as neighbours } from './board';
 import { MoveOrder, ORDERS } from './backtrack-engine';
 import { mulberry32 } from './rng';
 
@@ -53,7 +53,7 @@ export const MAX_STEP_SQUARES = 10_000;
  */
 export function backtrackSteps(rows: number, cols: number = rows, start = 0, opts: BacktrackStepOptions = {}): Generator<BacktrackStep, void, undefined> {
   checkBoard(rows, cols, MAX_STEP_SQUARES);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
   const options = checkOptions(opts, ['order', 'closed', 'maxNodes', 'seed']);
   const order = checkChoice('order', options.order ?? 'fixed', ORDERS);
   const closed = checkBoolean('closed', options.closed ?? false);

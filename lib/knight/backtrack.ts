@@ -15,8 +15,8 @@
  *   choices and counts as backtrackSteps (backtrack-steps.ts).
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
-import { checkBoard, checkSquare } from './board';
-import { MoveOrder, ORDERS, SearchStats, searchTours } from './backtrack-engine';
+import { checkBoard, checkSquareOn } from './board';
+import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
 import { startColourAllows, tourExists } from './existence';
 import { startAt, Tour } from './tour';
 
@@ -65,8 +65,7 @@ export interface BacktrackResult {
 export const RESTART_DEPTHS = 32;
 const RESTART_BASE_NODES = 1000;
 
-/** Largest board {@link backtrackTour} accepts (its tables take about 50 bytes per square). */
-export const MAX_BACKTRACK_SQUARES = 4_000_000;
+export { MAX_BACKTRACK_SQUARES };
 
 /**
  * Depth-first search for a knight's tour from `start`: `found` with the tour, `none` when the whole
@@ -75,7 +74,7 @@ export const MAX_BACKTRACK_SQUARES = 4_000_000;
  */
 export function backtrackTour(rows: number, cols: number = rows, start = 0, opts: BacktrackOptions = {}): BacktrackResult {
   checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
   const options = checkOptions(opts, BACKTRACK_OPTIONS);
   const order = checkChoice('order', options.order ?? 'warnsdorff', ORDERS);
   const closed = checkBoolean('closed', options.closed ?? false);

@@ -8,7 +8,7 @@
  *   starts again with the next seed; every fourth restart doubles the budget. Boards with sides
  *   6–12 need one or two attempts; 5×9 minus a corner is the hard one (millions of nodes).
  */
-import { checkInteger } from '../check';
+import { checkBoolean, checkInteger, checkOptions } from '../check';
 import { insertByKey, knightGraph, unvisitSquare, visitSquare } from './board';
 import { mulberry32 } from './rng';
 import { structuredEdges, checkCycle } from './structured';
@@ -42,16 +42,17 @@ export const MAX_BASE_SIDE = 40;
 export function searchStructuredCycle(rows: number, cols: number, options: StructuredSearchOptions = {}): StructuredSearchResult {
   checkInteger('rows', rows, 5, MAX_BASE_SIDE);
   checkInteger('cols', cols, 5, MAX_BASE_SIDE);
-  const cornerless = options.cornerless ?? false;
+  options = checkOptions(options, ['cornerless', 'seed', 'nodesPerAttempt', 'maxNodes']);
+  const cornerless = checkBoolean('cornerless', options.cornerless ?? false);
   const n = rows * cols;
   const m = cornerless ? n - 1 : n;
+  const seed0 = checkInteger('seed', options.seed ?? 1, 0, 2 ** 31);
+  const perAttempt = checkInteger('nodesPerAttempt', options.nodesPerAttempt ?? 40 * n, 1);
+  const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 200_000_000, 1);
   if (!cornerless && m % 2 === 1) {
     // A knight alternates colours, so a closed tour needs an even number of squares.
     return { status: 'none', stats: { nodes: 0, backtracks: 0, attempts: 0, ms: 0 } };
   }
-  const seed0 = checkInteger('seed', options.seed ?? 1, 0, 2 ** 31);
-  const perAttempt = checkInteger('nodesPerAttempt', options.nodesPerAttempt ?? 40 * n, 1);
-  const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 200_000_000, 1);
   const t0 = Date.now();
 
   // The knight's graph without the left-out corner.

@@ -10,10 +10,11 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { checkInteger } from '../check';
+import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
+import { checkBoard } from './board';
 import { formatGrid } from './tour';
 import { checkCycle } from './structured';
-import { searchStructuredCycle } from './base-case-search';
+import { MAX_BASE_SIDE, searchStructuredCycle } from './base-case-search';
 import { projectPath } from '../project-root';
 
 /** A structured closed tour of a small board (or of the board minus its top-left corner). */
@@ -42,6 +43,9 @@ export function baseSizes(): { rows: number; cols: number; cornerless: boolean }
 
 /** File name of a base case, e.g. `06x08.txt`, `05x05-cornerless.txt`. */
 export function baseFileName(rows: number, cols: number, cornerless: boolean): string {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
+  checkBoolean('cornerless', cornerless);
   const p = (x: number) => String(x).padStart(2, '0');
   return `${p(rows)}x${p(cols)}${cornerless ? '-cornerless' : ''}.txt`;
 }
@@ -53,9 +57,23 @@ export function defaultBaseDir(): string {
 
 /** The text of a base file: header line, then the course's board of step numbers (`.` = left out). */
 export function formatBaseCase(bc: BaseCase): string {
+  checkObject('bc', bc, '{ rows, cols, cornerless, cycle }');
   const { rows, cols, cornerless, cycle } = bc;
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
+  const n = rows * cols;
+  // refused before building: a grid of n cells, then its text (a step number and a bar a cell)
+  checkAllocation(`the text of a ${rows}×${cols} base case (rows × cols)`, n, 8 + 2 * (String(n).length + 1));
+  checkBoard(rows, cols);
+  checkBoolean('bc.cornerless', cornerless);
+  checkArrayLike('bc.cycle', cycle);
+  if (cycle.length > n) throw new RangeError(`bc.cycle must have at most ${n} squares (the board's), got ${describe(cycle)}`);
   const grid: (number | string)[][] = Array.from({ length: rows }, () => new Array<number | string>(cols).fill('.'));
-  for (let k = 0; k < cycle.length; k++) grid[Math.floor(cycle[k] / cols)][cycle[k] % cols] = k;
+  for (let k = 0; k < cycle.length; k++) {
+    const s = cycle[k];
+    if (!(typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < n)) checkInteger(`bc.cycle[${k}]`, s, 0, n - 1);
+    grid[Math.floor(s / cols)][s % cols] = k;
+  }
   const what = cornerless
     ? `${rows}x${cols} minus the top-left corner (.): structured closed knight's tour, steps 0-${cycle.length - 1}`
     : `${rows}x${cols}: structured closed knight's tour, steps 0-${cycle.length - 1}`;
@@ -64,24 +82,26 @@ export function formatBaseCase(bc: BaseCase): string {
 
 /** Parses a base file's text back into a BaseCase (checks the shape, not the moves: see checkCycle). */
 export function parseBaseCase(text: string): BaseCase {
+  checkString('text', text);
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
-  if (lines.length < 2 || !lines[0].startsWith('#')) throw new RangeError('base file must start with a # header line and a grid');
+  if (lines.length < 2 || !lines[0].startsWith('#')) throw new RangeError('text must be a base file: a # header line, then a grid');
   const cells = lines.slice(1).map((l) => l.split('|').map((c) => c.trim()).filter((c, i, a) => !(c === '' && (i === 0 || i === a.length - 1))));
   const rows = cells.length;
   const cols = cells[0].length;
+  if (cols === 0) throw new RangeError('text must be a base file: its grid\'s first row has no cells');
   const n = rows * cols;
   let holes = 0;
   const stepAt = new Int32Array(n).fill(-1);
   for (let r = 0; r < rows; r++) {
-    if (cells[r].length !== cols) throw new RangeError(`row ${r} has ${cells[r].length} cells, expected ${cols}`);
+    if (cells[r].length !== cols) throw new RangeError(`text must be a base file: row ${r} of its grid has ${cells[r].length} cells, expected ${cols}`);
     for (let c = 0; c < cols; c++) {
       const cell = cells[r][c];
       if (cell === '.') {
-        if (r !== 0 || c !== 0) throw new RangeError(`only the top-left corner may be left out, found '.' at (${r}, ${c})`);
+        if (r !== 0 || c !== 0) throw new RangeError(`text must be a base file: only the top-left corner may be left out, found '.' at (${r}, ${c})`);
         holes++;
         continue;
       }
-      if (!/^\d+$/.test(cell)) throw new RangeError(`cell (${r}, ${c}) holds ${JSON.stringify(cell)}, expected a step number`);
+      if (!/^\d+$/.test(cell) || Number(cell) >= n) throw new RangeError(`text must be a base file: cell (${r}, ${c}) holds ${JSON.stringify(cell)}, expected a step number from 0 to ${n - 1}`);
       stepAt[r * cols + c] = Number(cell);
     }
   }
@@ -90,7 +110,7 @@ export function parseBaseCase(text: string): BaseCase {
   for (let s = 0; s < n; s++) {
     const k = stepAt[s];
     if (k < 0) continue;
-    if (k >= m || cycle[k] >= 0) throw new RangeError(`step ${k} is repeated or not from 0 to ${m - 1}`);
+    if (k >= m || cycle[k] >= 0) throw new RangeError(`text must be a base file: step ${k} is repeated or not from 0 to ${m - 1}`);
     cycle[k] = s;
   }
   return { rows, cols, cornerless: holes === 1, cycle };
@@ -98,6 +118,8 @@ export function parseBaseCase(text: string): BaseCase {
 
 /** Generates one base case by search (deterministic for a given seed). */
 export function generateBaseCase(rows: number, cols: number, seed = 1): BaseCase {
+  checkInteger('rows', rows, MIN_TILE, MAX_BASE_SIDE);
+  checkInteger('cols', cols, MIN_TILE, MAX_BASE_SIDE);
   const cornerless = rows % 2 === 1 && cols % 2 === 1;
   const res = searchStructuredCycle(rows, cols, { cornerless, seed, maxNodes: 2_000_000_000 });
   if (res.status !== 'found' || !res.cycle) throw new Error(`no structured tour found for ${rows}×${cols} (${res.status})`);
@@ -135,6 +157,7 @@ export function transposeBaseCase(bc: BaseCase): BaseCase {
 export function loadBaseCase(rows: number, cols: number, dir: string = defaultBaseDir()): BaseCase {
   checkInteger('tile rows', rows, MIN_TILE, MAX_TILE);
   checkInteger('tile cols', cols, MIN_TILE, MAX_TILE);
+  checkString('dir', dir);
   const key = `${dir}|${rows}x${cols}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -144,7 +167,7 @@ export function loadBaseCase(rows: number, cols: number, dir: string = defaultBa
   } else {
     const cornerless = rows % 2 === 1 && cols % 2 === 1;
     const file = path.join(dir, baseFileName(rows, cols, cornerless));
-    if (!fs.existsSync(file)) throw new Error(`base case ${file} is missing: run npm run base-cases`);
+    if (!fs.existsSync(file)) throw new RangeError(`dir (options.baseDir of divide and conquer) must hold the base files, but ${file} is missing: run npm run base-cases`);
     bc = parseBaseCase(fs.readFileSync(file, 'utf8'));
     if (bc.rows !== rows || bc.cols !== cols || bc.cornerless !== cornerless) {
       throw new Error(`${file} holds a ${bc.rows}×${bc.cols}${bc.cornerless ? ' corner-less' : ''} board`);

@@ -8,7 +8,7 @@
  *   (or, during a search, that land on a square not yet visited).
  */
 
-import { checkAllocation, checkInteger } from '../check';
+import { MAX_ALLOCATION_BYTES, checkAllocation, checkInteger, checkString } from '../check';
 
 /**
  * The 8 knight moves `[dRow, dCol]` in the library's fixed order.
@@ -34,38 +34,71 @@ export const MAX_SQUARES = 2 ** 30;
 
 /** Validates a board size (each side an integer ≥ 1, at most {@link MAX_SQUARES} squares in all). */
 export function checkBoard(rows: unknown, cols: unknown, maxSquares: number = MAX_SQUARES): void {
+  if (maxSquares !== MAX_SQUARES) checkInteger('maxSquares', maxSquares, 1);
   checkInteger('rows', rows, 1);
   checkInteger('cols', cols, 1);
   const squares = (rows as number) * (cols as number);
   if (squares > maxSquares) {
-    throw new RangeError(`board ${rows}×${cols} has ${squares} squares; at most ${maxSquares} are allowed here`);
+    throw new RangeError(`board ${rows}×${cols} (rows × cols) has ${squares} squares; at most ${maxSquares} are allowed here`);
   }
 }
 
 /** Validates a square index on a rows×cols board: an integer in [0, rows·cols − 1]. */
 export function checkSquare(rows: number, cols: number, square: unknown, name = 'start'): number {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
+  checkString('name', name, 40);
+  return checkSquareOn(rows, cols, square, name);
+}
+
+/** {@link checkSquare} for callers that have checked the board (the message is built only for a bad square). */
+export function checkSquareOn(rows: number, cols: number, square: unknown, name = 'start'): number {
+  if (typeof square === 'number' && Number.isInteger(square) && square >= 0 && square < rows * cols) return square;
   return checkInteger(`${name} square`, square, 0, rows * cols - 1);
 }
 
+// The exported helpers below check their arguments; searches and validators inside lib/knight call
+// the unchecked forms (arguments already checked at their own entry).
+
 /** Square index of (row, col) on a board with `cols` columns. */
 export function squareOf(cols: number, row: number, col: number): number {
+  checkInteger('cols', cols, 1);
+  checkInteger('row', row, 0, Math.floor((MAX_SQUARES - 1) / cols));
+  checkInteger('col', col, 0, cols - 1);
   return row * cols + col;
 }
 
 /** `[row, col]` of a square on a board with `cols` columns. */
 export function coordsOf(cols: number, square: number): [number, number] {
+  checkInteger('cols', cols, 1);
+  checkInteger('square', square, 0, MAX_SQUARES - 1);
   return [Math.floor(square / cols), square % cols];
 }
 
 /** True when a displacement of `dRow` rows and `dCol` columns is a knight's move (|dRow·dCol| = 2). */
 export function isKnightOffset(dRow: number, dCol: number): boolean {
+  checkInteger('dRow', dRow, -Number.MAX_SAFE_INTEGER);
+  checkInteger('dCol', dCol, -Number.MAX_SAFE_INTEGER);
+  return isKnightOffsetUnchecked(dRow, dCol);
+}
+
+/** {@link isKnightOffset} without the checks. */
+export function isKnightOffsetUnchecked(dRow: number, dCol: number): boolean {
   const p = dRow * dCol;
   return p === 2 || p === -2;
 }
 
 /** True when squares a and b (on a board with `cols` columns) are a knight's move apart. */
 export function isKnightMove(cols: number, a: number, b: number): boolean {
-  return isKnightOffset(Math.floor(a / cols) - Math.floor(b / cols), (a % cols) - (b % cols));
+  checkInteger('cols', cols, 1);
+  checkInteger('a', a, 0, MAX_SQUARES - 1);
+  checkInteger('b', b, 0, MAX_SQUARES - 1);
+  return isKnightMoveUnchecked(cols, a, b);
+}
+
+/** {@link isKnightMove} without the checks. */
+export function isKnightMoveUnchecked(cols: number, a: number, b: number): boolean {
+  return isKnightOffsetUnchecked(Math.floor(a / cols) - Math.floor(b / cols), (a % cols) - (b % cols));
 }
 
 /**
@@ -73,11 +106,24 @@ export function isKnightMove(cols: number, a: number, b: number): boolean {
  * and 0 on dark ones. A knight's move always changes colour (the knight's graph is bipartite).
  */
 export function isLight(cols: number, square: number): 0 | 1 {
+  checkInteger('cols', cols, 1);
+  checkInteger('square', square, 0, MAX_SQUARES - 1);
+  return isLightUnchecked(cols, square);
+}
+
+/** {@link isLight} without the checks. */
+export function isLightUnchecked(cols: number, square: number): 0 | 1 {
   return (((square / cols) | 0) + (square % cols)) & 1 ? 0 : 1;
 }
 
 /** Squares a knight reaches from `square` on a rows×cols board, in the order of {@link MOVES}. */
 export function neighbours(rows: number, cols: number, square: number): number[] {
+  checkSquare(rows, cols, square, 'square');
+  return neighboursUnchecked(rows, cols, square);
+}
+
+/** {@link neighbours} without the checks. */
+export function neighboursUnchecked(rows: number, cols: number, square: number): number[] {
   const r = Math.floor(square / cols);
   const c = square % cols;
   const out: number[] = [];
@@ -119,6 +165,9 @@ export function degreeMap(rows: number, cols: number): Uint8Array {
 export function knightGraph(rows: number, cols: number, without = -1): { adj: Int32Array; count: Uint8Array } {
   checkBoard(rows, cols);
   const n = rows * cols;
+  if (without !== -1) checkInteger('without', without, -1, n - 1);
+  // refused before allocating: 8 Int32 neighbours and a count byte a square
+  if (33 * n > MAX_ALLOCATION_BYTES) checkAllocation(`the knight's graph of a ${rows}×${cols} board (rows × cols)`, n, 33);
   const adj = new Int32Array(8 * n).fill(-1);
   const count = new Uint8Array(n);
   for (let r = 0; r < rows; r++) {

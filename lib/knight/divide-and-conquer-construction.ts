@@ -13,7 +13,7 @@
  * - Cut: a deleted move, stored at each of its two ends (tile, position in the tile's cycle,
  *   direction) with the added move that replaces it (the partner end).
  */
-import { MOVE_DC, MOVE_DR, isKnightOffset } from './board';
+import { MOVE_DC, MOVE_DR, isKnightOffsetUnchecked as isKnightOffset } from './board';
 import { BaseCase, loadBaseCase } from './base-cases';
 import { Layout, tileLayout } from './divide-and-conquer-layout';
 import { PATTERN_ORDER, PAT_DC, PAT_DR, PAT_PARTNER } from './divide-and-conquer-joins';

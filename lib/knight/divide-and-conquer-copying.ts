@@ -14,10 +14,11 @@
 import { Tour } from './tour';
 import { loadBaseCase, defaultBaseDir } from './base-cases';
 import { BlockNode, JoinRecord } from './divide-and-conquer-construction';
-import { DivideAndConquerOptions, divideAndConquerStructure } from './divide-and-conquer';
+import { DivideAndConquerOptions, checkDivideAndConquerArgs, divideAndConquerStructure } from './divide-and-conquer';
 
 /** The divide-and-conquer tour built by copying sub-tours at every join (Θ(N log N)); the baseline for the recurrence. */
-export function divideAndConquerTourByCopying(rows: number, cols: number = rows, options: DivideAndConquerOptions = {}): Tour {
+export function divideAndConquerTourByCopying(rows: number, cols: number = rows, opts: DivideAndConquerOptions = {}): Tour {
+  const options = checkDivideAndConquerArgs(rows, cols, opts);
   const plan = divideAndConquerStructure(rows, cols, options);
   const baseDir = options.baseDir ?? defaultBaseDir();
   const kids: number[][] = plan.nodes.map(() => []);

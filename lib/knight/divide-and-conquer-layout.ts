@@ -7,13 +7,26 @@
  * - Band mode: all bands even, any sizes, or an odd first band then even ones — chosen so that every
  *   tile has a structured closed tour (an odd×odd tile only in the top-left corner, corner-less).
  */
-import { MAX_TILE } from './base-cases';
+import { checkAllocation, checkChoice, checkInteger } from '../check';
+import { MAX_TILE, MIN_TILE } from './base-cases';
 
 /** How a side is cut into bands: all even, any sizes, or an odd first band then even ones. */
 export type BandMode = 'even' | 'any' | 'odd-first';
+const BAND_MODES: readonly BandMode[] = ['even', 'any', 'odd-first'];
+
+/** Longest side the construction handles: a path of at most 2³¹ − 1 squares, each side ≥ 5. */
+const MAX_SIDE = Math.floor((2 ** 31 - 1) / MIN_TILE);
 
 /** Cuts a side of length s into bands of 5–12 (as few and as equal as possible) obeying `mode`. */
 export function splitSide(s: number, mode: BandMode): number[] {
+  checkInteger('s', s, MIN_TILE, MAX_SIDE);
+  checkChoice('mode', mode, BAND_MODES);
+  if (mode === 'even' && s % 2 === 1) throw new RangeError(`s must be even in mode 'even' (all bands even), got ${s}`);
+  if (mode === 'odd-first' && s % 2 === 0) throw new RangeError(`s must be odd in mode 'odd-first' (one odd band, the rest even), got ${s}`);
+  return splitSideUnchecked(s, mode);
+}
+
+function splitSideUnchecked(s: number, mode: BandMode): number[] {
   if (s <= MAX_TILE && (mode !== 'odd-first' || s % 2 === 1)) return [s];
   const k = Math.ceil(s / MAX_TILE);
   if (mode === 'any') return spread(s, k);
@@ -56,6 +69,10 @@ export interface Layout {
 
 /** The tile grid for a rows×cols board (both sides ≥ 5): band sizes chosen so every tile has a base case. */
 export function tileLayout(rows: number, cols: number): Layout {
+  checkInteger('rows', rows, MIN_TILE, MAX_SIDE);
+  checkInteger('cols', cols, MIN_TILE, MAX_SIDE);
+  // refused before allocating: the bands of both sides (a number each, 8 bytes, twice)
+  checkAllocation(`the tile layout of a ${rows}×${cols} board (rows × cols)`, Math.ceil(rows / MAX_TILE) + Math.ceil(cols / MAX_TILE), 16);
   let rowMode: BandMode;
   let colMode: BandMode;
   let kind: 'closed' | 'open' = 'closed';
@@ -65,8 +82,8 @@ export function tileLayout(rows: number, cols: number): Layout {
     [rowMode, colMode] = ['odd-first', 'odd-first'];
     kind = 'open';
   }
-  const rowBands = splitSide(rows, rowMode);
-  const colBands = splitSide(cols, colMode);
+  const rowBands = splitSideUnchecked(rows, rowMode);
+  const colBands = splitSideUnchecked(cols, colMode);
   const starts = (b: number[]) => b.reduce((acc, x) => (acc.push(acc[acc.length - 1] + x), acc), [0]);
   return { rows, cols, kind, rowBands, colBands, rowStart: starts(rowBands), colStart: starts(colBands) };
 }

@@ -13,8 +13,8 @@ import { Construction, MAX_CUTS } from './divide-and-conquer-construction';
 import { DEFAULT_MAX_BYTES, DivideAndConquerOptions, checkDivideAndConquerArgs } from './divide-and-conquer';
 
 /** The same tour numbered the straightforward way (successor chasing over a whole-board array): the baseline. */
-export function divideAndConquerTourBySuccessors(rows: number, cols: number = rows, options: DivideAndConquerOptions = {}): Tour {
-  checkDivideAndConquerArgs(rows, cols, options);
+export function divideAndConquerTourBySuccessors(rows: number, cols: number = rows, opts: DivideAndConquerOptions = {}): Tour {
+  const options = checkDivideAndConquerArgs(rows, cols, opts);
   const need = 12 * rows * cols;
   if (need > (options.maxBytes ?? DEFAULT_MAX_BYTES)) throw new RangeError(`board ${rows}×${cols} needs about ${formatBytes(need)} with successor arrays`);
   const c = new Construction(rows, cols, options.baseDir ?? defaultBaseDir(), false);

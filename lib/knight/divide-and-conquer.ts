@@ -15,7 +15,7 @@
  * - Kind: `closed` when rows·cols is even, otherwise `open`: the board minus its top-left corner
  *   is covered by a closed tour, and the open tour starts at the corner and steps into that cycle.
  */
-import { checkInteger, checkOptions, formatBytes } from '../check';
+import { checkInteger, checkOptions, checkString, formatBytes } from '../check';
 import { Tour } from './tour';
 import { noTourReason, tourExists } from './existence';
 import { MAX_TILE, defaultBaseDir } from './base-cases';
@@ -44,6 +44,12 @@ export const MIN_SIDE = 5;
  * path plus about 60 bytes per tile of tables (cuts, types) and 8 bytes per row and column.
  */
 export function estimateDivideAndConquerBytes(rows: number, cols: number): number {
+  checkInteger('rows', rows, 1);
+  checkInteger('cols', cols, 1);
+  return estimateBytes(rows, cols);
+}
+
+function estimateBytes(rows: number, cols: number): number {
   const tiles = Math.ceil(rows / MAX_TILE) * Math.ceil(cols / MAX_TILE) * 1.5;
   return 4 * rows * cols + 60 * tiles + 8 * (rows + cols) + 200_000;
 }
@@ -54,15 +60,16 @@ function largestSquareSide(maxBytes: number): number {
   let hi = 46_341; // 46 341² > 2³¹ − 1, the most squares an Int32 path can index
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (estimateDivideAndConquerBytes(mid, mid) <= maxBytes) lo = mid;
+    if (estimateBytes(mid, mid) <= maxBytes) lo = mid;
     else hi = mid - 1;
   }
   return lo;
 }
 
 /** The arguments of every divide-and-conquer entry point: integer sides ≥ 5, known options, memory within `maxBytes`. */
-export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, options: DivideAndConquerOptions): void {
-  checkOptions(options, ['maxBytes', 'baseDir']);
+export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, opts: DivideAndConquerOptions | undefined): DivideAndConquerOptions {
+  const options = checkOptions(opts, ['maxBytes', 'baseDir']);
+  if (options.baseDir !== undefined) checkString('baseDir', options.baseDir);
   // Integers first; sides below MIN_SIDE get a message saying whether any tour exists there.
   const r = checkInteger('rows', rows, -Number.MAX_SAFE_INTEGER);
   const c = checkInteger('cols', cols, -Number.MAX_SAFE_INTEGER);
@@ -77,13 +84,14 @@ export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, options:
   }
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   checkInteger('maxBytes', maxBytes, 1);
-  const need = estimateDivideAndConquerBytes(r, c);
+  const need = estimateBytes(r, c);
   if (r * c > 2 ** 31 - 1 || need > maxBytes) {
     throw new RangeError(
       `board ${r}×${c} (${r * c} squares) needs about ${formatBytes(need)}, more than the limit of ${formatBytes(maxBytes)}` +
         ` (options.maxBytes); at most about ${largestSquareSide(maxBytes)}×${largestSquareSide(maxBytes)} fits`,
     );
   }
+  return options;
 }
 
 /**
@@ -91,8 +99,8 @@ export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, options:
  * cases: closed when rows·cols is even, otherwise open, starting at the top-left corner.
  * Linear time; throws a RangeError for sides < 5 (saying whether any tour exists) or too-large boards.
  */
-export function divideAndConquerTour(rows: number, cols: number = rows, options: DivideAndConquerOptions = {}): Tour {
-  checkDivideAndConquerArgs(rows, cols, options);
+export function divideAndConquerTour(rows: number, cols: number = rows, opts: DivideAndConquerOptions = {}): Tour {
+  const options = checkDivideAndConquerArgs(rows, cols, opts);
   const c = new Construction(rows, cols, options.baseDir ?? defaultBaseDir(), false);
   const path = new Int32Array(rows * cols);
   numberTour(c, path);
@@ -116,7 +124,9 @@ export const MAX_PLAN_SQUARES = 2 ** 24;
 /** The construction's record (layout, tiles, recursion tree, joins) without the numbering. */
 export type DivideAndConquerStructure = Omit<DivideAndConquerPlan, 'tour'>;
 
-function recordConstruction(rows: number, cols: number, options: DivideAndConquerOptions): { c: Construction; plan: DivideAndConquerStructure } {
+function recordConstruction(rows: number, cols: number, opts: DivideAndConquerOptions | undefined): { c: Construction; plan: DivideAndConquerStructure } {
+  const options = checkDivideAndConquerArgs(rows, cols, opts);
+  // the record holds an object per join: boards up to MAX_PLAN_SQUARES
   checkDivideAndConquerArgs(rows, cols, { ...options, maxBytes: Math.min(options.maxBytes ?? DEFAULT_MAX_BYTES, 8 * MAX_PLAN_SQUARES) });
   const c = new Construction(rows, cols, options.baseDir ?? defaultBaseDir(), true);
   const L = c.layout;

@@ -6,10 +6,10 @@
  * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
  */
 import { checkChoice } from '../check';
-import { checkBoard, checkSquare, isLight } from './board';
+import { checkBoard, checkSquareOn, isLightUnchecked } from './board';
 
 /** The two kinds of tour. */
-export const TOUR_KINDS = ['open', 'closed'] as const;
+export const TOUR_KINDS = Object.freeze(['open', 'closed'] as const);
 /** 'open' or 'closed'. */
 export type TourKind = (typeof TOUR_KINDS)[number];
 
@@ -46,9 +46,9 @@ export function tourExists(rows: number, cols: number = rows, kind: TourKind = '
  */
 export function startColourAllows(rows: number, cols: number, start: number): boolean {
   checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
   if ((rows * cols) % 2 === 0) return true;
-  return isLight(cols, start) === 1;
+  return isLightUnchecked(cols, start) === 1;
 }
 
 /** Short reason why no tour of this kind exists (for messages), or null when one does. */

@@ -9,6 +9,7 @@
  * - {@link tourExists}: Schwenk's and Conrad et al.'s theorems; {@link startColourAllows}: the colour argument.
  * - {@link warnsdorffTour}: one greedy pass (fewest onward moves first); {@link warnsdorffSteps} its decisions.
  * - {@link backtrackTour}: depth-first search with pruning and restarts; `prune: false` is the plain search.
+ * - {@link searchTours}: the engine behind it, one search from one square (counts every tour with `countAll`).
  * - {@link backtrackSteps}: the plain search one move or backtrack at a time (the course's algorithm).
  * - {@link countTours}: exhaustive counts of open and closed tours on small boards.
  * - {@link divideAndConquerTour}: Parberry's construction in linear time; {@link divideAndConquerPlan}
@@ -46,7 +47,7 @@ export {
   type WarnsdorffStep,
 } from './warnsdorff';
 export { squirrelSchedule, type SchedulePhase } from './squirrel-cull';
-export { ORDERS, type MoveOrder, type SearchStats } from './backtrack-engine';
+export { ORDERS, searchTours, type MoveOrder, type SearchOptions, type SearchResult, type SearchStats } from './backtrack-engine';
 export { MAX_BACKTRACK_SQUARES, backtrackTour, type BacktrackOptions, type BacktrackResult } from './backtrack';
 export { MAX_STEP_SQUARES, backtrackSteps, type BacktrackStep, type BacktrackStepOptions } from './backtrack-steps';
 export { MAX_COUNT_SQUARES, countTours, type TourCountOptions, type TourCountResult } from './count';

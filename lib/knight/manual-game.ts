@@ -8,7 +8,7 @@
  * - Board text: `k` the knight, `x` visited, `o` empty, a digit for each option (cells separated by `|`).
  */
 import { checkInteger } from '../check';
-import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn } from './board';
 import { Tour, formatGrid } from './tour';
 
 /** Where a manual game stands. */
@@ -33,7 +33,7 @@ export class ManualGame {
   /** A new game on rows×cols with the knight on `start` (square index, default 0). */
   constructor(rows: number, cols: number = rows, start = 0) {
     checkBoard(rows, cols, MAX_MANUAL_SQUARES);
-    checkSquare(rows, cols, start);
+    checkSquareOn(rows, cols, start);
     this.rows = rows;
     this.cols = cols;
     this.visited = new Uint8Array(rows * cols);

@@ -14,7 +14,7 @@
  * is chosen by n mod 8. We transcribed the table from a public implementation and checked it
  * empirically (tests: a full tour from the corner for every n in the tested range).
  */
-import { MOVE_DC, MOVE_DR } from './board';
+import { MOVE_DC, MOVE_DR, checkBoard } from './board';
 
 /** One phase of a schedule: the ordering (Squirrel & Cull's digits) and the 1-based switch square. */
 interface PhaseSpec {
@@ -105,6 +105,7 @@ function moveIndexOf(digit: number): number {
  * Switch squares that fall off a small board are never reached, so that phase lasts to the end.
  */
 export function squirrelSchedule(rows: number, cols: number = rows): SchedulePhase[] {
+  checkBoard(rows, cols);
   const n = Math.min(rows, cols);
   return S[n % 8].map((spec) => {
     const rank = new Uint8Array(8);

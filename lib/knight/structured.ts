@@ -12,19 +12,27 @@
  *   it keeps). Four quadrants meeting at a point then each own two known moves next to that point,
  *   and deleting one of them in each quadrant lets four new moves link the quadrants into one ring.
  */
-import { checkInteger } from '../check';
-import { isKnightMove } from './board';
+import { checkArrayLike, checkBoolean, checkChoice, checkInteger, describe } from '../check';
+import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
 
 /** A move between two squares, `[a, b]`. */
 export type Edge = readonly [number, number];
 
 /** The four corners, named by the sides they touch. */
-export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export const CORNERS = Object.freeze(['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const);
 /** A corner name. */
 export type Corner = (typeof CORNERS)[number];
 
 /** The two corner moves next to `corner` of a rows×cols board (both sides ≥ 3). */
 export function cornerEdges(rows: number, cols: number, corner: Corner): [Edge, Edge] {
+  checkInteger('rows', rows, 3);
+  checkInteger('cols', cols, 3);
+  checkBoard(rows, cols);
+  checkChoice('corner', corner, CORNERS);
+  return cornerEdgesUnchecked(rows, cols, corner);
+}
+
+function cornerEdgesUnchecked(rows: number, cols: number, corner: Corner): [Edge, Edge] {
   const flipR = corner === 'bottom-left' || corner === 'bottom-right';
   const flipC = corner === 'top-right' || corner === 'bottom-right';
   const sq = (r: number, c: number) => (flipR ? rows - 1 - r : r) * cols + (flipC ? cols - 1 - c : c);
@@ -38,10 +46,12 @@ export function cornerEdges(rows: number, cols: number, corner: Corner): [Edge, 
 export function structuredEdges(rows: number, cols: number, cornerless = false): Edge[] {
   checkInteger('rows', rows, 5);
   checkInteger('cols', cols, 5);
+  checkBoard(rows, cols);
+  checkBoolean('cornerless', cornerless);
   const out: Edge[] = [];
   for (const corner of CORNERS) {
     if (cornerless && corner === 'top-left') continue;
-    out.push(...cornerEdges(rows, cols, corner));
+    out.push(...cornerEdgesUnchecked(rows, cols, corner));
   }
   return out;
 }
@@ -59,6 +69,12 @@ export interface CycleCheck {
  * and the closing step knight moves, and every required corner move present.
  */
 export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>, cornerless = false): CycleCheck {
+  // the board and the flag are arguments to check; the cycle is the thing judged (a bad one is answered, not thrown)
+  checkInteger('rows', rows, 5);
+  checkInteger('cols', cols, 5);
+  checkBoard(rows, cols);
+  checkBoolean('cornerless', cornerless);
+  checkArrayLike('cycle', cycle);
   const n = rows * cols;
   const m = cornerless ? n - 1 : n;
   const fail = (error: string): CycleCheck => ({ ok: false, missing: [], error });
@@ -67,11 +83,14 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
   const pos = new Int32Array(n).fill(-1);
   for (let k = 0; k < m; k++) {
     const s = cycle[k];
-    if (!Number.isInteger(s) || s < 0 || s >= n) return fail(`step ${k}: square ${s} is off the board`);
+    if (!Number.isInteger(s) || s < 0 || s >= n) return fail(`step ${k}: ${describe(s)} is not a square of the board [0, ${n - 1}]`);
     if (cornerless && s === 0) return fail(`step ${k}: the left-out corner 0 is visited`);
     if (seen[s]) return fail(`step ${k}: square ${s} visited twice`);
     seen[s] = 1;
     pos[s] = k;
+  }
+  for (let k = 0; k < m; k++) {
+    const s = cycle[k];
     const t = cycle[(k + 1) % m];
     if (!isKnightMove(cols, s, t)) return fail(`step ${k}: ${s} → ${t} is not a knight move`);
   }

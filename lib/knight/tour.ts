@@ -7,8 +7,8 @@
  * - Closed tour: an open tour whose last square is also a knight's move from the first.
  * - Grid: `grid[row][col]` = the step at which the tour visits that square (the course's board).
  */
-import { checkAllocation, checkInteger, describe } from '../check';
-import { isKnightMove } from './board';
+import { checkAllocation, checkArrayLike, checkInteger, checkObject, describe } from '../check';
+import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {
@@ -78,34 +78,54 @@ function firstBadStep(path: Int32Array, cols: number, n: number): number {
   return -1;
 }
 
+/**
+ * Checks that `path` is an array of at most `n` squares, each an integer in [0, n − 1] (not
+ * necessarily a knight's path); `name` names it in the message. O(length), at the door of O(n) work.
+ */
+function checkSquares(name: string, path: unknown, n: number): ArrayLike<number> {
+  const p = checkArrayLike<unknown>(name, path);
+  if (p.length > n) throw new RangeError(`${name} must have at most ${n} squares (the board's), got ${describe(path)}`);
+  for (let k = 0; k < p.length; k++) {
+    const s = p[k];
+    // the message (and its name) is built only for a bad square
+    if (!(typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < n)) checkInteger(`${name}[${k}]`, s, 0, n - 1);
+  }
+  return p as ArrayLike<number>;
+}
+
 /** A closed tour rotated to start at `square` (same cycle, same direction). */
 export function startAt(tour: Tour, square: number): Tour {
+  checkObject('tour', tour, '{ rows, cols, path }');
+  const check = validateTour(tour);
+  if (!check.ok) throw new RangeError(`tour must be a knight's tour: ${check.error}`);
   const { rows, cols, path } = tour;
   const n = rows * cols;
   checkInteger('square', square, 0, n - 1);
   const first = path[0];
   const last = path[n - 1];
-  if (!isKnightMove(cols, last, first)) throw new RangeError(`startAt needs a closed tour: its last square ${last} is not a knight's move from its first ${first}`);
+  if (!check.closed) throw new RangeError(`tour must be a closed tour to start it elsewhere: its last square ${last} is not a knight's move from its first ${first}`);
   const k = path.indexOf(square);
-  if (k < 0) throw new RangeError(`square ${square} is not on the tour`);
   const out = new Int32Array(n);
   out.set(path.subarray(k), 0);
   out.set(path.subarray(0, k), n - k);
   return { rows, cols, path: out };
 }
 
-/** Builds a Tour from a path (copied into an Int32Array). */
+/** Builds a Tour from a path of squares on a rows×cols board (copied into an Int32Array; a knight's path or not). */
 export function makeTour(rows: number, cols: number, path: ArrayLike<number>): Tour {
-  return { rows, cols, path: Int32Array.from(path) };
+  checkBoard(rows, cols);
+  return { rows, cols, path: Int32Array.from(checkSquares('path', path, rows * cols)) };
 }
 
 /** The course's board: `grid[row][col]` = step at which the tour visits that square (−1 if never). */
 export function tourToGrid(tour: Tour): number[][] {
+  checkObject('tour', tour, '{ rows, cols, path }');
   const { rows, cols, path } = tour;
   checkInteger('tour.rows', rows, 1);
   checkInteger('tour.cols', cols, 1);
   // refused before allocating: a grid of numbers costs 8 bytes a square
   checkAllocation(`a ${rows}×${cols} grid (tour.rows × tour.cols)`, rows * cols, 8);
+  checkSquares('tour.path', path, rows * cols);
   const grid: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
   for (let k = 0; k < path.length; k++) {
     const s = path[k];
@@ -114,17 +134,32 @@ export function tourToGrid(tour: Tour): number[][] {
   return grid;
 }
 
-/** Inverse of {@link tourToGrid}: a grid of step numbers back to a Tour (steps must be 0 … n−1). */
+/** Checks that `grid` is a non-empty array of rows (arrays) of equal length; returns [rows, cols]. */
+function checkGrid(grid: unknown): [number, number] {
+  const g = checkArrayLike<unknown>('grid', grid);
+  if (g.length === 0) throw new RangeError(`grid must have at least one row, got ${describe(grid)}`);
+  const cols = checkArrayLike('grid[0]', g[0]).length;
+  for (let r = 0; r < g.length; r++) {
+    const row = checkArrayLike(`grid[${r}]`, g[r]);
+    if (row.length !== cols) throw new RangeError(`grid[${r}] must have ${cols} cells like grid[0], got ${row.length}`);
+  }
+  return [g.length, cols];
+}
+
+/** Inverse of {@link tourToGrid}: a grid of step numbers back to a Tour (each step 0 … n−1 exactly once). */
 export function gridToTour(grid: readonly (readonly number[])[]): Tour {
-  const rows = grid.length;
-  const cols = rows > 0 ? grid[0].length : 0;
+  const [rows, cols] = checkGrid(grid);
+  checkBoard(rows, cols);
   const n = rows * cols;
   const path = new Int32Array(n).fill(-1);
   for (let r = 0; r < rows; r++) {
-    if (grid[r].length !== cols) throw new RangeError(`row ${r} has ${grid[r].length} cells, expected ${cols}`);
     for (let c = 0; c < cols; c++) {
       const k = grid[r][c];
-      if (!Number.isInteger(k) || k < 0 || k >= n) throw new RangeError(`cell (${r}, ${c}) holds ${k}, expected a step from 0 to ${n - 1}`);
+      if (!(typeof k === 'number' && Number.isInteger(k) && k >= 0 && k < n)) checkInteger(`grid[${r}][${c}]`, k, 0, n - 1);
+      if (path[k] >= 0) {
+        const s = path[k];
+        throw new RangeError(`grid must hold each step from 0 to ${n - 1} once: step ${k} is at grid[${(s / cols) | 0}][${s % cols}] and grid[${r}][${c}]`);
+      }
       path[k] = r * cols + c;
     }
   }
@@ -136,7 +171,19 @@ export function gridToTour(grid: readonly (readonly number[])[]): Tour {
  * common width and separated by `|`, e.g. `| 0| 3| 6|`.
  */
 export function formatGrid(grid: readonly (readonly (number | string)[])[]): string {
+  const g = checkArrayLike<unknown>('grid', grid);
   let width = 1;
-  for (const row of grid) for (const cell of row) width = Math.max(width, String(cell).length);
-  return grid.map((row) => '|' + row.map((cell) => String(cell).padStart(width)).join('|') + '|').join('\n');
+  let cells = 0;
+  for (let r = 0; r < g.length; r++) {
+    const row = checkArrayLike<unknown>(`grid[${r}]`, g[r]);
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      if (typeof cell !== 'number' && typeof cell !== 'string') throw new TypeError(`grid[${r}][${c}] must be a number or a string, got ${describe(cell)}`);
+      width = Math.max(width, String(cell).length);
+    }
+    cells += row.length;
+  }
+  // refused before building: every cell takes `width` characters and a bar (2 bytes a character)
+  checkAllocation(`the text of a grid of ${cells} cells ${width} wide`, cells * (width + 1) + 2 * g.length, 2);
+  return Array.from(g as ArrayLike<readonly (number | string)[]>, (row) => '|' + Array.from(row, (cell) => String(cell).padStart(width)).join('|') + '|').join('\n');
 }

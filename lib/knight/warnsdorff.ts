@@ -12,14 +12,14 @@
  *   `squirrel` Squirrel & Cull's schedule of move orders (squirrel-cull.ts), then switching order
  *              at fixed squares; designed for n×n boards starting in the top-left corner.
  */
-import { checkChoice, checkInteger, checkOptions } from '../check';
-import { MOVE_DC, MOVE_DR, checkBoard, checkSquare } from './board';
+import { MAX_ALLOCATION_BYTES, checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn } from './board';
 import { mulberry32, Rng } from './rng';
 import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
 import { Tour } from './tour';
 
 /** The tie-break rules {@link warnsdorffTour} knows. */
-export const TIE_BREAKS = ['first', 'random', 'roth', 'squirrel'] as const;
+export const TIE_BREAKS = Object.freeze(['first', 'random', 'roth', 'squirrel'] as const);
 /** A tie-break rule name. */
 export type TieBreak = (typeof TIE_BREAKS)[number];
 
@@ -62,9 +62,11 @@ export interface WarnsdorffStep {
 
 const ROW_PAD = 2;
 
-function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions) {
+function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions, bytesPerSquare: number) {
   checkBoard(rows, cols);
-  checkSquare(rows, cols, start);
+  checkSquareOn(rows, cols, start);
+  // (the message is built only for a board too large)
+  if (rows * cols * bytesPerSquare > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, bytesPerSquare);
   const options = checkOptions(opts, ['tieBreak', 'seed']);
   const tieBreak = checkChoice('tie-break', options.tieBreak ?? 'first', TIE_BREAKS);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
@@ -78,7 +80,8 @@ function parse(rows: number, cols: number, start: number, opts: WarnsdorffOption
  * `{ status: 'stuck', path }` where the greedy pass ran out of moves. Time and memory O(rows·cols).
  */
 export function warnsdorffTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
-  const { tieBreak, rng, schedule } = parse(rows, cols, start, options);
+  // the path (4 bytes a square) and the padded board (1 byte a square, and its margins)
+  const { tieBreak, rng, schedule } = parse(rows, cols, start, options, 6);
   const t0 = performance.now();
   const n = rows * cols;
   // Board padded by two off-board rows/columns on every side, so each move is a constant offset
@@ -282,8 +285,12 @@ function keyedPass(
  * The same pass as {@link warnsdorffTour}, one decision at a time: yields the candidates and their
  * degrees at every move (for pictures). Slower; a test checks it makes the same choices.
  */
-export function* warnsdorffSteps(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): Generator<WarnsdorffStep, void, undefined> {
-  const { tieBreak, rng, schedule } = parse(rows, cols, start, options);
+export function warnsdorffSteps(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): Generator<WarnsdorffStep, void, undefined> {
+  // checked here, when the generator is created, not at its first next()
+  return steps(rows, cols, start, parse(rows, cols, start, options, 1));
+}
+
+function* steps(rows: number, cols: number, start: number, { tieBreak, rng, schedule }: ReturnType<typeof parse>): Generator<WarnsdorffStep, void, undefined> {
   const n = rows * cols;
   const visited = new Uint8Array(n);
   const onBoard = (rr: number, cc: number) => rr >= 0 && rr < rows && cc >= 0 && cc < cols;

@@ -15,12 +15,13 @@ export function setOptionKeys(keys: string[]): void {
 export const RAW_ERROR =
   /Cannot read propert|Cannot set propert|is not a function|is not iterable|is not a constructor|Invalid array length|Invalid typed array length|Maximum call stack|Cannot convert|Array buffer allocation failed|Invalid string length|undefined is not|null is not|Cannot create property|Cannot destructure|Reduce of empty array|Invalid count value|digits argument|Invalid time value|is not defined|Cannot mix BigInt|serialize a BigInt|Cannot access|offset is out of bounds|Start offset|Offset is outside|Right-hand side of|Unexpected token|ENOENT|EISDIR|ENOTDIR|EACCES|Invalid code point|toString is not|Object prototype may only|is not an entry object|Symbol\.iterator|cannot be converted|Invalid regular expression|Unexpected end of JSON/i;
 
-/** The numbers among the arguments (nested a little), as an error message would print them. */
-function numberTexts(spec: Spec, out: Set<string>, depth = 0): void {
-  if (depth > 4) return;
+/** The numbers written literally in an argument (as they print), nested as numericStringsIn looks. */
+function numbersIn(spec: Spec, out: Set<string>, depth = 0): Set<string> {
+  if (depth > 4) return out;
   if (spec.t === 'lit' && typeof spec.v === 'number') out.add(String(spec.v));
-  else if (spec.t === 'obj') for (const [, v] of spec.entries) numberTexts(v, out, depth + 1);
-  else if (spec.t === 'arr') for (const item of spec.items) numberTexts(item, out, depth + 1);
+  else if (spec.t === 'obj') for (const [, v] of spec.entries) numbersIn(v, out, depth + 1);
+  else if (spec.t === 'arr') for (const item of spec.items) numbersIn(item, out, depth + 1);
+  return out;
 }
 
 function wordIn(message: string, name: string): boolean {
@@ -52,12 +53,12 @@ export function judgeError(e: unknown, names: Set<string>, args: Spec[], refusal
   if (!(e instanceof TypeError) && !(e instanceof RangeError)) {
     return { verdict: 'unclear', detail: `${shown} — an ${e.name}, not a TypeError or RangeError` };
   }
-  // a number passed with the same text ("got -1" for n = -1 next to an option "-1") is shown rightly unquoted
-  const numbersShown = new Set<string>();
-  for (const arg of args) numberTexts(arg, numbersShown);
+  // A number passed as well as the same numeric string (rows -1 and an extra "-1") makes "got -1" ambiguous: not counted.
+  const numbers = new Set<string>();
+  for (const arg of args) numbersIn(arg, numbers);
   for (const arg of args) {
     for (const s of numericStringsIn(arg)) {
-      if (numbersShown.has(s)) continue;
+      if (numbers.has(s)) continue;
       const esc = s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (new RegExp(`got ${esc}(?![\\w."'])`).test(message)) {
         return { verdict: 'unclear', detail: `${shown} — the string "${s}" is shown unquoted, as if it were a number` };
@@ -79,6 +80,9 @@ export function judgeError(e: unknown, names: Set<string>, args: Spec[], refusal
   if (a?.t === 'lit' && b?.t === 'lit' && typeof a.v === 'number' && typeof b.v === 'number' && message.includes(`${a.v}×${b.v}`)) return { verdict: 'ok', detail: shown };
   // "<key> must be …" for a key of the options (or input) object that was left out also names it
   const lead = /^([A-Za-z_$][\w$.]*) must be /.exec(message)?.[1];
+  // "<name>.key must be …" / "<name>[3] must be …" name a part of an argument: names it (short names too)
+  const part = /^([A-Za-z_$][\w$]*)[.[][^\s]* must be /.exec(message)?.[1];
+  if (part !== undefined && names.has(part)) return { verdict: 'ok', detail: shown };
   if (lead !== undefined && optionKeys.has(lead.replace(/^(options|opts|input)\./, ''))) return { verdict: 'ok', detail: shown };
   return { verdict: 'unclear', detail: `${shown} — names none of ${[...names].join(', ') || '(no names)'}` };
 }

@@ -9,5 +9,13 @@ export { knightGameWidget, MAX_GAME_SIDE, type KnightGameWidgetOptions } from '.
 export { divideAndConquerExplorer, MAX_EXPLORER_SIDE, type DcExplorerWidgetOptions } from './dc-explorer';
 export { sudokuStepper, type SudokuStepperWidgetOptions } from './sudoku-stepper';
 export { traceSudoku, MAX_TRACE_STEPS, type SudokuStep, type SudokuTrace, type StepKind } from './sudoku-trace';
-export { widgetHtml, WIDGET_KINDS, NO_SCRIPT_MESSAGE, type WidgetKind } from './embed';
+export { queensStepper, type QueensStepperWidgetOptions } from './queens-stepper';
+export { traceQueensSteps, MAX_STEPPER_N, type QueensStep, type QueensStepTrace, type QueensStepOptions } from './queens-trace';
+export { warnsdorffStepper, type WarnsdorffStepperWidgetOptions } from './warnsdorff-stepper';
+export { backtrackStepper, type BacktrackStepperWidgetOptions } from './backtrack-stepper';
+export {
+  traceWarnsdorff, traceBacktrack, backtrackCursor, BACKTRACK_KINDS, MAX_WARNSDORFF_SIDE, MAX_BACKTRACK_SIDE, MAX_STEPPER_NODES,
+  type WarnsdorffTrace, type BacktrackTrace,
+} from './knight-traces';
+export { widgetHtml, newWidgetPage, WIDGET_KINDS, NO_SCRIPT_MESSAGE, NO_BUNDLE_MESSAGE, type WidgetKind } from './embed';
 export { widgetBundle, type WidgetBundle } from './bundle';

@@ -6,6 +6,9 @@
 import { mountDcExplorer, type DcExplorerOptions } from './dc-explorer-view';
 import { mountKnightGame, type KnightGameOptions } from './knight-game-view';
 import { mountSudokuStepper, type SudokuStepperOptions } from './sudoku-stepper-view';
+import { mountQueensStepper, type QueensStepperOptions } from './queens-stepper-view';
+import { mountWarnsdorffStepper, type WarnsdorffStepperOptions } from './warnsdorff-stepper-view';
+import { mountBacktrackStepper, type BacktrackStepperOptions } from './backtrack-stepper-view';
 
 /** Handles of mounted widgets by element id (for tests and curious readers in the console). */
 export const mounted: Record<string, unknown> = {};
@@ -17,6 +20,9 @@ export function mountInto(el: HTMLElement, kind: string, options: Record<string,
     if (kind === 'knight-game') handle = mountKnightGame(el, options as unknown as KnightGameOptions);
     else if (kind === 'dc-explorer') handle = mountDcExplorer(el, options as unknown as DcExplorerOptions);
     else if (kind === 'sudoku-stepper') handle = mountSudokuStepper(el, options as unknown as SudokuStepperOptions);
+    else if (kind === 'queens-stepper') handle = mountQueensStepper(el, options as unknown as QueensStepperOptions);
+    else if (kind === 'warnsdorff-stepper') handle = mountWarnsdorffStepper(el, options as unknown as WarnsdorffStepperOptions);
+    else if (kind === 'backtrack-stepper') handle = mountBacktrackStepper(el, options as unknown as BacktrackStepperOptions);
     else throw new RangeError(`unknown widget kind: ${kind}`);
     mounted[el.id] = handle;
     el.dataset.ready = 'true';

@@ -13,6 +13,10 @@ import {
   backtrackStepper,
   divideAndConquerExplorer,
   knightGameWidget,
+  LAB_SOLVER_NAMES,
+  labSizes,
+  measurementLab,
+  measureSize,
   newWidgetPage,
   NO_SCRIPT_MESSAGE,
   queensStepper,
@@ -25,8 +29,10 @@ import {
   widgetBundle,
 } from '../lib/widgets';
 import { pathTo, traceSearch } from '../lib/queens';
+import { fitPowerLaw } from '../lib/notebook/timing';
 import { backtrackSteps, backtrackTour, warnsdorffTour } from '../lib/knight';
 import { isKnightMove } from '../lib/knight/board';
+import { divideAndConquerTour } from '../lib/knight';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -44,6 +50,7 @@ const makers: [string, () => string][] = [
   ['queensStepper', () => queensStepper({ n: 4 })],
   ['warnsdorffStepper', () => warnsdorffStepper({ rows: 8 })],
   ['backtrackStepper', () => backtrackStepper({ n: 5 })],
+  ['measurementLab', () => measurementLab({ solver: 'queens-dfs-all', from: 4, to: 7 })],
 ];
 const KIND = /^(knight-game|dc-explorer|sudoku-stepper|queens-stepper|warnsdorff-stepper|backtrack-stepper|measurement-lab)$/;
 
@@ -170,6 +177,14 @@ describe('bad input', () => {
     expect(() => backtrackStepper({ n: 0 })).toThrow(/n must be an integer from 1 to 8, got 0/);
     expect(() => backtrackStepper({ maxNodes: 0 })).toThrow(/maxNodes must be an integer from 1 to 1000000, got 0/);
     expect(() => backtrackStepper({ nodes: 5 } as never)).toThrow(/options has no option 'nodes'/);
+  });
+
+  it('measurementLab checks the solver and the sizes against the solver\'s range', () => {
+    expect(() => measurementLab({ solver: 'bogo' as never })).toThrow(/solver must be one of 'queens-dfs-all'/);
+    expect(() => measurementLab({ solver: 'queens-dfs-all', from: 0 })).toThrow(/from must be an integer from 4 to 12, got 0/);
+    expect(() => measurementLab({ solver: 'queens-dfs-all', to: 100 })).toThrow(/to must be an integer from 4 to 12, got 100/);
+    expect(() => measurementLab({ solver: 'knight-warnsdorff', from: 5, to: 1000, step: 1 })).toThrow(/at most 60 sizes, got 996/);
+    expect(() => labSizes({ solver: 'knight-warnsdorff', to: 'abc' })).toThrow(/to must be an integer from 20 to 1000, got "abc"/);
   });
 
   it('sudokuStepper rejects malformed puzzles', () => {
@@ -335,6 +350,21 @@ describe('the knight steppers against lib/knight', () => {
   });
 });
 
+describe('the measurement lab measures the library', () => {
+  it('each solver\'s counter is the library\'s own count', () => {
+    expect(measureSize('queens-dfs-all', 6).count).toBe(traceSearch(6, 'dfs', { keep: false, stopAt: 'all' }).stats.generated);
+    expect(measureSize('queens-dfs-first', 8).count).toBe(traceSearch(8, 'dfs', { keep: false }).stats.generated);
+    expect(measureSize('knight-warnsdorff', 30).count).toBe(warnsdorffTour(30, 30, 0, { tieBreak: 'roth' }).stats.visited);
+    expect(measureSize('knight-divide-and-conquer', 21).count).toBe(divideAndConquerTour(21, 21).path.length);
+    expect(measureSize('knight-backtrack', 12).count).toBe(backtrackTour(12, 12, 0, { order: 'warnsdorff' }).stats.nodes);
+    for (const name of LAB_SOLVER_NAMES) {
+      const p = measureSize(name, labSizes({ solver: name }).sizes[0], 1);
+      expect(p.runs).toBeGreaterThanOrEqual(1);
+      expect(p.ms).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
 describe('boards in jsdom', () => {
   /** A fresh page: its first widget carries the bundle. */
   function mount(make: () => string) {
@@ -434,6 +464,37 @@ describe('boards in jsdom', () => {
     (b.querySelector('.cw-budget') as HTMLInputElement).value = 'lots';
     click(b, '.cw-apply');
     expect(b.querySelector('.cw-error')!.textContent).toBe('Refused: maxNodes must be an integer from 1 to 1000000, got "lots"');
+    dom.window.close();
+  });
+
+  it('the measurement lab (no Worker in jsdom: on the page\'s thread) plots the points, fits, cancels, refuses bad sizes', async () => {
+    const { dom, doc, settle } = mount(() => measurementLab({ solver: 'queens-dfs-all', from: 4, to: 7 }));
+    await settle();
+    const panel = doc.querySelector('.cw-measurement-lab') as HTMLElement;
+    const click = (sel: string) => panel.querySelector(sel)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
+    expect(panel.dataset.state).toBe('idle');
+    click('.cw-run');
+    expect(panel.dataset.state).toBe('running');
+    for (let i = 0; i < 100 && panel.dataset.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(panel.dataset.state).toBe('done');
+    expect(panel.dataset.points).toBe('4');
+    expect(panel.querySelectorAll('.cw-count-chart circle.cw-point').length).toBe(4);
+    // The counter is machine-independent: its fit is the same on every machine.
+    const fit = fitPowerLaw([4, 5, 6, 7].map((n) => ({ x: n, y: traceSearch(n, 'dfs', { keep: false, stopAt: 'all' }).stats.generated })));
+    expect(Number(panel.dataset.countExponent)).toBeCloseTo(fit.exponent, 3);
+    (panel.querySelector('.cw-to') as HTMLInputElement).value = '100';
+    click('.cw-run');
+    expect(panel.querySelector('.cw-error')!.textContent).toBe('Refused: to must be an integer from 4 to 12, got 100');
+    expect(panel.dataset.state).toBe('done');
+    (panel.querySelector('.cw-to') as HTMLInputElement).value = '12';
+    click('.cw-run');
+    await new Promise((r) => setTimeout(r, 5));
+    click('.cw-cancel');
+    expect(panel.dataset.state).toBe('cancelled');
+    const after = panel.dataset.points;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(panel.dataset.points).toBe(after); // nothing arrives after cancel
+    expect(Number(after)).toBeLessThan(9);
     dom.window.close();
   });
 

@@ -75,7 +75,10 @@ export function widgetHtml(kind: WidgetKind, options: Record<string, unknown>, l
   carried = hash;
   const h = scriptJson(hash);
   // `</script` cannot occur in esbuild's minified output of our sources, but make sure.
-  const define = carrier ? `if(!g[${h}]){${code.replace(/<\/script/gi, '<\\/script')};g[${h}]=CourseWidgets;}` : '';
+  // The bundle is wrapped in a function so the measurement lab can start a Web Worker from its text.
+  const define = carrier
+    ? `if(!g[${h}]){var f=function(){${code.replace(/<\/script/gi, '<\\/script')};return CourseWidgets;};g[${h}]=f();g[${h}].setFactory(f);}`
+    : '';
   const script =
     `(function(){var g=window.__courseWidgets=window.__courseWidgets||{};${define}` +
     `var id=${scriptJson(id)},tries=0;` +

@@ -17,5 +17,7 @@ export {
   traceWarnsdorff, traceBacktrack, backtrackCursor, BACKTRACK_KINDS, MAX_WARNSDORFF_SIDE, MAX_BACKTRACK_SIDE, MAX_STEPPER_NODES,
   type WarnsdorffTrace, type BacktrackTrace,
 } from './knight-traces';
+export { measurementLab, type MeasurementLabWidgetOptions } from './measurement-lab';
+export { LAB_SOLVERS, LAB_SOLVER_NAMES, labSizes, measureSize, type LabSolver, type LabSolverName, type LabPoint } from './measurement';
 export { widgetHtml, newWidgetPage, WIDGET_KINDS, NO_SCRIPT_MESSAGE, NO_BUNDLE_MESSAGE, type WidgetKind } from './embed';
 export { widgetBundle, type WidgetBundle } from './bundle';

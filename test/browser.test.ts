@@ -18,19 +18,20 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
 import { ensureChromium } from '../lib/kernel';
-import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
+import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measurementLab, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
 
 const names = listNotebooks();
 /** The boards each notebook must show (by data-widget kind); a notebook not listed shows none. */
 const BOARDS: Record<string, Record<string, number>> = {
+  '00-start-here.ipynb': { 'measurement-lab': 1 },
   '01-knights-tour-warnsdorff.ipynb': { 'knight-game': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 1 },
-  '02-knights-tour-divide-and-conquer.ipynb': { 'dc-explorer': 1 },
-  '03-n-queens-dfs-vs-bfs.ipynb': { 'queens-stepper': 1 },
+  '02-knights-tour-divide-and-conquer.ipynb': { 'dc-explorer': 1, 'measurement-lab': 1 },
+  '03-n-queens-dfs-vs-bfs.ipynb': { 'queens-stepper': 1, 'measurement-lab': 1 },
   '04-exact-cover-dancing-links.ipynb': { 'sudoku-stepper': 1 },
 };
-const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper'];
+const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'];
 /** What playBoards reports for a notebook: every kind, 0 where the notebook has none. */
 const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[name] });
 const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
@@ -347,12 +348,50 @@ async function playBacktrack(widget: Locator): Promise<void> {
   expect(['found', 'none', 'budget']).toContain(await data(panel, 'kind'));
 }
 
+/**
+ * The measurement lab: a short range measured in its Web Worker (points arrive, the charts and fits
+ * appear), bad sizes refused, then a long range cancelled after its first point.
+ */
+async function playLab(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-measurement-lab');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  expect(await data(panel, 'state')).toBe('idle');
+  await panel.locator('.cw-solver').selectOption('queens-dfs-all');
+  await panel.locator('.cw-from').fill('4');
+  await panel.locator('.cw-to').fill('7');
+  await panel.locator('.cw-step').fill('1');
+  await panel.locator('.cw-run').click();
+  await expect.poll(() => data(panel, 'state'), { timeout: 30_000 }).toBe('done');
+  expect(await panel.locator('.cw-status').textContent()).toMatch(/^Done: 4 sizes measured in a Web Worker in /);
+  expect(await data(panel, 'points')).toBe('4');
+  expect(await panel.locator('.cw-count-chart circle.cw-point').count()).toBe(4);
+  expect(await panel.locator('.cw-counters').textContent()).toMatch(/^time ∝ n\^[\d.]+ .* nodes generated ∝ n\^[\d.]+ /);
+  expect(Number(await data(panel, 'count-exponent'))).toBeGreaterThan(3); // 33, 102, 357, 1346 nodes
+  const bar = await panel.locator('progress').evaluate((p) => (p as HTMLProgressElement).value);
+  expect(bar).toBe(1);
+  await refuses(panel, '.cw-to', '100', 'to must be an integer from 4 to 12, got 100');
+  await refuses(panel, '.cw-from', 'abc', 'from must be an integer from 4 to 12, got "abc"');
+  await panel.locator('.cw-solver').selectOption('knight-warnsdorff');
+  await panel.locator('.cw-from').fill('20');
+  await panel.locator('.cw-to').fill('1000');
+  await panel.locator('.cw-step').fill('20');
+  await panel.locator('.cw-run').click();
+  await expect.poll(async () => Number(await data(panel, 'points')), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await panel.locator('.cw-cancel').click();
+  expect(await data(panel, 'state')).toBe('cancelled');
+  const kept = Number(await data(panel, 'points'));
+  expect(kept).toBeLessThan(50);
+  await panel.page().waitForTimeout(300);
+  expect(Number(await data(panel, 'points'))).toBe(kept); // the worker is gone: nothing arrives after cancel
+}
+
 /** Plays every board found on the page, a screenshot of each; returns how many of each kind were played. */
 async function playBoards(page: Page, label = 'page'): Promise<Record<string, number>> {
   const played: Record<string, number> = {};
   const kinds: [string, (w: Locator) => Promise<void>][] = [
     ['knight-game', playKnight], ['dc-explorer', playExplorer], ['sudoku-stepper', playStepper],
     ['queens-stepper', playQueens], ['warnsdorff-stepper', playWarnsdorff], ['backtrack-stepper', playBacktrack],
+    ['measurement-lab', playLab],
   ];
   for (const [kind, play] of kinds) {
     const widgets = page.locator(`.course-widget[data-widget="${kind}"]`);
@@ -573,6 +612,8 @@ ${queensStepper({ n: 4 })}
 ${warnsdorffStepper({ rows: 8 })}
 ${backtrackStepper({ n: 5 })}
 ${backtrackStepper({ n: 6, order: 'warnsdorff' })}
+<h2>Measurement lab</h2>
+${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8 })}
 </body></html>`);
 
   it('every board plays, and two copies on one page do not interfere', async () => {
@@ -583,7 +624,7 @@ ${backtrackStepper({ n: 6, order: 'warnsdorff' })}
     const errors = watchErrors(page);
     try {
       await page.goto('file://' + file);
-      expect(await playBoards(page, 'standalone')).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2, 'queens-stepper': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 2 });
+      expect(await playBoards(page, 'standalone')).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2, 'queens-stepper': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 2, 'measurement-lab': 1 });
       // playKnight made 3 moves and 1 undo on each board: both are at 3 squares, each on its own path.
       const visited = await page.locator('.cw-knight-game').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.visited));
       expect(visited).toEqual(['3', '3']);
@@ -593,7 +634,7 @@ ${backtrackStepper({ n: 6, order: 'warnsdorff' })}
       // purpose: identical definitions, so whichever one a board resolves to draws the same.)
       const ids = await page.$$eval('[id]', (els) => els.filter((e) => !e.closest('svg')).map((e) => e.id));
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-      expect(ids.filter((id) => id.startsWith('cw-')).length).toBe(9);
+      expect(ids.filter((id) => id.startsWith('cw-')).length).toBe(10);
       await screenshot(page, 'widgets.png');
       expect(errors).toEqual([]);
     } finally {
@@ -634,8 +675,8 @@ ${backtrackStepper({ n: 6, order: 'warnsdorff' })}
     try {
       await page.setContent(html().replace(/<script>[\s\S]*?<\/script>/g, ''));
       const notes = page.locator('.course-widget-noscript');
-      expect(await notes.count()).toBe(9);
-      for (let i = 0; i < 9; i++) expect(await notes.nth(i).isVisible()).toBe(true);
+      expect(await notes.count()).toBe(10);
+      for (let i = 0; i < 10; i++) expect(await notes.nth(i).isVisible()).toBe(true);
       expect(await notes.first().textContent()).toMatch(/needs JavaScript/);
     } finally {
       await page.close();

@@ -328,18 +328,20 @@ async function playBacktrack(widget: Locator): Promise<void> {
   for (let i = 0; i < 3; i++) await panel.locator('.cw-forward').click();
   expect([await data(panel, 'kind'), await data(panel, 'depth')]).toEqual(['move', '4']);
   await panel.locator('.cw-next-backtrack').click();
-  expect(await data(panel, 'kind')).toBe('backtrack');
+  // The library's steps up to its first backtrack (or its end: Warnsdorff's order may need none).
   const n = Number(await data(panel, 'n'));
   const start = Number(await panel.locator('.cw-start').inputValue());
   const order = (await panel.locator('.cw-order').inputValue()) as 'fixed' | 'warnsdorff';
-  const lib: { depth: number; nodes: number }[] = [];
-  for (const st of backtrackSteps(n, n, start, { order })) {
+  const maxNodes = Number(await panel.locator('.cw-budget').inputValue());
+  const lib: { kind: string; depth: number; nodes: number; backtracks: number }[] = [];
+  for (const st of backtrackSteps(n, n, start, { order, maxNodes })) {
     lib.push(st);
     if (st.kind === 'backtrack') break;
   }
   const k = lib.length - 1;
+  expect(await data(panel, 'kind')).toBe(lib[k].kind);
   expect(await data(panel, 'position')).toBe(String(k + 1));
-  expect(await counters(panel)).toBe(`depth ${lib[k].depth} · nodes ${lib[k].nodes} · backtracks 1`);
+  expect(await counters(panel)).toBe(`depth ${lib[k].depth} · nodes ${lib[k].nodes} · backtracks ${lib[k].backtracks}`);
   await panel.locator('.cw-back').click();
   expect(await data(panel, 'kind')).toBe('move');
   await refuses(panel, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');

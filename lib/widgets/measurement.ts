@@ -98,7 +98,7 @@ export interface LabPoint {
 }
 
 /**
- * Measures `solver` at size n: runs it until `minMs` have passed (at least once, at most 15 runs)
+ * Measures `solver` at size n: runs it until `minMs` have passed (at least 3 runs, at most 15)
  * and returns the median time and the counter (the same on every run: the solvers are deterministic).
  */
 export function measureSize(solver: LabSolverName, n: number, minMs = 40): LabPoint {
@@ -111,6 +111,7 @@ export function measureSize(solver: LabSolverName, n: number, minMs = 40): LabPo
     const t = performance.now();
     count = s.run(n);
     times.push(performance.now() - t);
-  } while (times.length < 15 && performance.now() - t0 < minMs);
+    // At least 3 runs: a first run can pay for compiling the solver (seen: 60 ms for one 80×80 pass that then takes 1 ms).
+  } while (times.length < 3 || (times.length < 15 && performance.now() - t0 < minMs));
   return { n, ms: median(times), runs: times.length, count };
 }

@@ -25,7 +25,7 @@ export interface MeasurementLabOptions {
 
 const W = 330;
 const H = 230;
-const M = { left: 58, right: 12, top: 24, bottom: 40 };
+const M = { left: 70, right: 22, top: 24, bottom: 40 };
 
 /** A log–log scatter of (n, value) with the fitted power law drawn through it. */
 function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, colour: string, xRange: [number, number]): string {
@@ -41,7 +41,7 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
   for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="#eee"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t)}</text>`);
   for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t)}</text>`);
   out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">n (log scale)</text>`);
-  out.push(`<text transform="translate(12 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
+  out.push(`<text transform="translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
   if (fit) out.push(`<line class="cw-fit" x1="${sx(x0)}" y1="${sy(fit.coefficient * x0 ** fit.exponent)}" x2="${sx(x1)}" y2="${sy(fit.coefficient * x1 ** fit.exponent)}" stroke="${colour}" stroke-dasharray="5 4" opacity="0.7"/>`);
   for (const p of points) if (p.y > 0) out.push(`<circle class="cw-point" cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="${colour}"/>`);
   out.push('</svg>');
@@ -91,7 +91,7 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
 
   function describeSolver(): void {
     const s = LAB_SOLVERS[solver.select.value as LabSolverName];
-    about.textContent = `${s.title}. Counter: ${s.counter}. Sizes ${s.min}–${s.max}. Each size runs until 40 ms have passed (at most 15 runs); the time is their median. ` +
+    about.textContent = `${s.title}. Counter: ${s.counter}. Sizes ${s.min}–${s.max}. Each size runs at least 3 times and until 40 ms have passed (at most 15 runs); the time is their median. ` +
       'A power law n^b is a straight line on these axes; an exponential search bends upwards, and its growth factor per step of n is the better description.';
   }
   solver.select.addEventListener('change', () => {

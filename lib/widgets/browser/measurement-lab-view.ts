@@ -42,7 +42,15 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
   for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t)}</text>`);
   out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">n (log scale)</text>`);
   out.push(`<text transform="translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
-  if (fit) out.push(`<line class="cw-fit" x1="${sx(x0)}" y1="${sy(fit.coefficient * x0 ** fit.exponent)}" x2="${sx(x1)}" y2="${sy(fit.coefficient * x1 ** fit.exponent)}" stroke="${colour}" stroke-dasharray="5 4" opacity="0.7"/>`);
+  if (fit && fit.exponent !== 0) {
+    // The fitted line, cut where it leaves the chart (x where c·x^b reaches the bottom or the top).
+    const at = (y: number) => (y / fit.coefficient) ** (1 / fit.exponent);
+    const [ya, yb] = fit.exponent > 0 ? [y0, y1] : [y1, y0];
+    const a = Math.max(x0, at(ya));
+    const b = Math.min(x1, at(yb));
+    const f = (x: number) => fit.coefficient * x ** fit.exponent;
+    if (a < b) out.push(`<line class="cw-fit" x1="${sx(a)}" y1="${sy(f(a))}" x2="${sx(b)}" y2="${sy(f(b))}" stroke="${colour}" stroke-dasharray="5 4" opacity="0.7"/>`);
+  }
   for (const p of points) if (p.y > 0) out.push(`<circle class="cw-point" cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="${colour}"/>`);
   out.push('</svg>');
   return out.join('');

@@ -1,6 +1,7 @@
 /**
  * The page script: `lib/widgets/browser/entry.ts` and the solver code it imports, bundled by esbuild
- * into one minified IIFE that the widgets inline into their output (no network needed to play).
+ * into one minified IIFE that the first widget of a page inlines into its output (no network needed
+ * to play; embed.ts).
  *
  * Glossary
  * - Bundle: `{ code, hash }` — the script text and a short hash of it. The hash names the global the

@@ -1,9 +1,11 @@
 /**
  * lib/widgets: boards that play in the page with no kernel round-trip. Each function returns HTML
- * (a `<div>` plus an inline `<script>` carrying the library bundled by esbuild) for `show(…)`.
+ * (a `<div>` plus an inline `<script>`) for `show(…)`; the first widget of a page carries the
+ * library bundled by esbuild, the others use that copy.
  *
- * Glossary: a *widget* is that HTML; the *bundle* is the page script (bundle.ts); a *kind* names the
- * board the script mounts; a *trace* is the list of search events the Sudoku stepper walks through.
+ * Glossary: a *widget* is that HTML; the *bundle* is the page script (bundle.ts); the *carrier* is
+ * the widget whose script holds it (embed.ts); a *kind* names the board the script mounts; a *trace*
+ * is the list of search steps a stepper walks through (Sudoku, queens, Warnsdorff, backtracking).
  */
 export { knightGameWidget, MAX_GAME_SIDE, type KnightGameWidgetOptions } from './knight-game';
 export { divideAndConquerExplorer, MAX_EXPLORER_SIDE, type DcExplorerWidgetOptions } from './dc-explorer';

@@ -18,17 +18,22 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
 import { ensureChromium } from '../lib/kernel';
-import { divideAndConquerExplorer, knightGameWidget, sudokuStepper } from '../lib/widgets';
+import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measurementLab, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
+import { backtrackSteps } from '../lib/knight';
+import { readFileSync, statSync } from 'fs';
 
 const names = listNotebooks();
 /** The boards each notebook must show (by data-widget kind); a notebook not listed shows none. */
 const BOARDS: Record<string, Record<string, number>> = {
-  '01-knights-tour-warnsdorff.ipynb': { 'knight-game': 1 },
-  '02-knights-tour-divide-and-conquer.ipynb': { 'dc-explorer': 1 },
+  '00-start-here.ipynb': { 'measurement-lab': 1 },
+  '01-knights-tour-warnsdorff.ipynb': { 'knight-game': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 1 },
+  '02-knights-tour-divide-and-conquer.ipynb': { 'dc-explorer': 1, 'measurement-lab': 1 },
+  '03-n-queens-dfs-vs-bfs.ipynb': { 'queens-stepper': 1, 'measurement-lab': 1 },
   '04-exact-cover-dancing-links.ipynb': { 'sudoku-stepper': 1 },
 };
+const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'];
 /** What playBoards reports for a notebook: every kind, 0 where the notebook has none. */
-const expectedBoards = (name: string) => ({ 'knight-game': 0, 'dc-explorer': 0, 'sudoku-stepper': 0, ...BOARDS[name] });
+const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[name] });
 const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
 const exportDir = path.join(projectRoot, 'build', 'browser-export');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -245,16 +250,159 @@ async function playStepper(widget: Locator): Promise<void> {
   expect(['solution', 'uncover', 'dead-end', 'try', 'choose', 'cover', 'backtrack']).toContain(await data(panel, 'kind'));
 }
 
-/** Plays every board found on the page; returns how many of each kind were played. */
-async function playBoards(page: Page): Promise<Record<string, number>> {
+/** The counters line of a stepper, as the reader sees it. */
+const counters = (panel: Locator) => panel.locator('.cw-counters').textContent();
+
+/** Types a bad value into a field and applies: the library's message shows, the board keeps its step. */
+async function refuses(panel: Locator, field: string, value: string, message: string): Promise<void> {
+  const before = await data(panel, 'position');
+  const input = panel.locator(field);
+  const old = await input.inputValue();
+  await input.fill(value);
+  await panel.locator('.cw-apply').click();
+  expect(await panel.locator('.cw-error').textContent()).toBe(`Refused: ${message}`);
+  expect(await data(panel, 'position')).toBe(before);
+  await input.fill(old);
+}
+
+/** The queens stepper: forward, back by key, to the first solution (the course's node 15 when it starts on 4×4 DFS). */
+async function playQueens(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-queens-stepper');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  expect(await data(panel, 'position')).toBe('0');
+  for (let i = 0; i < 3; i++) await panel.locator('.cw-forward').click();
+  const fourDfs = (await data(panel, 'n')) === '4' && (await data(panel, 'strategy')) === 'dfs' && (await data(panel, 'tree')) === 'permutation';
+  expect(await data(panel, 'position')).toBe('3');
+  if (fourDfs) expect([await data(panel, 'node'), await data(panel, 'frontier')]).toEqual(['3', '0 1 3']);
+  await panel.focus();
+  await panel.press('ArrowLeft');
+  expect(await data(panel, 'position')).toBe('2');
+  expect(await panel.locator('.cw-status').textContent()).toMatch(/^Step 2 of \d+: /);
+  await panel.locator('.cw-next-solution').click();
+  if (fourDfs) {
+    expect([await data(panel, 'node'), await data(panel, 'frontier')]).toEqual(['15', '0 10 13 14']);
+    expect(await counters(panel)).toBe('generated 16 · expanded 8 · dead 7 · solutions 1 · stack 4 (largest 4)');
+    // The tree is drawn, the path to node 15 thick.
+    expect(await panel.locator('.cw-tree-box svg circle').count()).toBeGreaterThanOrEqual(33);
+  }
+  await refuses(panel, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');
+  await refuses(panel, '.cw-n', '100', 'n must be an integer from 1 to 8, got 100');
+  await refuses(panel, '.cw-n', 'abc', 'n must be an integer from 1 to 8, got "abc"');
+  await panel.locator('.cw-strategy').selectOption('bfs');
+  expect([await data(panel, 'strategy'), await data(panel, 'position')]).toEqual(['bfs', '0']);
+  await panel.locator('.cw-forward').click();
+  expect(await data(panel, 'kind')).toBe('expand');
+  expect(await counters(panel)).toMatch(/^generated 1 · expanded 1 · dead 0 · solutions 0 · queue 0 /);
+}
+
+/** The Warnsdorff stepper: forward and back, a tie, then 5×14 from the corner with `first` to its dead end. */
+async function playWarnsdorff(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-warnsdorff-stepper');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  for (let i = 0; i < 3; i++) await panel.locator('.cw-forward').click();
+  expect(await data(panel, 'visited')).toBe('4');
+  await panel.locator('.cw-back').click();
+  expect(await data(panel, 'visited')).toBe('3');
+  expect(await counters(panel)).toMatch(/^squares visited 3 of \d+ · candidates \d · ties so far \d+$/);
+  // Every free square shows its degree: the board's labels are digits and one knight.
+  const labels = await panel.locator('.labels text').allTextContents();
+  expect(labels.filter((l) => l === '♞')).toHaveLength(1);
+  await refuses(panel, '.cw-rows', '0', 'rows must be an integer from 1 to 16, got 0');
+  await refuses(panel, '.cw-rows', '100', 'rows must be an integer from 1 to 16, got 100');
+  await refuses(panel, '.cw-start', 'abc', 'start square must be an integer from 0 to ' + (Number(await data(panel, 'rows')) * Number(await data(panel, 'cols')) - 1) + ', got "abc"');
+  await panel.locator('.cw-rows').fill('5');
+  await panel.locator('.cw-cols').fill('14');
+  await panel.locator('.cw-start').fill('0');
+  await panel.locator('.cw-tie-break').selectOption('first');
+  await panel.locator('.cw-apply').click();
+  expect(await data(panel, 'result')).toBe('stuck');
+  await panel.locator('.cw-last').click();
+  expect(await data(panel, 'chosen')).toBe('-1');
+  expect(await panel.locator('.cw-status').textContent()).toMatch(/dead end at/);
+}
+
+/** The backtracking stepper: forward, to the next backtrack (counters as backtrackSteps says), back. */
+async function playBacktrack(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-backtrack-stepper');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  for (let i = 0; i < 3; i++) await panel.locator('.cw-forward').click();
+  expect([await data(panel, 'kind'), await data(panel, 'depth')]).toEqual(['move', '4']);
+  await panel.locator('.cw-next-backtrack').click();
+  // The library's steps up to its first backtrack (or its end: Warnsdorff's order may need none).
+  const n = Number(await data(panel, 'n'));
+  const start = Number(await panel.locator('.cw-start').inputValue());
+  const order = (await panel.locator('.cw-order').inputValue()) as 'fixed' | 'warnsdorff';
+  const maxNodes = Number(await panel.locator('.cw-budget').inputValue());
+  const lib: { kind: string; depth: number; nodes: number; backtracks: number }[] = [];
+  for (const st of backtrackSteps(n, n, start, { order, maxNodes })) {
+    lib.push(st);
+    if (st.kind === 'backtrack') break;
+  }
+  const k = lib.length - 1;
+  expect(await data(panel, 'kind')).toBe(lib[k].kind);
+  expect(await data(panel, 'position')).toBe(String(k + 1));
+  expect(await counters(panel)).toBe(`depth ${lib[k].depth} · nodes ${lib[k].nodes} · backtracks ${lib[k].backtracks}`);
+  await panel.locator('.cw-back').click();
+  expect(await data(panel, 'kind')).toBe('move');
+  await refuses(panel, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');
+  await refuses(panel, '.cw-budget', 'lots', 'maxNodes must be an integer from 1 to 1000000, got "lots"');
+  await panel.locator('.cw-last').click();
+  expect(['found', 'none', 'budget']).toContain(await data(panel, 'kind'));
+}
+
+/**
+ * The measurement lab: a short range measured in its Web Worker (points arrive, the charts and fits
+ * appear), bad sizes refused, then a long range cancelled after its first point.
+ */
+async function playLab(widget: Locator): Promise<void> {
+  const panel = widget.locator('.cw-measurement-lab');
+  await expect.poll(() => data(widget, 'ready')).toBe('true');
+  expect(await data(panel, 'state')).toBe('idle');
+  await panel.locator('.cw-solver').selectOption('queens-dfs-all');
+  await panel.locator('.cw-from').fill('4');
+  await panel.locator('.cw-to').fill('7');
+  await panel.locator('.cw-step').fill('1');
+  await panel.locator('.cw-run').click();
+  await expect.poll(() => data(panel, 'state'), { timeout: 30_000 }).toBe('done');
+  expect(await panel.locator('.cw-status').textContent()).toMatch(/^Done: 4 sizes measured in a Web Worker in /);
+  expect(await data(panel, 'points')).toBe('4');
+  expect(await panel.locator('.cw-count-chart circle.cw-point').count()).toBe(4);
+  expect(await panel.locator('.cw-counters').textContent()).toMatch(/^time ∝ n\^[\d.]+ .* nodes generated ∝ n\^[\d.]+ /);
+  expect(Number(await data(panel, 'count-exponent'))).toBeGreaterThan(3); // 33, 102, 357, 1346 nodes
+  const bar = await panel.locator('progress').evaluate((p) => (p as HTMLProgressElement).value);
+  expect(bar).toBe(1);
+  await refuses(panel, '.cw-to', '100', 'to must be an integer from 4 to 12, got 100');
+  await refuses(panel, '.cw-from', 'abc', 'from must be an integer from 4 to 12, got "abc"');
+  await panel.locator('.cw-solver').selectOption('knight-warnsdorff');
+  await panel.locator('.cw-from').fill('20');
+  await panel.locator('.cw-to').fill('1000');
+  await panel.locator('.cw-step').fill('20');
+  await panel.locator('.cw-run').click();
+  await expect.poll(async () => Number(await data(panel, 'points')), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await panel.locator('.cw-cancel').click();
+  expect(await data(panel, 'state')).toBe('cancelled');
+  const kept = Number(await data(panel, 'points'));
+  expect(kept).toBeLessThan(50);
+  await panel.page().waitForTimeout(300);
+  expect(Number(await data(panel, 'points'))).toBe(kept); // the worker is gone: nothing arrives after cancel
+}
+
+/** Plays every board found on the page, a screenshot of each; returns how many of each kind were played. */
+async function playBoards(page: Page, label = 'page'): Promise<Record<string, number>> {
   const played: Record<string, number> = {};
-  const kinds: [string, (w: Locator) => Promise<void>][] = [['knight-game', playKnight], ['dc-explorer', playExplorer], ['sudoku-stepper', playStepper]];
+  const kinds: [string, (w: Locator) => Promise<void>][] = [
+    ['knight-game', playKnight], ['dc-explorer', playExplorer], ['sudoku-stepper', playStepper],
+    ['queens-stepper', playQueens], ['warnsdorff-stepper', playWarnsdorff], ['backtrack-stepper', playBacktrack],
+    ['measurement-lab', playLab],
+  ];
   for (const [kind, play] of kinds) {
     const widgets = page.locator(`.course-widget[data-widget="${kind}"]`);
     const n = await widgets.count();
     for (let i = 0; i < n; i++) {
       await widgets.nth(i).scrollIntoViewIfNeeded();
       await play(widgets.nth(i));
+      mkdirSync(screenshotDir, { recursive: true });
+      await widgets.nth(i).screenshot({ path: path.join(screenshotDir, `widget-${label}-${kind}-${i}.png`) });
     }
     played[kind] = n;
   }
@@ -351,7 +499,7 @@ describe('in the classic Jupyter Notebook', () => {
       expect(await failures(page)).toEqual([]);
       await expectPicture(page, '.output_area', name);
       await screenshot(page, name.replace(/\.ipynb$/, '.png'));
-      expect(await playBoards(page)).toEqual(expectedBoards(name));
+      expect(await playBoards(page, name.slice(0, 2))).toEqual(expectedBoards(name));
       if (BOARDS[name]?.['knight-game']) await rerunKnightCell(page);
       expect(errors).toEqual([]);
       ok = true;
@@ -430,9 +578,16 @@ describe('the exported HTML, opened as a file', () => {
     const page = await newPage(context!);
     const errors = watchErrors(page);
     try {
-      await page.goto('file://' + path.join(exportDir, name.replace(/\.ipynb$/, '.html')));
+      const file = path.join(exportDir, name.replace(/\.ipynb$/, '.html'));
+      // One copy of the library per page, however many boards: only the first carries it.
+      const html = readFileSync(file, 'utf8');
+      const boards = (html.match(/data-widget="/g) ?? []).length;
+      expect((html.match(/data-bundle-carrier="true"/g) ?? []).length).toBe(boards > 0 ? 1 : 0);
+      expect((html.match(/return CourseWidgets;/g) ?? []).length).toBe(boards > 0 ? 1 : 0);
+      console.log(`page weight of the export of ${name}: ${(statSync(file).size / 1e6).toFixed(2)} MB, ${boards} board(s)`);
+      await page.goto('file://' + file);
       await expectPicture(page, 'body', name);
-      expect(await playBoards(page)).toEqual(expectedBoards(name));
+      expect(await playBoards(page, 'export-' + name.slice(0, 2))).toEqual(expectedBoards(name));
       await screenshot(page, 'export-' + name.replace(/\.ipynb$/, '.png'));
       expect(errors).toEqual([]);
     } finally {
@@ -442,7 +597,8 @@ describe('the exported HTML, opened as a file', () => {
 });
 
 describe('the boards on a standalone page', () => {
-  const html = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course widgets</title></head>
+  // A new page: its first board carries the library bundle, the others wait for it.
+  const html = () => (newWidgetPage(), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course widgets</title></head>
 <body style="font-family:system-ui;margin:16px">
 <h2>Knight's tour by hand (twice: the two boards are independent)</h2>
 ${knightGameWidget({ rows: 5, cols: 5, start: 0 })}
@@ -452,7 +608,15 @@ ${divideAndConquerExplorer({ n: 16, min: 5, max: 30 })}
 <h2>Dancing Links</h2>
 ${sudokuStepper({ puzzle: PUZZLE })}
 ${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
-</body></html>`;
+<h2>N-queens tree</h2>
+${queensStepper({ n: 4 })}
+<h2>Warnsdorff's rule and backtracking</h2>
+${warnsdorffStepper({ rows: 8 })}
+${backtrackStepper({ n: 5 })}
+${backtrackStepper({ n: 6, order: 'warnsdorff' })}
+<h2>Measurement lab</h2>
+${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8 })}
+</body></html>`);
 
   it('every board plays, and two copies on one page do not interfere', async () => {
     const file = path.join(screenshotDir, 'widgets.html');
@@ -462,7 +626,7 @@ ${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
     const errors = watchErrors(page);
     try {
       await page.goto('file://' + file);
-      expect(await playBoards(page)).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2 });
+      expect(await playBoards(page, 'standalone')).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2, 'queens-stepper': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 2, 'measurement-lab': 1 });
       // playKnight made 3 moves and 1 undo on each board: both are at 3 squares, each on its own path.
       const visited = await page.locator('.cw-knight-game').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.visited));
       expect(visited).toEqual(['3', '3']);
@@ -472,7 +636,7 @@ ${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
       // purpose: identical definitions, so whichever one a board resolves to draws the same.)
       const ids = await page.$$eval('[id]', (els) => els.filter((e) => !e.closest('svg')).map((e) => e.id));
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-      expect(ids.filter((id) => id.startsWith('cw-')).length).toBe(5);
+      expect(ids.filter((id) => id.startsWith('cw-')).length).toBe(10);
       await screenshot(page, 'widgets.png');
       expect(errors).toEqual([]);
     } finally {
@@ -486,6 +650,7 @@ ${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
       // 5×5 from a corner: follow a known tour found in Node by backtracking, clicking its squares.
       const { backtrackTour } = await import('../lib/knight/backtrack');
       const tour = backtrackTour(5, 5, 0, { order: 'warnsdorff' }).tour!;
+      newWidgetPage();
       await page.setContent(`<!doctype html><body>${knightGameWidget({ rows: 5, cols: 5, start: 0 })}</body>`);
       const panel = page.locator('.cw-knight-game');
       // The first moves by keyboard (the digit of the course's label), the rest by clicking.
@@ -512,8 +677,8 @@ ${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
     try {
       await page.setContent(html().replace(/<script>[\s\S]*?<\/script>/g, ''));
       const notes = page.locator('.course-widget-noscript');
-      expect(await notes.count()).toBe(5);
-      for (let i = 0; i < 5; i++) expect(await notes.nth(i).isVisible()).toBe(true);
+      expect(await notes.count()).toBe(10);
+      for (let i = 0; i < 10; i++) expect(await notes.nth(i).isVisible()).toBe(true);
       expect(await notes.first().textContent()).toMatch(/needs JavaScript/);
     } finally {
       await page.close();

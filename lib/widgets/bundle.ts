@@ -1,6 +1,7 @@
 /**
  * The page script: `lib/widgets/browser/entry.ts` and the solver code it imports, bundled by esbuild
- * into one minified IIFE that the widgets inline into their output (no network needed to play).
+ * into one minified IIFE that the first widget of a page inlines into its output (no network needed
+ * to play; embed.ts).
  *
  * Glossary
  * - Bundle: `{ code, hash }` — the script text and a short hash of it. The hash names the global the
@@ -62,6 +63,8 @@ export function bundleEntry(entry: string): WidgetBundle {
     logLevel: 'silent',
     // lib/knight's base-case loader looks in __dirname/../../base_cases; fs and path are shims.
     define: { __dirname: '"/lib/knight"', __COURSE_BASE_FILES__: JSON.stringify(baseFiles()) },
+    // lib/notebook/timing.ts reaches Node's garbage collector through v8 and vm, in a function the page never calls.
+    external: ['v8', 'vm'],
     alias: { fs: path.join(shims, 'fs.ts'), path: path.join(shims, 'path.ts'), 'node:fs': path.join(shims, 'fs.ts'), 'node:path': path.join(shims, 'path.ts') },
   });
   const code = result.outputFiles[0].text;

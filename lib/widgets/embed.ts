@@ -1,19 +1,23 @@
 /**
- * Turning a widget kind and its options into self-contained HTML: a `<div>` holding a short message
- * for readers whose page runs no scripts, then a `<script>` carrying the page bundle that replaces
- * the message with the live board.
+ * Turning a widget kind and its options into HTML: a `<div>` holding a short message for readers
+ * whose page runs no scripts, then a `<script>` that replaces the message with the live board.
  *
  * Glossary
- * - Kind: which board the page script mounts (`knight-game`, `dc-explorer`, `sudoku-stepper`).
+ * - Kind: which board the page script mounts (`knight-game`, `queens-stepper`, …: WIDGET_KINDS).
  * - Mount id: the `<div>`'s id, unique per call (a counter plus random bits), so a widget shown
  *   twice in one page, or re-run in the same notebook, never collides.
+ * - Carrier: the one widget of a page whose script holds the library bundle. The first widget a
+ *   kernel makes carries it; later ones wait for it (`window.__courseWidgets[hash]`), so a page
+ *   with five boards holds one copy. A notebook run top to bottom (and so its HTML export) has the
+ *   carrier first. In the live Notebook the bundle stays registered in the page once it has run,
+ *   so re-running or clearing the carrier's cell leaves the other boards working.
  */
 import { randomBytes } from 'crypto';
 import { checkChoice } from '../check';
 import { widgetBundle } from './bundle';
 
 /** The boards the page script knows. */
-export const WIDGET_KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper'] as const;
+export const WIDGET_KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'] as const;
 /** One of {@link WIDGET_KINDS}. */
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
@@ -22,7 +26,22 @@ export const NO_SCRIPT_MESSAGE =
   'This interactive board needs JavaScript. Run the cell in the classic Jupyter Notebook (trust the notebook if it ' +
   'was opened with saved outputs: File → Trust Notebook), or open the exported HTML page in a browser.';
 
+/** Shown by a board whose page has no copy of the bundle after waiting for it (see Carrier). */
+export const NO_BUNDLE_MESSAGE =
+  "This board's script comes with the first board of the notebook, which is not on this page (its output was " +
+  'cleared, or the notebook was saved after re-running cells). Choose Kernel → Restart & Run All.';
+
 let counter = 0;
+/** Hash of the bundle this process has put in a page (the carrier's), or null: the next widget carries it. */
+let carried: string | null = null;
+
+/**
+ * Makes the next widget carry the bundle again: call it when building a new page of widgets outside
+ * a notebook (a notebook's kernel starts a fresh page by itself).
+ */
+export function newWidgetPage(): void {
+  carried = null;
+}
 
 /** A fresh mount id: `cw-<kind>-<counter>-<random>`. */
 export function newWidgetId(kind: WidgetKind): string {
@@ -41,26 +60,34 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * HTML for one widget: the mount `<div>` and a `<script>` that defines the page bundle (once per
- * page and version) and mounts `kind` with `options`. The element may not be in the document yet
- * when the script runs (the classic Notebook runs output scripts before attaching the output), so
- * the script retries for a moment.
+ * HTML for one widget: the mount `<div>` and a `<script>` that mounts `kind` with `options`. The
+ * first widget since {@link newWidgetPage} (or since the process started) carries the page bundle
+ * and registers it (`window.__courseWidgets[hash]`); later ones wait for it. The element may not be
+ * in the document yet when the script runs (the classic Notebook runs output scripts before it
+ * attaches the output), so the script also waits for its element. After 10 s without the bundle
+ * the board says so ({@link NO_BUNDLE_MESSAGE}).
  */
 export function widgetHtml(kind: WidgetKind, options: Record<string, unknown>, label: string): string {
   checkChoice('kind', kind, WIDGET_KINDS);
   const { code, hash } = widgetBundle();
   const id = newWidgetId(kind);
+  const carrier = carried !== hash;
+  carried = hash;
+  const h = scriptJson(hash);
   // `</script` cannot occur in esbuild's minified output of our sources, but make sure.
-  const safeCode = code.replace(/<\/script/gi, '<\\/script');
+  // The bundle is wrapped in a function so the measurement lab can start a Web Worker from its text.
+  const define = carrier
+    ? `if(!g[${h}]){var f=function(){${code.replace(/<\/script/gi, '<\\/script')};return CourseWidgets;};g[${h}]=f();g[${h}].setFactory(f);}`
+    : '';
   const script =
-    `(function(){var g=window.__courseWidgets=window.__courseWidgets||{};` +
-    `if(!g[${scriptJson(hash)}]){${safeCode};g[${scriptJson(hash)}]=CourseWidgets;}` +
-    `var api=g[${scriptJson(hash)}],id=${scriptJson(id)},tries=0;` +
-    `(function go(){var el=document.getElementById(id);` +
-    `if(!el){if(++tries<200)setTimeout(go,25);return;}` +
+    `(function(){var g=window.__courseWidgets=window.__courseWidgets||{};${define}` +
+    `var id=${scriptJson(id)},tries=0;` +
+    `(function go(){var el=document.getElementById(id),api=g[${h}];` +
+    `if(!el||!api){if(++tries<400)setTimeout(go,25);` +
+    `else if(el){el.dataset.ready='no-bundle';el.firstChild.textContent=${scriptJson(NO_BUNDLE_MESSAGE)};}return;}` +
     `api.mountInto(el,${scriptJson(kind)},${scriptJson(options)});})();})();`;
   return (
-    `<div id="${id}" class="course-widget course-widget-${kind}" data-widget="${kind}" data-bundle="${hash}" aria-label="${escapeHtml(label)}">` +
+    `<div id="${id}" class="course-widget course-widget-${kind}" data-widget="${kind}" data-bundle="${hash}"${carrier ? ' data-bundle-carrier="true"' : ''} aria-label="${escapeHtml(label)}">` +
     `<p class="course-widget-noscript" style="border:1px solid #d9a441;background:#fff8e6;padding:6px 10px;border-radius:4px;font:14px system-ui,sans-serif">` +
     `<b>${escapeHtml(label)}.</b> ${escapeHtml(NO_SCRIPT_MESSAGE)}</p></div>` +
     `<script>${script}</script>`

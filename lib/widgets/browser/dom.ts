@@ -68,6 +68,9 @@ const CSS = `
 .cw-status{min-height:1.4em;margin-top:4px}
 .cw-status.cw-won{color:#1b7a2f;font-weight:600}
 .cw-status.cw-stuck{color:#c0261b;font-weight:600}
+.cw-error{color:#c0261b;font-weight:600}
+.cw-error:empty{display:none}
+.cw-counters{font-variant-numeric:tabular-nums;color:#3d3a33}
 .cw-note{color:#5a5346;font-size:12.5px}
 .cw-board svg{display:block;max-width:none}
 .cw-target{cursor:pointer}

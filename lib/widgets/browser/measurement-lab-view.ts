@@ -1,0 +1,220 @@
+/// <reference lib="dom" />
+/**
+ * Measurement lab: pick a solver and a range of sizes; a Web Worker (the page bundle's own text,
+ * see factory.ts) measures each size with `measureSize` and sends the points back one by one. The
+ * page draws time and the solver's counter on log–log axes as they arrive, with a progress bar, a
+ * cancel button, and the fitted exponent (and, for the exponential searches, the growth factor per
+ * step of n).
+ *
+ * Glossary: see measurement.ts (solver, point); a *run* is one press of "measure".
+ */
+import { fitExponential, fitPowerLaw, type PowerLawFit } from '../../notebook/timing';
+import { logTicks, plainNumber } from '../../notebook/axes';
+import { LAB_SOLVERS, LAB_SOLVER_NAMES, labSizes, measureSize, type LabPoint, type LabSolverName } from '../measurement';
+import { ensureStyle, h, setSvg } from './dom';
+import { workerUrl } from './factory';
+import { choiceField, errorLine, fieldValue, numberField, refuse } from './stepper';
+
+/** Options the notebook passes (already validated on the Node side). */
+export interface MeasurementLabOptions {
+  solver: LabSolverName;
+  from: number;
+  to: number;
+  step: number;
+}
+
+const W = 330;
+const H = 230;
+const M = { left: 70, right: 22, top: 24, bottom: 40 };
+
+/** A log–log scatter of (n, value) with the fitted power law drawn through it. */
+function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, colour: string, xRange: [number, number]): string {
+  const ys = points.map((p) => p.y).filter((y) => y > 0);
+  const [x0, x1] = xRange[0] === xRange[1] ? [xRange[0] / 1.5, xRange[1] * 1.5] : xRange;
+  const y0 = ys.length ? Math.min(...ys) / 1.5 : 0.1;
+  const y1 = ys.length ? Math.max(...ys) * 1.5 : 10;
+  const sx = (x: number) => M.left + ((Math.log(x) - Math.log(x0)) / (Math.log(x1) - Math.log(x0))) * (W - M.left - M.right);
+  const sy = (y: number) => H - M.bottom - ((Math.log(y) - Math.log(y0)) / (Math.log(y1) - Math.log(y0))) * (H - M.top - M.bottom);
+  const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="11"><title>${title}</title>`];
+  out.push(`<text x="${M.left}" y="14" font-size="12.5" font-weight="600">${title}</text>`);
+  out.push(`<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="#fffdf8" stroke="#bbb"/>`);
+  for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="#eee"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t)}</text>`);
+  for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t)}</text>`);
+  out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">n (log scale)</text>`);
+  out.push(`<text transform="translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
+  if (fit && fit.exponent !== 0) {
+    // The fitted line, cut where it leaves the chart (x where c·x^b reaches the bottom or the top).
+    const at = (y: number) => (y / fit.coefficient) ** (1 / fit.exponent);
+    const [ya, yb] = fit.exponent > 0 ? [y0, y1] : [y1, y0];
+    const a = Math.max(x0, at(ya));
+    const b = Math.min(x1, at(yb));
+    const f = (x: number) => fit.coefficient * x ** fit.exponent;
+    if (a < b) out.push(`<line class="cw-fit" x1="${sx(a)}" y1="${sy(f(a))}" x2="${sx(b)}" y2="${sy(f(b))}" stroke="${colour}" stroke-dasharray="5 4" opacity="0.7"/>`);
+  }
+  for (const p of points) if (p.y > 0) out.push(`<circle class="cw-point" cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="${colour}"/>`);
+  out.push('</svg>');
+  return out.join('');
+}
+
+/** Mounts the lab into `root`. */
+export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptions): { points(): LabPoint[] } {
+  ensureStyle();
+  const solver = choiceField('solver', LAB_SOLVER_NAMES, opts.solver, 'cw-solver');
+  const from = numberField('from n', opts.from, 'cw-from');
+  const to = numberField('to n', opts.to, 'cw-to');
+  const step = numberField('step', opts.step, 'cw-step');
+  const run = h('button', { type: 'button', class: 'cw-apply cw-run' }, 'measure');
+  const cancel = h('button', { type: 'button', class: 'cw-cancel', disabled: true }, 'cancel');
+  const bar = h('progress', { class: 'cw-progress', max: 1, value: 0, style: 'width:min(320px,60vw)' });
+  const error = errorLine();
+  const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
+  const fits = h('div', { class: 'cw-counters' });
+  const charts = h('div', { class: 'cw-row', style: 'align-items:flex-start' });
+  const timeChart = h('div', { class: 'cw-board cw-time-chart' });
+  const countChart = h('div', { class: 'cw-board cw-count-chart' });
+  charts.append(timeChart, countChart);
+  const table = h('div', { class: 'cw-log', style: 'max-height:8em' });
+  const about = h('div', { class: 'cw-note' });
+  const panel = h(
+    'div',
+    { class: 'cw-panel cw-measurement-lab' },
+    h('div', { class: 'cw-title' }, 'Measurement lab: time and the machine-independent counter against n, on log–log axes'),
+    h('div', { class: 'cw-row' }, solver.label),
+    h('div', { class: 'cw-row' }, from.label, to.label, step.label, run, cancel, bar),
+    error,
+    status,
+    fits,
+    charts,
+    table,
+    about,
+  );
+  root.replaceChildren(panel);
+
+  let points: LabPoint[] = [];
+  let sizes: number[] = [];
+  let name: LabSolverName = opts.solver;
+  let worker: Worker | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let started = 0;
+
+  function describeSolver(): void {
+    const s = LAB_SOLVERS[solver.select.value as LabSolverName];
+    about.textContent = `${s.title}. Counter: ${s.counter}. Sizes ${s.min}–${s.max}. Each size runs at least 3 times and until 40 ms have passed (at most 15 runs); the time is their median. ` +
+      'A power law n^b is a straight line on these axes; an exponential search bends upwards, and its growth factor per step of n is the better description.';
+  }
+  solver.select.addEventListener('change', () => {
+    const s = LAB_SOLVERS[solver.select.value as LabSolverName];
+    from.input.value = String(s.from);
+    to.input.value = String(s.to);
+    step.input.value = String(s.step);
+    describeSolver();
+  });
+
+  function draw(): void {
+    const s = LAB_SOLVERS[name];
+    const xr: [number, number] = [sizes[0], sizes[sizes.length - 1]];
+    const tp = points.map((p) => ({ x: p.n, y: p.ms }));
+    const cp = points.map((p) => ({ x: p.n, y: p.count }));
+    const fitOf = (ps: { x: number; y: number }[]) => {
+      const good = ps.filter((p) => p.y > 0);
+      return good.length >= 2 && new Set(good.map((p) => p.x)).size >= 2 ? { power: fitPowerLaw(good), exp: fitExponential(good) } : null;
+    };
+    const ft = fitOf(tp);
+    const fc = fitOf(cp);
+    setSvg(timeChart, logLogSvg(tp, ft?.power ?? null, 'time per run', 'milliseconds (log scale)', '#1d4f91', xr));
+    setSvg(countChart, logLogSvg(cp, fc?.power ?? null, s.counter, `${s.counter} (log scale)`, '#b5179e', xr));
+    const say = (what: string, f: ReturnType<typeof fitOf>) => f
+      ? `${what} ∝ n^${f.power.exponent.toFixed(2)} (r² ${f.power.r2.toFixed(3)}), or ×${f.exp.base.toFixed(2)} per +1 in n (r² ${f.exp.r2.toFixed(3)})`
+      : `${what}: a fit needs two sizes`;
+    fits.textContent = `${say('time', ft)} · ${say(s.counter, fc)}`;
+    panel.dataset.points = String(points.length);
+    panel.dataset.timeExponent = ft ? ft.power.exponent.toFixed(3) : '';
+    panel.dataset.countExponent = fc ? fc.power.exponent.toFixed(3) : '';
+    table.textContent = `     n   time (ms)   runs   ${s.counter}\n` + points.map((p) => `${String(p.n).padStart(6)}  ${p.ms.toFixed(3).padStart(10)}  ${String(p.runs).padStart(5)}   ${p.count}`).join('\n');
+  }
+
+  function setState(state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed', text: string): void {
+    panel.dataset.state = state;
+    run.disabled = state === 'running';
+    cancel.disabled = state !== 'running';
+    status.className = 'cw-status' + (state === 'failed' ? ' cw-stuck' : state === 'done' ? ' cw-won' : '');
+    status.textContent = text;
+  }
+
+  function arrived(p: LabPoint, where: string): void {
+    points.push(p);
+    bar.value = points.length / sizes.length;
+    draw();
+    if (points.length === sizes.length) finish(`Done: ${sizes.length} sizes measured ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    else setState('running', `Measuring ${where}: ${points.length} of ${sizes.length} sizes done (n = ${p.n} took ${p.ms.toFixed(2)} ms a run); next n = ${sizes[points.length]}…`);
+  }
+
+  function stop(): void {
+    if (worker) worker.terminate();
+    worker = null;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function finish(text: string): void {
+    stop();
+    setState('done', text);
+  }
+
+  function start(): void {
+    if (panel.dataset.state === 'running') return;
+    refuse(error, () => {
+      const plan = labSizes({ solver: solver.select.value, from: fieldValue(from.input), to: fieldValue(to.input), step: fieldValue(step.input) });
+      name = plan.solver;
+      sizes = plan.sizes;
+      points = [];
+      bar.value = 0;
+      started = performance.now();
+      draw();
+      const url = workerUrl();
+      if (url) {
+        worker = new Worker(url);
+        URL.revokeObjectURL(url);
+        const where = 'in a Web Worker';
+        worker.onmessage = (e: MessageEvent) => {
+          const m = e.data as { point?: LabPoint; done?: boolean; error?: string };
+          if (m.point) arrived(m.point, where);
+          else if (m.error) {
+            stop();
+            setState('failed', `The worker stopped: ${m.error}`);
+          }
+        };
+        worker.onerror = (e: ErrorEvent) => {
+          stop();
+          setState('failed', `The worker failed: ${e.message}`);
+        };
+        worker.postMessage({ solver: name, sizes });
+        setState('running', `Measuring ${where}: 0 of ${sizes.length} sizes done; n = ${sizes[0]} first…`);
+      } else {
+        // No Worker (or no bundle text): measure on the page's thread, one size per tick, so cancel still works.
+        const where = "on the page's thread (no Web Worker here)";
+        const next = () => {
+          timer = null;
+          if (points.length < sizes.length) {
+            arrived(measureSize(name, sizes[points.length]), where);
+            if (panel.dataset.state === 'running') timer = setTimeout(next, 0);
+          }
+        };
+        setState('running', `Measuring ${where}: 0 of ${sizes.length} sizes done…`);
+        timer = setTimeout(next, 0);
+      }
+    });
+  }
+  run.addEventListener('click', start);
+  cancel.addEventListener('click', () => {
+    if (panel.dataset.state !== 'running') return;
+    stop();
+    setState('cancelled', `Cancelled after ${points.length} of ${sizes.length} sizes; the points so far stay on the charts.`);
+  });
+
+  describeSolver();
+  sizes = labSizes({ solver: opts.solver, from: opts.from, to: opts.to, step: opts.step }).sizes;
+  draw();
+  setState('idle', `Press “measure” to time ${sizes.length} sizes, n = ${sizes[0]} … ${sizes[sizes.length - 1]}.`);
+  return { points: () => points };
+}

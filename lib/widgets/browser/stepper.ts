@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+/**
+ * What the search steppers share: the step controls (to the start, back, forward, jumps such as
+ * "next solution", to the end; a scrub bar; arrow keys on the panel) and number fields whose bad
+ * input is refused with the library's own message.
+ *
+ * Glossary: the *position* is the step shown (0 = the first one); *last* is the largest position.
+ */
+import { h } from './dom';
+
+/** A button that jumps to a position computed from the current one (or stays when it returns it). */
+export interface Jump {
+  label: string;
+  cls: string;
+  title: string;
+  target(pos: number): number;
+}
+
+/** The controls of one stepper; `reset` gives them a new trace length. */
+export interface StepControls {
+  buttons: HTMLElement;
+  slider: HTMLInputElement;
+  go(position: number): void;
+  reset(last: number): void;
+  readonly position: number;
+}
+
+/** Builds the controls; `show(position)` draws a step. Arrow keys on `panel` step back and forward. */
+export function stepControls(panel: HTMLElement, jumps: Jump[], show: (position: number) => void): StepControls {
+  let pos = 0;
+  let last = 0;
+  const slider = h('input', { type: 'range', min: 0, max: 0, step: 1, value: 0, class: 'cw-slider', 'aria-label': 'step' });
+  const btn = (label: string, cls: string, title: string, f: () => void) => h('button', { type: 'button', class: cls, title, onclick: f }, label);
+  const first = btn('« start', 'cw-first', 'back to the first step', () => go(0));
+  const back = btn('‹ back', 'cw-back', 'one step back (←)', () => go(pos - 1));
+  const fwd = btn('forward ›', 'cw-forward', 'one step forward (→)', () => go(pos + 1));
+  const extra = jumps.map((j) => btn(j.label, j.cls, j.title, () => go(j.target(pos))));
+  const end = btn('end »|', 'cw-last', 'to the last step', () => go(last));
+  function go(p: number): void {
+    pos = Math.max(0, Math.min(last, Math.round(p)));
+    slider.value = String(pos);
+    first.disabled = back.disabled = pos === 0;
+    fwd.disabled = end.disabled = pos === last;
+    extra.forEach((b, i) => (b.disabled = jumps[i].target(pos) === pos));
+    show(pos);
+  }
+  slider.addEventListener('input', () => go(Number(slider.value)));
+  panel.addEventListener('keydown', (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'range') return;
+    if (e.key === 'ArrowRight') go(pos + 1);
+    else if (e.key === 'ArrowLeft') go(pos - 1);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  });
+  return {
+    buttons: h('div', { class: 'cw-row' }, first, back, fwd, ...extra, end),
+    slider,
+    go,
+    reset(n: number) {
+      last = n;
+      slider.max = String(n);
+      go(0);
+    },
+    get position() {
+      return pos;
+    },
+  };
+}
+
+/** A text field for a number (text, not type=number, so "abc" reaches the library's check and its message). */
+export function numberField(label: string, value: number, cls: string): { label: HTMLElement; input: HTMLInputElement } {
+  const input = h('input', { type: 'text', inputmode: 'numeric', value, class: `cw-field ${cls}`, size: 5, 'aria-label': label });
+  return { label: h('label', {}, `${label} = `, input), input };
+}
+
+/** A field's value for the library: a number when the text is one, else the text itself (which the check refuses by name). */
+export function fieldValue(input: HTMLInputElement): unknown {
+  const t = input.value.trim();
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t) ? Number(t) : t;
+}
+
+/** A `<select>` of choices. */
+export function choiceField(label: string, choices: readonly string[], value: string, cls: string): { label: HTMLElement; select: HTMLSelectElement } {
+  const select = h('select', { class: `cw-field ${cls}`, 'aria-label': label }, ...choices.map((c) => h('option', c === value ? { value: c, selected: true } : { value: c }, c)));
+  return { label: h('label', {}, `${label}: `, select), select };
+}
+
+/** The line under a stepper's fields where refused input is explained. */
+export function errorLine(): HTMLElement {
+  return h('div', { class: 'cw-error', role: 'alert' });
+}
+
+/**
+ * Runs `f`; a thrown error (the library's check) is shown in `error` in red and reported as false.
+ * The board keeps its previous trace: nothing freezes and nothing half-changes.
+ */
+export function refuse(error: HTMLElement, f: () => void): boolean {
+  try {
+    f();
+    error.textContent = '';
+    return true;
+  } catch (e) {
+    error.textContent = `Refused: ${(e as Error)?.message ?? String(e)}`;
+    return false;
+  }
+}

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+/**
+ * Warnsdorff stepper: the page runs lib/knight's `warnsdorffSteps` and shows each decision: every
+ * free square with its current degree (onward moves), the candidates, the square chosen and why,
+ * the ties met so far, and the dead end when the rule fails.
+ *
+ * Glossary: see knight-traces.ts (decision); a *degree* is a square's number of knight moves to
+ * squares not yet visited, the knight's own square counted as visited.
+ */
+import { neighbours } from '../../knight/board';
+import { TIE_BREAKS, type TieBreak } from '../../knight/warnsdorff';
+import { boardSvg } from '../../notebook/board-svg';
+import { traceWarnsdorff, type WarnsdorffTrace } from '../knight-traces';
+import { ensureStyle, h, setSvg } from './dom';
+import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
+
+/** Options the notebook passes (already validated on the Node side). */
+export interface WarnsdorffStepperOptions {
+  rows: number;
+  cols: number;
+  start: number;
+  tieBreak: TieBreak;
+}
+
+const WHY: Record<TieBreak, string> = {
+  first: 'the first of them in the move order (tie-break first)',
+  roth: 'the one farthest from the centre of the board (tie-break roth)',
+  random: 'one at random (tie-break random, seeded)',
+  squirrel: "the first in Squirrel and Cull's move order for this part of the tour (tie-break squirrel)",
+};
+
+function rc(cols: number, s: number): string {
+  return `(${Math.floor(s / cols)},${s % cols})`;
+}
+
+/** Mounts the stepper into `root`. */
+export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffStepperOptions): { trace(): WarnsdorffTrace; go(p: number): void } {
+  ensureStyle();
+  const rowsField = numberField('rows', opts.rows, 'cw-rows');
+  const colsField = numberField('cols', opts.cols, 'cw-cols');
+  const startField = numberField('start', opts.start, 'cw-start');
+  const tie = choiceField('tie-break', TIE_BREAKS, opts.tieBreak, 'cw-tie-break');
+  const apply = h('button', { type: 'button', class: 'cw-apply' }, 'run the rule');
+  const error = errorLine();
+  const board = h('div', { class: 'cw-board' });
+  const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
+  const counters = h('div', { class: 'cw-counters' });
+  const note = h('div', { class: 'cw-note' });
+  const panel = h('div', { class: 'cw-panel cw-warnsdorff-stepper', tabindex: 0 });
+  let t = traceWarnsdorff(opts.rows, opts.cols, opts.start, { tieBreak: opts.tieBreak });
+  const nextTie = (pos: number) => {
+    for (let k = pos + 1; k < t.decisions.length; k++) if (t.decisions[k].tie) return k;
+    return pos;
+  };
+  const controls = stepControls(panel, [{ label: 'next tie »', cls: 'cw-next-tie', title: 'to the next decision with a tie', target: nextTie }], show);
+  panel.append(
+    h('div', { class: 'cw-title' }, "Warnsdorff's rule, one decision at a time: jump to the square with the fewest onward moves"),
+    h('div', { class: 'cw-row' }, rowsField.label, colsField.label, startField.label, tie.label, apply),
+    error,
+    controls.buttons,
+    h('div', { class: 'cw-row' }, controls.slider),
+    status,
+    counters,
+    board,
+    note,
+  );
+  root.replaceChildren(panel);
+
+  function retrace(): void {
+    refuse(error, () => {
+      const rows = fieldValue(rowsField.input) as number;
+      const cols = fieldValue(colsField.input) as number;
+      t = traceWarnsdorff(rows, cols, fieldValue(startField.input) as number, { tieBreak: tie.select.value as TieBreak });
+      start();
+    });
+  }
+  apply.addEventListener('click', retrace);
+  for (const f of [rowsField, colsField, startField]) f.input.addEventListener('keydown', (e: KeyboardEvent) => {
+    if (e.key === 'Enter') retrace();
+  });
+  tie.select.addEventListener('change', retrace);
+
+  function start(): void {
+    const n = t.rows * t.cols;
+    const end = t.status === 'found' ? `a tour of all ${n} squares` : `a dead end after ${t.decisions[t.decisions.length - 1].step} of ${n} squares: the rule fails from this start with this tie-break`;
+    note.textContent = `${t.decisions.length} decisions, ending in ${end}. Numbers on free squares: their degree now. Green: the candidates; gold: the one chosen; ♞: the knight. Arrow keys step too.`;
+    panel.dataset.rows = String(t.rows);
+    panel.dataset.cols = String(t.cols);
+    panel.dataset.steps = String(t.decisions.length);
+    panel.dataset.result = t.status;
+    controls.reset(t.decisions.length - 1);
+  }
+
+  function show(pos: number): void {
+    const { rows, cols } = t;
+    const n = rows * cols;
+    const d = t.decisions[pos];
+    const visited = new Uint8Array(n);
+    const path = t.decisions.slice(0, pos + 1).map((x) => x.from);
+    for (const s of path) visited[s] = 1;
+    const labels: (string | number | null)[] = new Array(n).fill(null);
+    const fills: (string | null)[] = new Array(n).fill(null);
+    for (let s = 0; s < n; s++) {
+      if (visited[s]) fills[s] = '#c9d6ea';
+      else labels[s] = neighbours(rows, cols, s).filter((q) => !visited[q]).length;
+    }
+    for (const c of d.candidates) fills[c.square] = '#8fd19e';
+    if (d.chosen >= 0) fills[d.chosen] = '#f2c14e';
+    labels[d.from] = '♞';
+    const cell = Math.max(18, Math.min(40, Math.floor(480 / Math.max(rows, cols))));
+    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: `after ${d.step} of ${n} squares` }));
+    const min = Math.min(...d.candidates.map((c) => c.degree));
+    const tied = d.candidates.filter((c) => c.degree === min);
+    const list = d.candidates.map((c) => `${rc(cols, c.square)}: ${c.degree}`).join(', ');
+    let what: string;
+    if (d.chosen >= 0) {
+      what = `from ${rc(cols, d.from)} the candidates and their onward moves are ${list}. Chosen ${rc(cols, d.chosen)}: ` +
+        (tied.length > 1 ? `${tied.length} squares tie at ${min} onward moves, and the tie goes to ${WHY[t.tieBreak]}.` : `fewest onward moves (${min}).`);
+    } else if (d.step === n) {
+      what = `every square visited: the tour is complete.`;
+    } else {
+      what = `dead end at ${rc(cols, d.from)}: no unvisited square is one move away, and the rule cannot go back. ${n - d.step} squares were never reached.`;
+    }
+    status.className = 'cw-status' + (d.chosen < 0 ? (d.step === n ? ' cw-won' : ' cw-stuck') : '');
+    status.textContent = `Decision ${pos} of ${t.decisions.length - 1}: ${what}`;
+    counters.textContent = `squares visited ${d.step} of ${n} · candidates ${d.candidates.length} · ties so far ${t.tiesAfter[pos]}`;
+    panel.dataset.position = String(pos);
+    panel.dataset.visited = String(d.step);
+    panel.dataset.chosen = String(d.chosen);
+    panel.dataset.ties = String(t.tiesAfter[pos]);
+  }
+
+  start();
+  return { trace: () => t, go: (p: number) => controls.go(p) };
+}

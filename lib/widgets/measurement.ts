@@ -1,0 +1,117 @@
+/**
+ * The measurement lab's solvers and its one measurement: run a library solver at size n, time it,
+ * and read its machine-independent counter (nodes generated, squares visited …). The page runs
+ * `measureSize` in a Web Worker built from the same bundle; the tests run it in Node.
+ *
+ * Glossary
+ * - Solver: one entry of LAB_SOLVERS — a library call, the name of its counter, and the sizes it
+ *   accepts (the largest a worker finishes in seconds, not minutes).
+ * - Point: one size measured: n, the median time of the runs in ms, the counter of a run.
+ */
+import { checkChoice, checkInteger, checkOptions } from '../check';
+import { backtrackTour } from '../knight/backtrack';
+import { divideAndConquerTour } from '../knight/divide-and-conquer';
+import { warnsdorffTour } from '../knight/warnsdorff';
+import { median } from '../notebook/timing';
+import { traceSearch } from '../queens/trace';
+
+/** One solver the lab can measure. */
+export interface LabSolver {
+  /** What it runs, for the picker. */
+  title: string;
+  /** Its machine-independent counter. */
+  counter: string;
+  /** Sizes it accepts. */
+  min: number;
+  max: number;
+  /** Default range shown first. */
+  from: number;
+  to: number;
+  step: number;
+  /** Runs once at size n; returns the counter. */
+  run(n: number): number;
+}
+
+/** The solvers of the lab (each a library function the notebooks use). */
+export const LAB_SOLVERS = {
+  'queens-dfs-all': {
+    title: "n-queens: depth-first search of the whole permutation tree (traceSearch, all solutions)",
+    counter: 'nodes generated', min: 4, max: 12, from: 4, to: 10, step: 1,
+    run: (n: number) => traceSearch(n, 'dfs', { keep: false, stopAt: 'all', maxNodes: 1e9 }).stats.generated,
+  },
+  'queens-dfs-first': {
+    title: 'n-queens: depth-first search to the first solution (traceSearch)',
+    counter: 'nodes generated', min: 4, max: 28, from: 4, to: 24, step: 2,
+    run: (n: number) => traceSearch(n, 'dfs', { keep: false, maxNodes: 1e9 }).stats.generated,
+  },
+  'knight-warnsdorff': {
+    title: "knight's tour by Warnsdorff's rule from the corner (warnsdorffTour, tie-break roth)",
+    counter: 'squares visited', min: 5, max: 1000, from: 20, to: 320, step: 50,
+    run: (n: number) => warnsdorffTour(n, n, 0, { tieBreak: 'roth' }).stats.visited,
+  },
+  'knight-divide-and-conquer': {
+    title: "knight's tour by divide and conquer (divideAndConquerTour)",
+    counter: 'squares in the tour', min: 5, max: 1000, from: 20, to: 320, step: 50,
+    run: (n: number) => divideAndConquerTour(n, n).path.length,
+  },
+  'knight-backtrack': {
+    title: "knight's tour by backtracking in Warnsdorff's order, with pruning (backtrackTour)",
+    counter: 'nodes (squares placed)', min: 5, max: 200, from: 10, to: 100, step: 10,
+    run: (n: number) => backtrackTour(n, n, 0, { order: 'warnsdorff', maxNodes: 10_000_000 }).stats.nodes,
+  },
+} satisfies Record<string, LabSolver>;
+
+/** A solver's name. */
+export type LabSolverName = keyof typeof LAB_SOLVERS;
+/** The solvers' names, in the picker's order. */
+export const LAB_SOLVER_NAMES = Object.keys(LAB_SOLVERS) as LabSolverName[];
+
+/** What the lab measures: a solver and the sizes from, from + step, …, to. */
+export interface LabPlan {
+  solver: LabSolverName;
+  from: number;
+  to: number;
+  step: number;
+}
+
+/** Checks a plan (the library's messages: `to must be an integer from …, got …`) and returns its sizes. */
+export function labSizes(plan: { solver?: unknown; from?: unknown; to?: unknown; step?: unknown }): { solver: LabSolverName; sizes: number[] } {
+  const o = checkOptions(plan, ['solver', 'from', 'to', 'step'], 'plan');
+  const solver = checkChoice('solver', o.solver, LAB_SOLVER_NAMES);
+  const s: LabSolver = LAB_SOLVERS[solver];
+  const from = checkInteger('from', o.from ?? s.from, s.min, s.max);
+  const to = checkInteger('to', o.to ?? s.to, from, s.max);
+  const step = checkInteger('step', o.step ?? s.step, 1, s.max);
+  const sizes: number[] = [];
+  for (let n = from; n <= to; n += step) sizes.push(n);
+  if (sizes.length > 60) throw new RangeError(`the plan must have at most 60 sizes, got ${sizes.length} (raise step)`);
+  return { solver, sizes };
+}
+
+/** One size measured. */
+export interface LabPoint {
+  n: number;
+  /** Median time of the runs, ms. */
+  ms: number;
+  runs: number;
+  count: number;
+}
+
+/**
+ * Measures `solver` at size n: runs it until `minMs` have passed (at least 3 runs, at most 15)
+ * and returns the median time and the counter (the same on every run: the solvers are deterministic).
+ */
+export function measureSize(solver: LabSolverName, n: number, minMs = 40): LabPoint {
+  const s: LabSolver = LAB_SOLVERS[checkChoice('solver', solver, LAB_SOLVER_NAMES)];
+  checkInteger('n', n, s.min, s.max);
+  const times: number[] = [];
+  let count = 0;
+  const t0 = performance.now();
+  do {
+    const t = performance.now();
+    count = s.run(n);
+    times.push(performance.now() - t);
+    // At least 3 runs: a first run can pay for compiling the solver (seen: 60 ms for one 80×80 pass that then takes 1 ms).
+  } while (times.length < 3 || (times.length < 15 && performance.now() - t0 < minMs));
+  return { n, ms: median(times), runs: times.length, count };
+}

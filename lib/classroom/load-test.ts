@@ -45,7 +45,10 @@ export interface StudentResult {
   role: 'notebook' | 'runaway';
   serverSeconds?: number;
   cells: CellRun[];
+  /** Peak resident memory of all the student's processes (server + kernel), MiB. */
   peakRssMiB: number;
+  /** Peak resident memory of the student's kernel alone, MiB. */
+  peakKernelRssMiB: number;
   failure?: string;
 }
 
@@ -74,7 +77,8 @@ export interface LoadTestReport {
    */
   cellSecondsAfterImport: { p50: number; p95: number; max: number; count: number };
   firstImportCell: number;
-  rssMiB: { mean: number; max: number };
+  /** Peak per student, over the students who ran the notebook: all processes, and the kernel alone. */
+  rssMiB: { mean: number; max: number; kernelMean: number };
   /** Median seconds of each code cell across the notebook students, in order (the injected parameters cell included). */
   cellMedians: number[];
   failures: string[];
@@ -103,24 +107,28 @@ export function notebookCells(nb: NotebookJson): string[] {
   return cells;
 }
 
-/** Peak resident memory per user id, sampled while a run goes on. */
+/** Peak resident memory per user id, sampled while a run goes on: the whole (server + kernels) and the kernels (node) alone. */
 class MemorySampler {
   readonly peakKiB = new Map<number, number>();
+  readonly peakKernelKiB = new Map<number, number>();
   private timer?: NodeJS.Timeout;
   constructor(private readonly uids: Set<number>) {}
   sample(): void {
     const total = new Map<number, number>();
+    const kernels = new Map<number, number>();
     for (const pid of processesOfUsers(this.uids)) {
       try {
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');
         const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
         const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
         total.set(uid, (total.get(uid) ?? 0) + rss);
+        if (/^Name:\s+node$/m.test(status)) kernels.set(uid, (kernels.get(uid) ?? 0) + rss);
       } catch {
         /* exited */
       }
     }
     for (const [uid, kib] of total) this.peakKiB.set(uid, Math.max(this.peakKiB.get(uid) ?? 0, kib));
+    for (const [uid, kib] of kernels) this.peakKernelKiB.set(uid, Math.max(this.peakKernelKiB.get(uid) ?? 0, kib));
   }
   start(ms = 1000): void {
     this.timer = setInterval(() => this.sample(), ms);
@@ -130,8 +138,8 @@ class MemorySampler {
   }
 }
 
-async function runNotebookStudent(api: HubApi, hubUrl: string, name: string, cells: string[], cellTimeoutMs: number): Promise<Omit<StudentResult, 'peakRssMiB' | 'role'>> {
-  const result: Omit<StudentResult, 'peakRssMiB' | 'role'> = { name, cells: [] };
+async function runNotebookStudent(api: HubApi, hubUrl: string, name: string, cells: string[], cellTimeoutMs: number): Promise<Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'>> {
+  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'> = { name, cells: [] };
   try {
     const t0 = Date.now();
     await api.startServer(name);
@@ -165,9 +173,9 @@ export function isolationCells(notebookName: string, otherWorkspace: string): { 
   };
 }
 
-async function runRunawayStudent(api: HubApi, hubUrl: string, name: string, runawaySeconds: number, checks: { own: string; other: string }): Promise<{ result: Omit<StudentResult, 'peakRssMiB' | 'role'>; runaway: RunawayResult }> {
+async function runRunawayStudent(api: HubApi, hubUrl: string, name: string, runawaySeconds: number, checks: { own: string; other: string }): Promise<{ result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'>; runaway: RunawayResult }> {
   const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false };
-  const result: Omit<StudentResult, 'peakRssMiB' | 'role'> = { name, cells: [] };
+  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'> = { name, cells: [] };
   try {
     const t0 = Date.now();
     await api.startServer(name);
@@ -255,11 +263,10 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     const others = names.slice(1).map((name) => runNotebookStudent(api, hub!.url, name, cells, cellTimeoutMs));
     const [r0, ...rest] = await Promise.race([Promise.all([runaway, ...others]), deadline]);
     sampler.sample();
-    const peak = (name: string) => (sampler.peakKiB.get(uidOf.get(name)!) ?? 0) / 1024;
-    const studentResults: StudentResult[] = [
-      { ...r0.result, role: 'runaway', peakRssMiB: peak(names[0]) },
-      ...rest.map((r) => ({ ...r, role: 'notebook' as const, peakRssMiB: peak(r.name) })),
-    ];
+    const peak = (name: string, of = sampler.peakKiB) => (of.get(uidOf.get(name)!) ?? 0) / 1024;
+    const studentResults: StudentResult[] = [r0.result, ...rest].map((r, i) => ({
+      ...r, role: i === 0 ? 'runaway' : 'notebook', peakRssMiB: peak(r.name), peakKernelRssMiB: peak(r.name, sampler.peakKernelKiB),
+    }));
     return summarize(n, (Date.now() - started) / 1000, studentResults, r0.runaway, loadBefore, firstImportCell(cells));
   } finally {
     clearTimeout(deadlineTimer);
@@ -286,7 +293,7 @@ export function summarize(n: number, seconds: number, results: StudentResult[], 
   const servers = sorted(results.map((r) => r.serverSeconds).filter((s): s is number => s !== undefined));
   const cellTimes = (keep: (i: number) => boolean) =>
     results.filter((r) => r.role === 'notebook').flatMap((r) => r.cells.filter((_, i) => keep(i)).map((c) => c.ms / 1000));
-  const rss = results.map((r) => r.peakRssMiB);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const notebookRuns = results.filter((r) => r.role === 'notebook');
   const cellCount = Math.max(0, ...notebookRuns.map((r) => r.cells.length));
   const cellMedians = Array.from({ length: cellCount }, (_, i) =>
@@ -305,7 +312,10 @@ export function summarize(n: number, seconds: number, results: StudentResult[], 
     cellSeconds: stats(cellTimes(() => true)),
     cellSecondsAfterImport: stats(cellTimes((i) => i !== importCell)),
     firstImportCell: importCell,
-    rssMiB: { mean: rss.reduce((a, b) => a + b, 0) / Math.max(1, rss.length), max: Math.max(0, ...rss) },
+    rssMiB: {
+      mean: mean(notebookRuns.map((r) => r.peakRssMiB)), max: Math.max(0, ...notebookRuns.map((r) => r.peakRssMiB)),
+      kernelMean: mean(notebookRuns.map((r) => r.peakKernelRssMiB)),
+    },
     cellMedians,
     failures,
     runaway,
@@ -320,7 +330,7 @@ export function formatReport(r: LoadTestReport): string {
   return `N=${r.students}: server ready p50 ${f(r.serverSeconds.p50)} s (max ${f(r.serverSeconds.max)}), ` +
     `cell p50 ${f(r.cellSeconds.p50, 2)} s, p95 ${f(r.cellSeconds.p95, 2)} s (max ${f(r.cellSeconds.max, 2)}, ${r.cellSeconds.count} cells; slowest: code cell ${slowest + 1}, median ${f(r.cellMedians[slowest], 2)} s; ` +
     `without the first import, cell ${r.firstImportCell + 1}: p50 ${f(r.cellSecondsAfterImport.p50, 2)} s, p95 ${f(r.cellSecondsAfterImport.p95, 2)} s), ` +
-    `memory per student peak mean ${f(r.rssMiB.mean, 0)} MiB (max ${f(r.rssMiB.max, 0)}), ` +
+    `memory per student peak mean ${f(r.rssMiB.mean, 0)} MiB (kernel ${f(r.rssMiB.kernelMean, 0)}, max ${f(r.rssMiB.max, 0)}), ` +
     `runaway ${r.runaway ? `${r.runaway.loopStopped ? `interrupted in ${r.runaway.interruptMs} ms` : 'NOT stopped'}, 20 GB ${r.runaway.hugeAllocationRefused ? 'refused' : 'NOT refused'}, kernel ${r.runaway.kernelAliveAfter ? 'alive' : 'DEAD'}` : '–'}, ` +
     `workspaces ${r.runaway?.ownWorkspaceReady && r.runaway.otherWorkspaceRefused ? 'ready and private' : 'NOT as expected'}, ` +
     `failures ${r.failures.length}, ${f(r.seconds, 0)} s in all (load average ${f(r.loadAverage.before)} → ${f(r.loadAverage.after)} on ${os.cpus().length} cores)`;

@@ -6,6 +6,7 @@
  * the others work), then a 20 GB allocation (refused by the memory limit); after each its kernel must
  * still answer. Everything is stopped and the users removed at the end, whatever happened.
  */
+import { spawnSync } from 'child_process';
 import { readFileSync, rmSync } from 'fs';
 import { randomBytes } from 'crypto';
 import * as os from 'os';
@@ -49,6 +50,8 @@ export interface StudentResult {
   peakRssMiB: number;
   /** Peak resident memory of the student's kernel alone, MiB. */
   peakKernelRssMiB: number;
+  /** CPU seconds the student's server and kernel used (user + system). */
+  cpuSeconds: number;
   failure?: string;
 }
 
@@ -79,6 +82,8 @@ export interface LoadTestReport {
   firstImportCell: number;
   /** Peak per student, over the students who ran the notebook: all processes, and the kernel alone. */
   rssMiB: { mean: number; max: number; kernelMean: number };
+  /** CPU seconds per notebook student (server + kernel), mean. */
+  cpuSecondsMean: number;
   /** Median seconds of each code cell across the notebook students, in order (the injected parameters cell included). */
   cellMedians: number[];
   failures: string[];
@@ -111,23 +116,33 @@ export function notebookCells(nb: NotebookJson): string[] {
 class MemorySampler {
   readonly peakKiB = new Map<number, number>();
   readonly peakKernelKiB = new Map<number, number>();
+  /** CPU seconds (user + system) of each user's live processes at the last sample. */
+  readonly cpuSeconds = new Map<number, number>();
+  private readonly ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
   private timer?: NodeJS.Timeout;
   constructor(private readonly uids: Set<number>) {}
   sample(): void {
     const total = new Map<number, number>();
     const kernels = new Map<number, number>();
+    const cpu = new Map<number, number>();
     for (const pid of processesOfUsers(this.uids)) {
       try {
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = Number(fields[11]) + Number(fields[12]);
         const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
         const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
         total.set(uid, (total.get(uid) ?? 0) + rss);
+        cpu.set(uid, (cpu.get(uid) ?? 0) + ticks / this.ticksPerSecond);
         if (/^Name:\s+node$/m.test(status)) kernels.set(uid, (kernels.get(uid) ?? 0) + rss);
       } catch {
         /* exited */
       }
     }
     for (const [uid, kib] of total) this.peakKiB.set(uid, Math.max(this.peakKiB.get(uid) ?? 0, kib));
+    for (const [uid, seconds] of cpu) this.cpuSeconds.set(uid, Math.max(this.cpuSeconds.get(uid) ?? 0, seconds));
     for (const [uid, kib] of kernels) this.peakKernelKiB.set(uid, Math.max(this.peakKernelKiB.get(uid) ?? 0, kib));
   }
   start(ms = 1000): void {
@@ -138,8 +153,8 @@ class MemorySampler {
   }
 }
 
-async function runNotebookStudent(api: HubApi, hubUrl: string, name: string, cells: string[], cellTimeoutMs: number): Promise<Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'>> {
-  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'> = { name, cells: [] };
+async function runNotebookStudent(api: HubApi, hubUrl: string, name: string, cells: string[], cellTimeoutMs: number): Promise<Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'>> {
+  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> = { name, cells: [] };
   try {
     const t0 = Date.now();
     await api.startServer(name);
@@ -173,9 +188,9 @@ export function isolationCells(notebookName: string, otherWorkspace: string): { 
   };
 }
 
-async function runRunawayStudent(api: HubApi, hubUrl: string, name: string, runawaySeconds: number, checks: { own: string; other: string }): Promise<{ result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'>; runaway: RunawayResult }> {
+async function runRunawayStudent(api: HubApi, hubUrl: string, name: string, runawaySeconds: number, checks: { own: string; other: string }): Promise<{ result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'>; runaway: RunawayResult }> {
   const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false };
-  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'role'> = { name, cells: [] };
+  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> = { name, cells: [] };
   try {
     const t0 = Date.now();
     await api.startServer(name);
@@ -266,6 +281,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     const peak = (name: string, of = sampler.peakKiB) => (of.get(uidOf.get(name)!) ?? 0) / 1024;
     const studentResults: StudentResult[] = [r0.result, ...rest].map((r, i) => ({
       ...r, role: i === 0 ? 'runaway' : 'notebook', peakRssMiB: peak(r.name), peakKernelRssMiB: peak(r.name, sampler.peakKernelKiB),
+      cpuSeconds: sampler.cpuSeconds.get(uidOf.get(r.name)!) ?? 0,
     }));
     return summarize(n, (Date.now() - started) / 1000, studentResults, r0.runaway, loadBefore, firstImportCell(cells));
   } finally {
@@ -316,6 +332,7 @@ export function summarize(n: number, seconds: number, results: StudentResult[], 
       mean: mean(notebookRuns.map((r) => r.peakRssMiB)), max: Math.max(0, ...notebookRuns.map((r) => r.peakRssMiB)),
       kernelMean: mean(notebookRuns.map((r) => r.peakKernelRssMiB)),
     },
+    cpuSecondsMean: mean(notebookRuns.map((r) => r.cpuSeconds)),
     cellMedians,
     failures,
     runaway,
@@ -330,7 +347,7 @@ export function formatReport(r: LoadTestReport): string {
   return `N=${r.students}: server ready p50 ${f(r.serverSeconds.p50)} s (max ${f(r.serverSeconds.max)}), ` +
     `cell p50 ${f(r.cellSeconds.p50, 2)} s, p95 ${f(r.cellSeconds.p95, 2)} s (max ${f(r.cellSeconds.max, 2)}, ${r.cellSeconds.count} cells; slowest: code cell ${slowest + 1}, median ${f(r.cellMedians[slowest], 2)} s; ` +
     `without the first import, cell ${r.firstImportCell + 1}: p50 ${f(r.cellSecondsAfterImport.p50, 2)} s, p95 ${f(r.cellSecondsAfterImport.p95, 2)} s), ` +
-    `memory per student peak mean ${f(r.rssMiB.mean, 0)} MiB (kernel ${f(r.rssMiB.kernelMean, 0)}, max ${f(r.rssMiB.max, 0)}), ` +
+    `memory per student peak mean ${f(r.rssMiB.mean, 0)} MiB (kernel ${f(r.rssMiB.kernelMean, 0)}, max ${f(r.rssMiB.max, 0)}), CPU per student ${f(r.cpuSecondsMean)} s, ` +
     `runaway ${r.runaway ? `${r.runaway.loopStopped ? `interrupted in ${r.runaway.interruptMs} ms` : 'NOT stopped'}, 20 GB ${r.runaway.hugeAllocationRefused ? 'refused' : 'NOT refused'}, kernel ${r.runaway.kernelAliveAfter ? 'alive' : 'DEAD'}` : '–'}, ` +
     `workspaces ${r.runaway?.ownWorkspaceReady && r.runaway.otherWorkspaceRefused ? 'ready and private' : 'NOT as expected'}, ` +
     `failures ${r.failures.length}, ${f(r.seconds, 0)} s in all (load average ${f(r.loadAverage.before)} → ${f(r.loadAverage.after)} on ${os.cpus().length} cores)`;

@@ -6,7 +6,7 @@
  *   load-test [--students N | --sweep 5,10,20,30] [--runaway S] [--deadline S] [--json FILE]
  *                                   simulated students on loopback (a fresh hub of its own), figures printed
  */
-import { mkdirSync, writeFileSync } from 'fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { intFlag, parseCommandLine, type CommandLineSpec } from '../command-line';
 import { buildDir } from '../kernel/paths';
@@ -47,15 +47,17 @@ async function loadTestCommand(flags: Map<string, string | true>, log: (s: strin
   const runawaySeconds = intFlag(flags, '--runaway', 15, 1, 600);
   const deadlineSeconds = intFlag(flags, '--deadline', 900, 30, 7200);
   const reports: LoadTestReport[] = [];
+  const json = path.resolve(String(flags.get('--json') ?? path.join(buildDir, 'classroom', 'load-test.json')));
+  mkdirSync(path.dirname(json), { recursive: true });
   for (const students of sizes) {
-    log(`\nLoad test: ${students} students (one runaway), deadline ${deadlineSeconds} s…`);
-    const report = await runLoadTest({ students, runawaySeconds, deadlineSeconds, log });
+    const hubLogFile = path.join(path.dirname(json), `hub-${students}.log`);
+    writeFileSync(hubLogFile, '');
+    log(`\nLoad test: ${students} students (one runaway), deadline ${deadlineSeconds} s; the hub's log: ${path.relative(process.cwd(), hubLogFile)}`);
+    const report = await runLoadTest({ students, runawaySeconds, deadlineSeconds, log, hubLog: (line) => appendFileSync(hubLogFile, `${line}\n`) });
     log(formatReport(report));
     for (const f of report.failures) log(`  failure: ${f}`);
     reports.push(report);
   }
-  const json = path.resolve(String(flags.get('--json') ?? path.join(buildDir, 'classroom', 'load-test.json')));
-  mkdirSync(path.dirname(json), { recursive: true });
   writeFileSync(json, `${JSON.stringify(reports, null, 1)}\n`);
   const best = largestComfortableN(reports);
   const bestAfterImport = largestComfortableN(reports, 5, 'cellSecondsAfterImport');

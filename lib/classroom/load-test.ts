@@ -153,8 +153,11 @@ class MemorySampler {
   }
 }
 
-async function runNotebookStudent(api: HubApi, hubUrl: string, name: string, cells: string[], cellTimeoutMs: number): Promise<Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'>> {
-  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> = { name, cells: [] };
+/** What a student's run records as it goes (so a run stopped at the deadline still reports what it did). */
+type Progress = Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> & { done: boolean };
+
+async function runNotebookStudent(api: HubApi, hubUrl: string, result: Progress, cells: string[], cellTimeoutMs: number): Promise<void> {
+  const name = result.name;
   try {
     const t0 = Date.now();
     await api.startServer(name);
@@ -177,7 +180,7 @@ async function runNotebookStudent(api: HubApi, hubUrl: string, name: string, cel
   } catch (e) {
     result.failure = `${name}: ${(e as Error).message}`;
   }
-  return result;
+  result.done = true;
 }
 
 /** Cells that throw unless the workspaces are set up and kept apart (run in the troublemaker's kernel). */
@@ -188,9 +191,8 @@ export function isolationCells(notebookName: string, otherWorkspace: string): { 
   };
 }
 
-async function runRunawayStudent(api: HubApi, hubUrl: string, name: string, runawaySeconds: number, checks: { own: string; other: string }): Promise<{ result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'>; runaway: RunawayResult }> {
-  const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false };
-  const result: Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> = { name, cells: [] };
+async function runRunawayStudent(api: HubApi, hubUrl: string, result: Progress, runaway: RunawayResult, runawaySeconds: number, checks: { own: string; other: string }): Promise<void> {
+  const name = result.name;
   try {
     const t0 = Date.now();
     await api.startServer(name);
@@ -222,7 +224,7 @@ async function runRunawayStudent(api: HubApi, hubUrl: string, name: string, runa
   } catch (e) {
     result.failure = `${name}: ${(e as Error).message}`;
   }
-  return { result, runaway };
+  result.done = true;
 }
 
 /** Removes what a previous run may have left (processes, users, folder) so this run starts clean. */
@@ -269,21 +271,27 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     await api.ensureUsers(names);
     sampler.start();
     const deadlineSeconds = opts.deadlineSeconds ?? 600;
-    const deadline = new Promise<never>((_, reject) => {
+    const deadline = new Promise<never>((_resolve, reject) => {
       deadlineTimer = setTimeout(() => reject(new Error(`load test stopped at its deadline (${deadlineSeconds} s)`)), deadlineSeconds * 1000);
     });
     const cellTimeoutMs = (opts.cellTimeoutSeconds ?? 120) * 1000;
     const checks = isolationCells(path.basename(studentCopy), path.join(paths.workspaces, names[1]));
-    const runaway = runRunawayStudent(api, hub.url, names[0], opts.runawaySeconds ?? 15, checks);
-    const others = names.slice(1).map((name) => runNotebookStudent(api, hub!.url, name, cells, cellTimeoutMs));
-    const [r0, ...rest] = await Promise.race([Promise.all([runaway, ...others]), deadline]);
+    const progress: Progress[] = names.map((name) => ({ name, cells: [], done: false }));
+    const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false };
+    const runs = [
+      runRunawayStudent(api, hub.url, progress[0], runaway, opts.runawaySeconds ?? 15, checks),
+      ...progress.slice(1).map((p) => runNotebookStudent(api, hub!.url, p, cells, cellTimeoutMs)),
+    ];
+    await Promise.race([Promise.all(runs), deadline]).catch((e: Error) => {
+      for (const p of progress) if (!p.done) p.failure ??= `${p.name}: ${e.message} after ${p.cells.length} cells`;
+    });
     sampler.sample();
     const peak = (name: string, of = sampler.peakKiB) => (of.get(uidOf.get(name)!) ?? 0) / 1024;
-    const studentResults: StudentResult[] = [r0.result, ...rest].map((r, i) => ({
+    const studentResults: StudentResult[] = progress.map(({ done: _done, ...r }, i) => ({
       ...r, role: i === 0 ? 'runaway' : 'notebook', peakRssMiB: peak(r.name), peakKernelRssMiB: peak(r.name, sampler.peakKernelKiB),
       cpuSeconds: sampler.cpuSeconds.get(uidOf.get(r.name)!) ?? 0,
     }));
-    return summarize(n, (Date.now() - started) / 1000, studentResults, r0.runaway, loadBefore, firstImportCell(cells));
+    return summarize(n, (Date.now() - started) / 1000, studentResults, runaway, loadBefore, firstImportCell(cells));
   } finally {
     clearTimeout(deadlineTimer);
     sampler.stop();

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccounts, checkUserName, hashPassword, newPassword, parseClassList, systemUid,
 } from '../lib/classroom/accounts';
@@ -13,6 +13,7 @@ import { largestComfortableN, parseArgs, parseSweep } from '../lib/classroom/cli
 import { collectNotebooks } from '../lib/classroom/collect';
 import { classroomPaths, hubConfigPython, hubSettings, writeClassroom } from '../lib/classroom/hub-config';
 import { processesOfUsers } from '../lib/classroom/hub';
+import { ensureHubPackages } from '../lib/classroom/hub-packages';
 import { checkLimits, DEFAULT_LIMITS, limitedKernelSpec, serverArgs } from '../lib/classroom/limits';
 import {
   firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, type LoadTestReport,
@@ -169,6 +170,9 @@ describe('the command line and the figures', () => {
 });
 
 describe('the load test (N = 5 on loopback, one runaway)', () => {
+  // JupyterHub and its proxy from Debian, installed as `npm run classroom` would (root), else a SetupError naming the command.
+  beforeAll(() => ensureHubPackages(), 300_000);
+
   const run = (args: string[]) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
       const child = spawn('npm', ['run', '--silent', 'classroom', '--', ...args], { cwd: projectRoot });

@@ -7,7 +7,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addAccounts, checkUserName, hashPassword, newPassword, parseClassList, systemUid,
+  addAccounts, checkUserName, classroomUid, ensureSystemUser, hashPassword, newPassword, parseClassList, systemUid,
 } from '../lib/classroom/accounts';
 import { largestComfortableN, parseArgs, parseSweep } from '../lib/classroom/cli';
 import { collectNotebooks } from '../lib/classroom/collect';
@@ -34,6 +34,12 @@ describe('class lists and accounts', () => {
     expect(() => parseClassList('ana\nana')).toThrow('class list, line 2: ana is listed twice');
     expect(() => checkUserName('1ana')).toThrow('got "1ana"');
     expect(() => checkUserName('a'.repeat(33))).toThrow(RangeError);
+  });
+
+  it('refuses to take over an existing account that is not the classroom\'s (root here)', () => {
+    expect(() => ensureSystemUser('root', '/nonexistent/workspaces/root')).toThrow('user name must not be an existing account of this machine, got "root" (its home is /root');
+    expect(classroomUid('root', '/nonexistent/workspaces/root')).toBeUndefined();
+    expect(classroomUid('root', '/root')).toBe(0);
   });
 
   it('hashes passwords exactly as the hub checks them (PBKDF2 in classroom_hub.py)', () => {
@@ -185,7 +191,7 @@ describe('the load test (N = 5 on loopback, one runaway)', () => {
   it('serves every student, stops the runaway, keeps workspaces private, and leaves nothing behind', { timeout: 400_000 }, async () => {
     // Leftovers of an earlier, killed run: a user of the load test with a process, and a stale folder.
     const stale = loadTestUser(9);
-    spawnSync('useradd', ['--no-create-home', '--shell', '/usr/sbin/nologin', '--user-group', stale]);
+    spawnSync('useradd', ['--no-create-home', '--home-dir', path.join(LOAD_TEST_DIR, 'workspaces', stale), '--shell', '/usr/sbin/nologin', '--user-group', stale]);
     const sleeper = spawn('setpriv', [`--reuid=${stale}`, `--regid=${stale}`, '--clear-groups', 'sleep', '600'], { detached: true, stdio: 'ignore' });
     mkdirSync(path.join(LOAD_TEST_DIR, 'state'), { recursive: true });
     writeFileSync(path.join(LOAD_TEST_DIR, 'state', 'hub.pid'), '999999999');

@@ -6,6 +6,7 @@
 import { spawnSync } from 'child_process';
 import { pbkdf2Sync, randomBytes, randomInt } from 'crypto';
 import { existsSync, readFileSync, writeFileSync } from 'fs';
+import * as path from 'path';
 import { describe } from '../check';
 
 /** Names the hub, the system and a URL all accept unchanged: lower case, 1–32 characters. */
@@ -83,32 +84,53 @@ export function writeAccounts(file: string, accounts: AccountsFile): void {
   writeFileSync(file, `${JSON.stringify(accounts, null, 1)}\n`, { mode: 0o600 });
 }
 
+/** The user id and home folder of a system user, or undefined when there is none of that name. */
+export function systemUser(name: string): { uid: number; home: string } | undefined {
+  const r = spawnSync('getent', ['passwd', name], { encoding: 'utf8' });
+  if (r.status !== 0) return undefined;
+  const fields = r.stdout.trim().split(':');
+  return { uid: Number(fields[2]), home: fields[5] };
+}
+
 /** The user id of a system user, or undefined when there is none of that name. */
 export function systemUid(name: string): number | undefined {
-  const r = spawnSync('id', ['-u', name], { encoding: 'utf8' });
-  return r.status === 0 ? Number(r.stdout.trim()) : undefined;
+  return systemUser(name)?.uid;
 }
 
 /** True when a system user of that name exists. */
 export function systemUserExists(name: string): boolean {
-  return systemUid(name) !== undefined;
+  return systemUser(name) !== undefined;
+}
+
+/**
+ * The user id of `name` only if it is the classroom's own user (its home is `home`, the workspace the
+ * classroom gave it): the classroom kills and removes users by these ids, never an account it did not make.
+ */
+export function classroomUid(name: string, home: string): number | undefined {
+  const user = systemUser(name);
+  return user && path.resolve(user.home) === path.resolve(home) ? user.uid : undefined;
 }
 
 /**
  * Creates the system user a student's server runs as (no login shell, no password: they only ever
- * come in through the hub), its home being its workspace. Existing users are left as they are.
+ * come in through the hub), its home being its workspace. A user the classroom made earlier is kept;
+ * an existing account with another home (a real user, `root`, a service) is refused.
  */
 export function ensureSystemUser(name: string, home: string): void {
   checkUserName(name);
-  if (systemUserExists(name)) return;
+  const existing = systemUser(name);
+  if (existing) {
+    if (path.resolve(existing.home) === path.resolve(home)) return;
+    throw new RangeError(`user name must not be an existing account of this machine, got ${JSON.stringify(name)} (its home is ${existing.home}, not a classroom workspace)`);
+  }
   const r = spawnSync('useradd', ['--no-create-home', '--home-dir', home, '--shell', '/usr/sbin/nologin', '--user-group', name], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`useradd ${name} failed: ${(r.stderr || r.error?.message || '').trim()}`);
 }
 
-/** Removes a system user the load test created (its processes must be gone first). */
-export function removeSystemUser(name: string): void {
+/** Removes a system user the classroom created (its processes must be gone first); any other account is left alone. */
+export function removeSystemUser(name: string, home: string): void {
   checkUserName(name);
-  if (!systemUserExists(name)) return;
+  if (classroomUid(name, home) === undefined) return;
   const r = spawnSync('userdel', [name], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`userdel ${name} failed: ${(r.stderr || '').trim()}`);
 }

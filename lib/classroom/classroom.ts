@@ -10,8 +10,8 @@ import * as path from 'path';
 import { writeStudentEditions } from '../grading/student-edition';
 import { notebooksDir } from '../kernel/paths';
 import { resolveNotebooks } from '../kernel/notebook-files';
-import { addAccounts, checkUserName, ensureSystemUser, parseClassList, readAccounts, systemUid, writeAccounts } from './accounts';
-import { classroomPaths, createClassroomFolders, hubSettings, writeClassroom, type ClassroomPaths } from './hub-config';
+import { addAccounts, checkUserName, classroomUid, ensureSystemUser, parseClassList, readAccounts, writeAccounts } from './accounts';
+import { classroomPaths, createClassroomFolders, hubSettings, workspaceOf, writeClassroom, type ClassroomPaths } from './hub-config';
 import { freePorts, killLeftovers, startHub, type RunningHub } from './hub';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 
@@ -69,13 +69,13 @@ export async function startClassroom(opts: ClassroomOptions): Promise<Classroom>
   if (added.size) {
     appendFileSync(paths.passwordsFile, [...added].map(([n, p]) => `${n}\t${p}\n`).join(''), { mode: 0o600 });
   }
-  for (const name of [teacher, ...students]) ensureSystemUser(name, path.join(paths.workspaces, name));
+  for (const name of [teacher, ...students]) ensureSystemUser(name, workspaceOf(paths, name));
   const written = writeStudentEditions(resolveNotebooks([]), paths.studentEdition);
   log(`Student edition: ${written.length} notebooks, copied into each workspace on first login.`);
   const warning = solutionsWarning();
   if (warning) log(warning);
 
-  const uids = new Set([teacher, ...students].map(systemUid).filter((u): u is number => u !== undefined));
+  const uids = new Set([teacher, ...students].map((n) => classroomUid(n, workspaceOf(paths, n))).filter((u): u is number => u !== undefined));
   killLeftovers(paths, uids);
   const ports = await freePorts(opts.port ?? 8000);
   if (opts.port && ports.port !== opts.port) log(`Port ${opts.port} is in use; using ${ports.port} instead.`);

@@ -52,6 +52,9 @@ def prepare_workspace(settings, spawner):
     name = spawner.user.name
     user = pwd.getpwnam(name)
     folder = workspace_of(settings, name)
+    if user.pw_uid == 0 or os.path.realpath(user.pw_dir) != os.path.realpath(folder):
+        # Only the classroom's own users (home = their workspace) get a server: never root or a real account.
+        raise RuntimeError("%s is not a classroom user (home %s, expected %s)" % (name, user.pw_dir, folder))
     os.makedirs(folder, exist_ok=True)
     os.chown(folder, user.pw_uid, user.pw_gid)
     os.chmod(folder, 0o700)

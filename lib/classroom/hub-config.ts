@@ -48,6 +48,11 @@ export function classroomPaths(root = DEFAULT_CLASSROOM_DIR): ClassroomPaths {
   };
 }
 
+/** A student's workspace, which is also their system user's home. */
+export function workspaceOf(paths: ClassroomPaths, name: string): string {
+  return path.join(paths.workspaces, name);
+}
+
 export interface HubSettings {
   ip: string;
   port: number;

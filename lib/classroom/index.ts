@@ -16,11 +16,11 @@
  */
 export {
   checkUserName, parseClassList, hashPassword, newPassword, addAccounts, readAccounts, writeAccounts,
-  systemUid, systemUserExists, ensureSystemUser, removeSystemUser, PBKDF2_ITERATIONS, type Account, type AccountsFile,
+  systemUser, systemUid, systemUserExists, classroomUid, ensureSystemUser, removeSystemUser, PBKDF2_ITERATIONS, type Account, type AccountsFile,
 } from './accounts';
 export { DEFAULT_LIMITS, checkLimits, limitedKernelSpec, serverArgs, type Limits } from './limits';
 export {
-  DEFAULT_CLASSROOM_DIR, classroomPaths, createClassroomFolders, hubSettings, hubConfigPython, writeClassroom,
+  DEFAULT_CLASSROOM_DIR, classroomPaths, workspaceOf, createClassroomFolders, hubSettings, hubConfigPython, writeClassroom,
   type ClassroomPaths, type HubSettings,
 } from './hub-config';
 export { HUB_PACKAGES, HUB_APT_COMMAND, ensureHubPackages, missingHubPrograms } from './hub-packages';

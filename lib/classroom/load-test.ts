@@ -16,8 +16,8 @@ import { cellSource, type NotebookJson } from '../grading/notebook-json';
 import { writeStudentEditions } from '../grading/student-edition';
 import { resolveNotebooks } from '../kernel/notebook-files';
 import { projectRoot } from '../kernel/paths';
-import { ensureSystemUser, removeSystemUser, systemUid } from './accounts';
-import { classroomPaths, hubSettings, writeClassroom, type ClassroomPaths } from './hub-config';
+import { classroomUid, ensureSystemUser, removeSystemUser } from './accounts';
+import { classroomPaths, hubSettings, workspaceOf, writeClassroom, type ClassroomPaths } from './hub-config';
 import { HubApi, UserServer } from './hub-api';
 import { freePorts, killLeftovers, processesOfUsers, startHub } from './hub';
 import { KernelChannel, type CellRun } from './kernel-channel';
@@ -230,9 +230,9 @@ async function runRunawayStudent(api: HubApi, hubUrl: string, result: Progress, 
 /** Removes what a previous run may have left (processes, users, folder) so this run starts clean. */
 export function cleanLoadTest(paths: ClassroomPaths): void {
   const names = Array.from({ length: MAX_STUDENTS }, (_, i) => loadTestUser(i + 1));
-  const uids = new Set(names.map(systemUid).filter((u): u is number => u !== undefined));
+  const uids = new Set(names.map((n) => classroomUid(n, workspaceOf(paths, n))).filter((u): u is number => u !== undefined));
   killLeftovers(paths, uids);
-  for (const n of names) removeSystemUser(n);
+  for (const n of names) removeSystemUser(n, workspaceOf(paths, n));
   rmSync(paths.root, { recursive: true, force: true });
 }
 
@@ -244,9 +244,9 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
   const paths = classroomPaths(LOAD_TEST_DIR);
   cleanLoadTest(paths);
   const names = Array.from({ length: n }, (_, i) => loadTestUser(i + 1));
-  for (const name of names) ensureSystemUser(name, path.join(paths.workspaces, name));
-  const uids = new Set(names.map((u) => systemUid(u)!));
-  const uidOf = new Map(names.map((u) => [u, systemUid(u)!]));
+  for (const name of names) ensureSystemUser(name, workspaceOf(paths, name));
+  const uidOf = new Map(names.map((u) => [u, classroomUid(u, workspaceOf(paths, u))!]));
+  const uids = new Set(uidOf.values());
 
   const ports = await freePorts(18000 + Math.floor(Math.random() * 2000));
   const adminToken = randomBytes(24).toString('hex');
@@ -297,7 +297,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     sampler.stop();
     await hub?.stop();
     killLeftovers(paths, uids);
-    for (const name of names) removeSystemUser(name);
+    for (const name of names) removeSystemUser(name, workspaceOf(paths, name));
     rmSync(paths.root, { recursive: true, force: true });
   }
 }

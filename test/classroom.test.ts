@@ -15,6 +15,7 @@ import { classroomPaths, hubConfigPython, hubSettings, writeClassroom } from '..
 import { processesOfUsers } from '../lib/classroom/hub';
 import { ensureHubPackages } from '../lib/classroom/hub-packages';
 import { checkLimits, DEFAULT_LIMITS, limitedKernelSpec, serverArgs } from '../lib/classroom/limits';
+import { kernelSpec } from '../lib/kernel/kernel-spec';
 import {
   firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, type LoadTestReport,
 } from '../lib/classroom/load-test';
@@ -69,6 +70,7 @@ describe('limits', () => {
       '/usr/bin/prlimit', `--data=${1024 * 1024 * 1024}`, '--', '/usr/bin/nice', '-n', '5',
       '/usr/bin/node', '--max-old-space-size=512', launcherPath, '{connection_file}',
     ]);
+    expect(spec.env).toEqual(kernelSpec('/usr/bin/node').env); // the allocator settings of npm start's kernel
   });
 
   it('refuses a data limit below the heap limit, naming both', () => {

@@ -17,7 +17,7 @@ import { startClassroom } from './classroom';
 import { collectNotebooks } from './collect';
 import { classroomPaths } from './hub-config';
 import { ensureHubPackages } from './hub-packages';
-import { formatReport, MAX_STUDENTS, runLoadTest, type LoadTestReport } from './load-test';
+import { cleanLoadTest, formatReport, LOAD_TEST_DIR, MAX_STUDENTS, runLoadTest, type LoadTestReport } from './load-test';
 
 const SPEC: CommandLineSpec = {
   commands: ['start', 'collect', 'load-test'],
@@ -49,6 +49,15 @@ async function loadTestCommand(flags: Map<string, string | true>, log: (s: strin
   const reports: LoadTestReport[] = [];
   const json = path.resolve(String(flags.get('--json') ?? path.join(buildDir, 'classroom', 'load-test.json')));
   mkdirSync(path.dirname(json), { recursive: true });
+  // Ctrl-C or a kill mid-run: stop the hub, the students' processes and remove their accounts before exiting
+  // (without this, a sweep stopped by hand left a hub, a proxy and 30 users until the next run).
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`\n${signal}: stopping the load test's hub and students, removing their accounts…`);
+    cleanLoadTest(classroomPaths(LOAD_TEST_DIR));
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   for (const students of sizes) {
     const hubLogFile = path.join(path.dirname(json), `hub-${students}.log`);
     writeFileSync(hubLogFile, '');

@@ -1,8 +1,8 @@
 /**
  * `npm run translations [-- build|check|draft NAME…] [--lang es]`: the notebooks in other languages.
- *   build (default)  write notebooks/<lang>/ from notebooks/ and translations/<lang>/; refuses, naming
- *                    each cell, while any translation is missing or stale
- *   check            only report: missing, stale and orphaned cells, and generated notebooks out of date
+ *   build [NAME…]    write notebooks/<lang>/ from notebooks/ and translations/<lang>/ (default: all); refuses,
+ *                    naming each cell, while a translation is missing or stale
+ *   check [NAME…]    only report: missing, stale and orphaned cells, and generated notebooks out of date
  *   draft NAME…      add every untranslated cell of those notebooks to their translation file as a
  *                    `todo` draft holding the English text, in notebook order (existing cells are kept)
  */
@@ -62,7 +62,8 @@ export function main(argv: string[], log = (s: string) => console.log(s)): numbe
   }
   let failed = 0;
   for (const lang of langs) {
-    const entries = buildEdition(lang);
+    const only = new Set(resolveNotebooks(words).map((f) => path.basename(f)));
+    const entries = buildEdition(lang).filter((e) => only.has(e.name));
     for (const e of entries) {
       for (const p of e.problems) log(`${p.kind}: ${p.message}`);
       failed += e.problems.length;
@@ -77,7 +78,7 @@ export function main(argv: string[], log = (s: string) => console.log(s)): numbe
     } else if (!entries.some((e) => e.problems.length)) {
       mkdirSync(editionDir(lang), { recursive: true });
       for (const e of entries) writeFileSync(e.output, e.text!);
-      log(`${entries.length} notebooks written to ${path.relative(process.cwd(), editionDir(lang))}/`);
+      log(`${entries.length} notebook(s) written to ${path.relative(process.cwd(), editionDir(lang))}/`);
     }
   }
   if (failed) log(`${failed} problem(s)${command === 'build' ? '; nothing written' : ''}`);

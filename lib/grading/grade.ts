@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import * as os from 'os';
 import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../exercises';
+import { pick } from '../i18n';
 import { executeNotebook, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, type NotebookJson } from './notebook-json';
 
@@ -79,7 +80,7 @@ export function identifyNotebook(file: string, nb?: NotebookJson): string | null
 /** A grade of 0 for every exercise of `notebook`, all with the same message. */
 function zero(file: string, notebook: string | null, problem: string, seconds = 0): NotebookGrade {
   const exercises = notebook
-    ? exercisesOf(notebook).map((e) => ({ id: e.id, title: e.title, points: 0, max: e.points, ok: false, message: 'not graded (see above)' }))
+    ? exercisesOf(notebook).map((e) => ({ id: e.id, title: pick(e.title), points: 0, max: e.points, ok: false, message: 'not graded (see above)' }))
     : [];
   return { file, notebook, exercises, score: 0, max: exercises.reduce((s, e) => s + e.max, 0), problems: [problem], seconds };
 }
@@ -141,9 +142,9 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
   const cells = checkCells(nb);
   const exercises = exercisesOf(notebook).map((e): ExerciseGrade => {
     const recorded = Object.prototype.hasOwnProperty.call(answers, e.id);
-    if (!recorded) return { id: e.id, title: e.title, points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
+    if (!recorded) return { id: e.id, title: pick(e.title), points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
     const v = verdictFor(e.id, answers[e.id]);
-    return { id: e.id, title: e.title, points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
+    return { id: e.id, title: pick(e.title), points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
   });
   return {
     file, notebook, exercises, problems, seconds: run.seconds, executed: run.outputNotebook,

@@ -11,7 +11,13 @@ export const en = {
   widgets: {},
 
   // lib/exercises: the check cells' verdicts and hints.
-  exercises: {},
+  exercises: {
+    notAnswered: 'not answered yet',
+    answerFailed: (error: string) => `your answer failed when the check used it: ${error}`,
+    checkCouldNotRead: (error: string) => `the check could not read your answer: ${error}`,
+    /** The line a check cell prints: ✓ (passed) or ✗, the exercise, then the pass message or the hint. */
+    verdictLine: (ok: boolean, id: string, title: string, message: string) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
+  },
 
   // lib/knight/console-app.ts: the course's console program (npm run knight).
   console: {

@@ -12,7 +12,12 @@ export const es: Labels = {
   widgets: {},
 
   // lib/exercises
-  exercises: {},
+  exercises: {
+    notAnswered: 'aún sin responder',
+    answerFailed: (error) => `tu respuesta falló cuando la comprobación la usó: ${error}`,
+    checkCouldNotRead: (error) => `la comprobación no pudo leer tu respuesta: ${error}`,
+    verdictLine: (ok, id, title, message) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
+  },
 
   // lib/knight/console-app.ts
   console: {

@@ -5,7 +5,7 @@
 import * as readline from 'readline';
 import { checkChoice } from '../check';
 import { parseCommandLine } from '../command-line';
-import { LANGUAGES, labels, type Language } from '../i18n';
+import { LANGUAGES, labels, setLanguage, type Language } from '../i18n';
 import { runConsole } from './console-app';
 
 // A closed pipe (e.g. `npm run knight | head`) just ends the program.
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  setLanguage(args.lang); // for the library's own messages too (a tour validator's, a theorem's reason)
   if (args.help) {
     process.stdout.write(labels(args.lang).console.usage + '\n');
     return;

@@ -146,3 +146,122 @@ describe('console program (spawned, stdin)', () => {
     expect(r.stdout.trim().endsWith('bye')).toBe(true);
   });
 });
+
+describe('console program in Spanish (--lang es)', () => {
+  const es = (lines: string[]) => script(lines, { lang: 'es' });
+  // Words of the English messages that must not appear in a Spanish session (the title's "(knight's tour)" aside).
+  const english = /\b(board|square|squares|start|choose|nodes|backtracks|undo|quit|stuck|exists|searching|validated|bye|note|built)\b/;
+  const withoutTitle = (text: string) => text.replace("(knight's tour)", '');
+
+  it('menu, backtracking and divide and conquer: valid tours, Spanish captions only', async () => {
+    const text = await es(['2', '8', '8', '0', '0', '1', '3', '10', '10', '4', '5', '0']);
+    expect(text).toMatch(/^Recorrido del caballo/);
+    expect(text).toMatch(/1\) manual {3}2\) vuelta atrás {3}3\) dividir y conquistar {3}0\) salir/);
+    expect(text).toMatch(/elige una opción \[0-3\]: 2\nfilas del tablero \[1-1000\]: 8\ncolumnas del tablero \[1-1000\]: 8\n/);
+    expect(text).toMatch(/fila de la casilla inicial \[0-7\]: 0\ncolumna de la casilla inicial \[0-7\]: 0\n/);
+    expect(text).toMatch(/buscando \(vuelta atrás, en el orden de la regla de Warnsdorff, hasta \d+ nodos\)/);
+    expect(text).toMatch(/recorrido abierto, validado: cada casilla una sola vez/);
+    expect(text).toMatch(/nodos \d+, retrocesos \d+, [\d.]+ ms/);
+    expect(text).toMatch(/recorrido cerrado, validado/);
+    expect(text).toMatch(/construido en [\d.]+ ms/);
+    expect(text.trim().endsWith('adiós')).toBe(true);
+    expect(withoutTitle(text)).not.toMatch(english);
+    const boards = text.split('recorrido abierto, validado')[0];
+    const tour = gridToTour(firstBoard(boards));
+    expect(validateTour(tour).ok).toBe(true);
+    expect(tour.path[0]).toBe(0);
+    const dc = gridToTour(firstBoard(text.slice(text.indexOf('filas del tablero [1-3000]'))));
+    expect(validateTour(dc)).toEqual({ ok: true, closed: true });
+    expect(dc.path[0]).toBe(45);
+  });
+
+  it('says "No existe un recorrido posible …" for impossible boards, then why, in Spanish', async () => {
+    expect(await es(['2', '4', '4', '0', '0', '1', '0'])).toMatch(
+      /\nNo existe un recorrido posible para el tablero de 4×4 dado\.\n {2}por qué: no hay recorrido en 4×4 \(Conrad/,
+    );
+    expect(await es(['2', '5', '5', '0', '0', '2', '0'])).toMatch(
+      /\nNo existe un recorrido cerrado posible para el tablero de 5×5 dado\.\n {2}por qué: un recorrido cerrado alterna los colores, .* 5×5 tiene 25\n/,
+    );
+    expect(await es(['2', '4', '8', '0', '0', '2', '0'])).toMatch(/por qué: no hay recorrido cerrado en 4×8 \(Schwenk 1991/);
+    expect(await es(['2', '5', '5', '0', '1', '1', '0'])).toMatch(/\nNo existe un recorrido posible desde esta casilla inicial: .*fila \+ columna par\.\n/);
+    expect(await es(['3', '3', '3', '0'])).toMatch(/\nNo existe un recorrido posible para el tablero de 3×3 dado\.\n/);
+    expect(await es(['3', '4', '5', '0'])).toMatch(/dividir y conquistar necesita los dos lados ≥ 5, y el tablero es de 4×5 .*prueba la opción 2\)/);
+  });
+
+  it('manual game: moves, stuck, undo, bad input and quitting with s', async () => {
+    const text = await es(['1', '3', '3', '0', '0', '0', '0', '0', '0', '0', '0', '0', '-1', 'z', '9', '-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1', 's', '0']);
+    expect(text).toMatch(/nota: no existe un recorrido posible en este tablero \(no hay recorrido en 3×3 .*\); puedes jugar de todos modos/);
+    expect(text).toMatch(/sin salida tras \d+ de 9 casillas: no queda ningún movimiento/);
+    expect(text).toMatch(/-1 para deshacer, s para salir: /);
+    expect(text).toMatch(/0-\d para mover, -1 para deshacer, s para salir: /);
+    expect(text).toMatch(/"z" no es un número entero; escribe un número del 0 al \d \(o -1 para deshacer, s para salir\)/);
+    expect(text).toMatch(/no hay nada que deshacer: el caballo está en su casilla inicial/);
+    expect(text).toMatch(/\|k\|/);
+    expect(text.trim().endsWith('adiós')).toBe(true);
+    expect(withoutTitle(text)).not.toMatch(english);
+  });
+
+  it('manual game won in Spanish, re-prompts in Spanish, end of input', async () => {
+    const { ManualGame, backtrackTour } = await import('../lib/knight');
+    const tour = backtrackTour(5, 5, 0).tour!;
+    const g = new ManualGame(5, 5, 0);
+    const moves: string[] = [];
+    for (let k = 1; k < 25; k++) {
+      const o = g.options().find((x) => x.square === tour.path[k])!;
+      moves.push(String(o.label));
+      g.move(o.label);
+    }
+    const won = await es(['1', '5', '5', '0', '0', ...moves, '0']);
+    expect(won).toMatch(/¡Tablero completo! Tu recorrido:/);
+    expect(validateTour(gridToTour(firstBoard(won.slice(won.indexOf('¡Tablero completo')))))).toMatchObject({ ok: true });
+    const bad = await es(['abc', '', '7', '2', '0']);
+    expect(bad).toMatch(/"abc" no es un número entero; escribe un número del 0 al 3/);
+    expect(bad).toMatch(/\nescribe un número del 0 al 3\n/);
+    expect(bad).toMatch(/7 está fuera de rango; escribe un número del 0 al 3/);
+    expect(bad).toMatch(/0 está fuera de rango; escribe un número del 1 al 1000/);
+    expect(bad).toMatch(/fin de la entrada: adiós/);
+  });
+
+  it("leaves the English session as it was: lang 'en' prints what the default prints", async () => {
+    const lines = ['2', '6', '6', '0', '0', '1', '2', '4', '4', '0', '0', '1', '1', '3', '3', '0', '0', '0', '-1', 'q', '3', '8', '8', '0', '0', '0'];
+    const stripMs = (t: string) => t.replace(/[\d.]+ ms/g, 'ms');
+    const plain = await script(lines);
+    expect(stripMs(await script(lines, { lang: 'en' }))).toBe(stripMs(plain));
+    expect(plain).toMatch(/^Knight's tour \(recorrido del caballo\)\n/);
+    expect(plain).toMatch(/No open knight's tour exists for this 4×4 board\.\n {2}why: no open tour on 4×4/);
+  });
+});
+
+describe('console program (spawned) with --lang and --help', () => {
+  function spawnArgs(args: string[], input = '') {
+    return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'lib/knight/cli.ts'), ...args], {
+      input,
+      encoding: 'utf8',
+      cwd: root,
+      timeout: 60_000,
+    });
+  }
+
+  it('--lang es runs a Spanish session to the end', () => {
+    const r = spawnArgs(['--lang', 'es'], 'x\n2\n4\n4\n0\n0\n1\n2\n6\n6\n0\n0\n1\n0\n');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/1\) manual {3}2\) vuelta atrás {3}3\) dividir y conquistar {3}0\) salir/);
+    expect(r.stdout).toMatch(/"x" no es un número entero/);
+    expect(r.stdout).toMatch(/No existe un recorrido posible para el tablero de 4×4 dado\./);
+    expect(validateTour(gridToTour(firstBoard(r.stdout))).ok).toBe(true);
+    expect(r.stdout.trim().endsWith('adiós')).toBe(true);
+  });
+
+  it('--help mentions --lang (in Spanish with --lang es); a bad language or option is refused, naming the allowed ones', () => {
+    const help = spawnArgs(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--lang en\|es/);
+    expect(spawnArgs(['--lang', 'es', '--help']).stdout).toMatch(/--lang en\|es {3}el idioma del menú/);
+    const bad = spawnArgs(['--lang', 'fr']);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toMatch(/--lang must be one of 'en', 'es', got "fr"/);
+    expect(bad.stdout).toBe('');
+    expect(spawnArgs(['--verbose']).stderr).toMatch(/option must be one of '--lang', '--help', got "--verbose"/);
+  });
+});

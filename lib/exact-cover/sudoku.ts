@@ -11,6 +11,7 @@
  */
 
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, checkString, describe } from '../check';
+import { pick, type Language } from '../i18n/language';
 import { DancingLinks, HEURISTICS, type DlxStats } from './dlx';
 
 /** Kinds of Sudoku constraint, in column order. */
@@ -339,21 +340,24 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok
   if (!SUDOKU_ORDERS.includes(n)) throw new (typeof n === 'number' ? RangeError : TypeError)(`n must be one of ${SUDOKU_ORDERS.join(', ')} (the order), got ${describe(n)}`);
   checkArrayLike('cells', cells);
   const b = Math.round(Math.sqrt(n));
-  if (cells.length !== n * n) return { ok: false, error: `grid has ${cells.length} cells, expected ${n * n}` };
-  const units: [string, number[]][] = [];
+  // The error is for a reader (an exercise hint): in the language `setLanguage` chose.
+  if (cells.length !== n * n) return { ok: false, error: pick({ en: `grid has ${cells.length} cells, expected ${n * n}`, es: `la cuadrícula tiene ${cells.length} celdas, y debe tener ${n * n}` }) };
+  const units: [Readonly<Record<Language, string>>, number[]][] = [];
   for (let i = 0; i < n; i++) {
-    units.push([`row ${i + 1}`, Array.from({ length: n }, (_, j) => n * i + j)]);
-    units.push([`column ${i + 1}`, Array.from({ length: n }, (_, j) => n * j + i)]);
+    units.push([{ en: `row ${i + 1}`, es: `la fila ${i + 1}` }, Array.from({ length: n }, (_, j) => n * i + j)]);
+    units.push([{ en: `column ${i + 1}`, es: `la columna ${i + 1}` }, Array.from({ length: n }, (_, j) => n * j + i)]);
     const r0 = b * Math.floor(i / b);
     const c0 = b * (i % b);
-    units.push([`box ${i + 1}`, Array.from({ length: n }, (_, j) => n * (r0 + Math.floor(j / b)) + c0 + (j % b))]);
+    units.push([{ en: `box ${i + 1}`, es: `la caja ${i + 1}` }, Array.from({ length: n }, (_, j) => n * (r0 + Math.floor(j / b)) + c0 + (j % b))]);
   }
   for (const [name, unit] of units) {
     const seen = new Set<number>();
     for (const i of unit) {
       const v = cells[i];
-      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, error: `cell ${i} holds ${describe(v)}, expected a digit from 1 to ${n}` };
-      if (seen.has(v)) return { ok: false, error: `digit ${v} twice in ${name}` };
+      if (!Number.isInteger(v) || v < 1 || v > n) {
+        return { ok: false, error: pick({ en: `cell ${i} holds ${describe(v)}, expected a digit from 1 to ${n}`, es: `la celda ${i} contiene ${describe(v)}, y debe ser un dígito del 1 al ${n}` }) };
+      }
+      if (seen.has(v)) return { ok: false, error: pick({ en: `digit ${v} twice in ${name.en}`, es: `el dígito ${v} aparece dos veces en ${name.es}` }) };
       seen.add(v);
     }
   }

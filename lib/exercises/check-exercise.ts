@@ -5,7 +5,8 @@
  */
 import { writeFileSync } from 'fs';
 import { checkChoice } from '../check';
-import { NOT_ANSWERED, hint, toData, type Exercise, type Verdict } from './types';
+import { labels, pick } from '../i18n';
+import { toData, type Exercise, type Verdict } from './types';
 
 /** The environment variable naming the file where a grader wants the recorded answers (`{pid}` becomes the kernel's process id). */
 export const ANSWERS_FILE_ENV = 'COURSE_ANSWERS_FILE';
@@ -22,13 +23,14 @@ export function collectData(ex: Exercise, answer: unknown): unknown {
 
 /** The verdict on recorded data: "not answered yet" for none; a check that throws gives a hint, never a crash. */
 export function verdictOn(ex: Exercise, data: unknown): Verdict {
-  if (data === null || data === undefined) return hint(NOT_ANSWERED);
+  const say = labels().exercises;
+  if (data === null || data === undefined) return { ok: false, message: say.notAnswered };
   const err = (data as { collectError?: unknown }).collectError;
-  if (typeof err === 'string') return hint(`your answer failed when the check used it: ${err}`);
+  if (typeof err === 'string') return { ok: false, message: say.answerFailed(err) };
   try {
     return ex.check(data);
   } catch (e) {
-    return hint(`the check could not read your answer: ${e instanceof Error ? e.message : String(e)}`);
+    return { ok: false, message: say.checkCouldNotRead(e instanceof Error ? e.message : String(e)) };
   }
 }
 
@@ -39,9 +41,9 @@ export function recordedAnswers(): Record<string, unknown> {
   return { ...recorded };
 }
 
-/** One line per check: ✓ or ✗, the id, the title, and the verdict's message. */
+/** One line per check: ✓ or ✗, the id, the title and the verdict's message (in the current language). */
 export function formatVerdict(ex: Exercise, v: Verdict): string {
-  return `${v.ok ? '✓' : '✗'} ${ex.id} ${ex.title}: ${v.message}`;
+  return labels().exercises.verdictLine(v.ok, ex.id, pick(ex.title), v.message);
 }
 
 /**

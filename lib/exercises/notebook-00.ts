@@ -63,40 +63,79 @@ const LINEAR_LIMIT = 40;
 
 export const notebook00: Exercise[] = [
   {
-    id: '00.1', title: 'the square a knight never reaches on 3×3', level: 'warm-up', points: POINTS['warm-up'],
+    id: '00.1', title: { en: 'the square a knight never reaches on 3×3', es: 'la casilla del 3×3 a la que el caballo nunca llega' }, level: 'warm-up', points: POINTS['warm-up'],
     check: (data) => {
       const s = asNumber(data);
-      if (s === undefined || !Number.isInteger(s)) return hint('the answer should be one square number (row * 3 + col)');
-      if (s < 0 || s > 8) return hint(`square ${s} is not on a 3×3 board: squares are 0…8`);
+      if (s === undefined || !Number.isInteger(s)) return hint({
+        en: 'the answer should be one square number (row * 3 + col)',
+        es: 'la respuesta debe ser un número de casilla (fila * 3 + columna)',
+      });
+      if (s < 0 || s > 8) return hint({
+        en: `square ${s} is not on a 3×3 board: squares are 0…8`,
+        es: `la casilla ${s} no está en un tablero de 3×3: las casillas son 0…8`,
+      });
       const d = distances(3, 3, 0)[s];
-      if (d >= 0) return hint(`square ${s} is reached in ${d} move${d === 1 ? '' : 's'} from the corner: look for the square whose distance is −1`);
-      return pass(`square ${s} has no knight move at all on 3×3, so no tour can visit it`);
+      if (d >= 0) return hint({
+        en: `square ${s} is reached in ${d} move${d === 1 ? '' : 's'} from the corner: look for the square whose distance is −1`,
+        es: `a la casilla ${s} se llega en ${d} movimiento${d === 1 ? '' : 's'} desde la esquina: busca la casilla cuya distancia es −1`,
+      });
+      return pass({
+        en: `square ${s} has no knight move at all on 3×3, so no tour can visit it`,
+        es: `la casilla ${s} no tiene ningún movimiento de caballo en el 3×3, así que ningún recorrido puede pasar por ella`,
+      });
     },
   },
   {
-    id: '00.2', title: 'predict the exponent of the all-pairs loop', level: 'apply', points: POINTS.apply,
+    id: '00.2', title: { en: 'predict the exponent of the all-pairs loop', es: 'predice el exponente del bucle que compara todos los pares' }, level: 'apply', points: POINTS.apply,
     check: (data) => {
       const b = asNumber(data);
-      if (b === undefined) return hint('the answer should be a number: the exponent b in time ≈ a·nᵇ');
-      if (Math.abs(b - 4) <= 0.25) return pass('n² squares, each compared with every other: about n⁴/2 comparisons');
-      if (Math.abs(b - 2) <= 0.25) return hint('2 would be one look per square (like BFS); this loop compares every square with every other square');
-      return hint('count the comparisons: an n×n board has n² squares, and the loop pairs each with every later one');
+      if (b === undefined) return hint({
+        en: 'the answer should be a number: the exponent b in time ≈ a·nᵇ',
+        es: 'la respuesta debe ser un número: el exponente b de tiempo ≈ a·nᵇ',
+      });
+      if (Math.abs(b - 4) <= 0.25) return pass({
+        en: 'n² squares, each compared with every other: about n⁴/2 comparisons',
+        es: 'n² casillas, cada una comparada con todas las demás: unas n⁴/2 comparaciones',
+      });
+      if (Math.abs(b - 2) <= 0.25) return hint({
+        en: '2 would be one look per square (like BFS); this loop compares every square with every other square',
+        es: '2 sería mirar una sola vez cada casilla (como BFS); este bucle compara cada casilla con todas las demás',
+      });
+      return hint({
+        en: 'count the comparisons: an n×n board has n² squares, and the loop pairs each with every later one',
+        es: 'cuenta las comparaciones: un tablero n×n tiene n² casillas, y el bucle empareja cada una con todas las que vienen después',
+      });
     },
   },
   {
-    id: '00.3', title: 'knight-move pairs on 7×9 from the degrees', level: 'step', points: POINTS.step,
+    id: '00.3', title: { en: 'knight-move pairs on 7×9 from the degrees', es: 'los pares de casillas a un movimiento de caballo en 7×9, a partir de los grados' }, level: 'step', points: POINTS.step,
     check: (data) => {
       const p = asNumber(data);
-      if (p === undefined) return hint('the answer should be a number: the pairs of squares one knight move apart on 7×9');
+      if (p === undefined) return hint({
+        en: 'the answer should be a number: the pairs of squares one knight move apart on 7×9',
+        es: 'la respuesta debe ser un número: los pares de casillas a un movimiento de caballo en 7×9',
+      });
       const want = knightPairCount(7, 9);
-      if (p === want) return pass('each pair is two degree units, one at each end: pairs = (sum of degrees) / 2');
-      if (p === 2 * want) return hint('that counts every pair twice: once from each of its two squares');
-      if (p === 4 * 6 * 5 || p === 4 * 8 * 7) return hint('4(n−1)(n−2) is for square boards; 7×9 is not square: add up the degrees instead');
-      return hint('add up the degree of every square of 7×9 (degreeMap in lib/knight, or a loop over the eight moves) and think how often each pair is counted');
+      if (p === want) return pass({
+        en: 'each pair is two degree units, one at each end: pairs = (sum of degrees) / 2',
+        es: 'cada par aporta dos unidades de grado, una en cada extremo: pares = (suma de los grados) / 2',
+      });
+      if (p === 2 * want) return hint({
+        en: 'that counts every pair twice: once from each of its two squares',
+        es: 'así cuentas cada par dos veces: una desde cada una de sus dos casillas',
+      });
+      if (p === 4 * 6 * 5 || p === 4 * 8 * 7) return hint({
+        en: '4(n−1)(n−2) is for square boards; 7×9 is not square: add up the degrees instead',
+        es: '4(n−1)(n−2) vale para tableros cuadrados, y 7×9 no lo es: suma los grados',
+      });
+      return hint({
+        en: 'add up the degree of every square of 7×9 (degreeMap in lib/knight, or a loop over the eight moves) and think how often each pair is counted',
+        es: 'suma el grado de cada casilla de 7×9 (degreeMap de lib/knight, o un bucle sobre los ocho movimientos) y piensa cuántas veces se cuenta cada par',
+      });
     },
   },
   {
-    id: '00.4', title: 'count the pairs in time linear in the squares', level: 'extend', points: POINTS.extend,
+    id: '00.4', title: { en: 'count the pairs in time linear in the squares', es: 'cuenta los pares en tiempo lineal en el número de casillas' }, level: 'extend', points: POINTS.extend,
     collect: (answer) => {
       if (typeof answer !== 'function') return answer === null || answer === undefined ? null : { notAFunction: typeof answer };
       const fn = answer as (n: number) => number;
@@ -107,17 +146,32 @@ export const notebook00: Exercise[] = [
     },
     check: (data) => {
       const r = asRecord(data);
-      if (!r || r.notAFunction) return hint('the answer should be a function (n: number) => number');
+      if (!r || r.notAFunction) return hint({
+        en: 'the answer should be a function (n: number) => number',
+        es: 'la respuesta debe ser una función (n: number) => number',
+      });
       const counts = asRecord(r.counts) ?? {};
       for (const n of PAIR_CHECK_SIDES) {
         const got = counts[n];
         const want = knightPairCount(n, n);
-        if (got !== want) return hint(`on ${n}×${n} your function returns ${JSON.stringify(got)}; the count must equal 4(n−1)(n−2) (0 when n < 3)`);
+        if (got !== want) return hint({
+          en: `on ${n}×${n} your function returns ${JSON.stringify(got)}; the count must equal 4(n−1)(n−2) (0 when n < 3)`,
+          es: `en ${n}×${n} tu función devuelve ${JSON.stringify(got)}; la cuenta debe ser 4(n−1)(n−2) (0 cuando n < 3)`,
+        });
       }
       const ratio = asNumber(r.ratio);
-      if (ratio === undefined) return hint('the timing of your function is missing: run the check cell again');
-      if (ratio > LINEAR_LIMIT) return hint(`the counts are right, but at n = ${PAIR_TIMED_SIDE} your function took ${ratio.toFixed(0)}× as long as a count of the eight moves from each square: that is still all pairs; look only at the eight moves from each square`);
-      return pass(`counts right; at n = ${PAIR_TIMED_SIDE} it takes ${ratio.toFixed(1)}× the time of the eight-moves count (all pairs would take about ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)}×)`);
+      if (ratio === undefined) return hint({
+        en: 'the timing of your function is missing: run the check cell again',
+        es: 'falta la medida de tiempo de tu función: vuelve a ejecutar la celda de comprobación',
+      });
+      if (ratio > LINEAR_LIMIT) return hint({
+        en: `the counts are right, but at n = ${PAIR_TIMED_SIDE} your function took ${ratio.toFixed(0)}× as long as a count of the eight moves from each square: that is still all pairs; look only at the eight moves from each square`,
+        es: `las cuentas son correctas, pero con n = ${PAIR_TIMED_SIDE} tu función tardó ${ratio.toFixed(0)} veces lo que tarda contar los ocho movimientos desde cada casilla: sigue recorriendo todos los pares; mira solo los ocho movimientos desde cada casilla`,
+      });
+      return pass({
+        en: `counts right; at n = ${PAIR_TIMED_SIDE} it takes ${ratio.toFixed(1)}× the time of the eight-moves count (all pairs would take about ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)}×)`,
+        es: `cuentas correctas; con n = ${PAIR_TIMED_SIDE} tarda ${ratio.toFixed(1)} veces el tiempo de la cuenta de los ocho movimientos (comparar todos los pares tardaría unas ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)} veces)`,
+      });
     },
   },
 ];

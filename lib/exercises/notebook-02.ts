@@ -55,89 +55,150 @@ export function seamTiles(): { left: number[]; right: number[] } {
 
 export const notebook02: Exercise[] = [
   {
-    id: '02.1', title: 'a closed tour started anywhere', level: 'warm-up', points: POINTS['warm-up'],
+    id: '02.1', title: { en: 'a closed tour started anywhere', es: 'un recorrido cerrado que empieza en cualquier casilla' }, level: 'warm-up', points: POINTS['warm-up'],
     check: (data) => {
       const t = readTour(data);
       if (isVerdict(t)) return t;
-      return tourProblem(t, { rows: 10, cols: 10, closed: true, start: 55 }) ?? pass('closed, valid, and it starts at 55');
+      return tourProblem(t, { rows: 10, cols: 10, closed: true, start: 55 }) ?? pass({
+        en: 'closed, valid, and it starts at 55',
+        es: 'cerrado, válido y empieza en 55',
+      });
     },
   },
   {
-    id: '02.2', title: 'tours of four rectangles, closed or not', level: 'apply', points: POINTS.apply,
+    id: '02.2', title: { en: 'tours of four rectangles, closed or not', es: 'recorridos de cuatro rectángulos, cerrados o no' }, level: 'apply', points: POINTS.apply,
     check: (data) => {
       const r = asRecord(data);
       const tours = r && Array.isArray(r.tours) ? r.tours : undefined;
       const closed = r && Array.isArray(r.closed) ? r.closed : undefined;
       const boards = RECTANGLES.map(([a, b]) => `${a}×${b}`).join(', ');
-      if (!tours || !closed) return hint(`the answer should be { tours, closed }: four tours (${boards}) and four predictions true/false`);
-      if (tours.length !== RECTANGLES.length || closed.length !== RECTANGLES.length) return hint(`give four tours and four predictions, in the order ${boards}`);
+      if (!tours || !closed) return hint({
+        en: `the answer should be { tours, closed }: four tours (${boards}) and four predictions true/false`,
+        es: `la respuesta debe ser { tours, closed }: cuatro recorridos (${boards}) y cuatro predicciones true/false`,
+      });
+      if (tours.length !== RECTANGLES.length || closed.length !== RECTANGLES.length) return hint({
+        en: `give four tours and four predictions, in the order ${boards}`,
+        es: `da cuatro recorridos y cuatro predicciones, en el orden ${boards}`,
+      });
       for (let i = 0; i < RECTANGLES.length; i++) {
         const [rows, cols] = RECTANGLES[i];
-        const t = readTour(tours[i], `tour ${i + 1}`);
+        const which = { en: `tour ${i + 1}`, es: `el recorrido ${i + 1}` };
+        const t = readTour(tours[i], which);
         if (isVerdict(t)) return t;
-        const problem = tourProblem(t, { rows, cols }, `tour ${i + 1}`);
+        const problem = tourProblem(t, { rows, cols }, which);
         if (problem) return problem;
-        if (typeof closed[i] !== 'boolean') return hint(`prediction ${i + 1} (${rows}×${cols}) should be true or false`);
+        if (typeof closed[i] !== 'boolean') return hint({
+          en: `prediction ${i + 1} (${rows}×${cols}) should be true or false`,
+          es: `la predicción ${i + 1} (${rows}×${cols}) debe ser true o false`,
+        });
         if (closed[i] !== tourExists(rows, cols, 'closed')) {
-          return hint(`the prediction for ${rows}×${cols} is wrong: count its squares, and remember that a closed tour alternates colours`);
+          return hint({
+            en: `the prediction for ${rows}×${cols} is wrong: count its squares, and remember that a closed tour alternates colours`,
+            es: `la predicción para ${rows}×${cols} es incorrecta: cuenta sus casillas, y recuerda que un recorrido cerrado alterna los colores`,
+          });
         }
         if (validateTour(t).closed !== closed[i]) {
-          return hint(`tour ${i + 1} (${rows}×${cols}) is ${closed[i] ? 'open, though a closed one exists' : 'closed?'}: divideAndConquerTour builds a closed tour wherever one exists`);
+          return hint({
+            en: `tour ${i + 1} (${rows}×${cols}) is ${closed[i] ? 'open, though a closed one exists' : 'closed?'}: divideAndConquerTour builds a closed tour wherever one exists`,
+            es: `el recorrido ${i + 1} (${rows}×${cols}) ${closed[i] ? 'es abierto, aunque existe uno cerrado' : '¿es cerrado?'}: divideAndConquerTour construye un recorrido cerrado siempre que existe uno`,
+          });
         }
       }
-      return pass('four valid tours, and every prediction right');
+      return pass({
+        en: 'four valid tours, and every prediction right',
+        es: 'cuatro recorridos válidos, y todas las predicciones correctas',
+      });
     },
   },
   {
-    id: '02.3', title: 'a closed 6×6 tour that is not structured', level: 'apply', points: POINTS.apply,
+    id: '02.3', title: { en: 'a closed 6×6 tour that is not structured', es: 'un recorrido cerrado de 6×6 que no es estructurado' }, level: 'apply', points: POINTS.apply,
     check: (data) => {
       const t = readTour(data);
       if (isVerdict(t)) return t;
       const problem = tourProblem(t, { rows: 6, cols: 6, closed: true });
       if (problem) return problem;
       const c = checkCycle(6, 6, t.path);
-      if (c.missing.length === 0) return hint('this closed tour uses all eight corner moves: it is structured. Search again with another seed or move order');
-      return pass(`a closed tour missing ${c.missing.length} corner move${c.missing.length === 1 ? '' : 's'}: it could not be joined at those corners`);
+      if (c.missing.length === 0) return hint({
+        en: 'this closed tour uses all eight corner moves: it is structured. Search again with another seed or move order',
+        es: 'este recorrido cerrado usa los ocho movimientos de las esquinas: es estructurado. Busca de nuevo con otra semilla u otro orden de movimientos',
+      });
+      return pass({
+        en: `a closed tour missing ${c.missing.length} corner move${c.missing.length === 1 ? '' : 's'}: it could not be joined at those corners`,
+        es: `un recorrido cerrado al que le falta${c.missing.length === 1 ? '' : 'n'} ${c.missing.length} movimiento${c.missing.length === 1 ? '' : 's'} de esquina: no se podría unir por esas esquinas`,
+      });
     },
   },
   {
-    id: '02.4', title: `the work for n = ${PLAN_SIDE}`, level: 'apply', points: POINTS.apply,
+    id: '02.4', title: { en: `the work for n = ${PLAN_SIDE}`, es: `el trabajo para n = ${PLAN_SIDE}` }, level: 'apply', points: POINTS.apply,
     check: (data) => {
       const r = asRecord(data);
-      if (!r || ![r.tiles, r.fourWay, r.twoWay].every(Number.isInteger)) return hint('the answer should be { tiles, fourWay, twoWay }, three integers');
+      if (!r || ![r.tiles, r.fourWay, r.twoWay].every(Number.isInteger)) return hint({
+        en: 'the answer should be { tiles, fourWay, twoWay }, three integers',
+        es: 'la respuesta debe ser { tiles, fourWay, twoWay }, tres enteros',
+      });
       const plan = divideAndConquerPlan(PLAN_SIDE);
-      if (r.tiles !== plan.tiles.length) return hint('tiles: multiply the number of row bands by the number of column bands in the plan\'s layout');
+      if (r.tiles !== plan.tiles.length) return hint({
+        en: 'tiles: multiply the number of row bands by the number of column bands in the plan\'s layout',
+        es: 'tiles: multiplica el número de franjas de filas por el de franjas de columnas de la disposición del plan',
+      });
       if (3 * (r.fourWay as number) + (r.twoWay as number) !== plan.tiles.length - 1) {
-        return hint('the joins do not fit: every join merges cycles, so tiles − 1 = 3·fourWay + twoWay');
+        return hint({
+          en: 'the joins do not fit: every join merges cycles, so tiles − 1 = 3·fourWay + twoWay',
+          es: 'las uniones no cuadran: cada unión fusiona ciclos, así que tiles − 1 = 3·fourWay + twoWay',
+        });
       }
-      if (r.fourWay !== plan.fourWay) return hint('the equation holds, but the split between four-way and two-way joins is not the plan\'s: count the nodes of the recursion that split four ways');
-      return pass(`${plan.tiles.length} tiles, ${plan.fourWay} four-way and ${plan.twoWay} two-way joins`);
+      if (r.fourWay !== plan.fourWay) return hint({
+        en: 'the equation holds, but the split between four-way and two-way joins is not the plan\'s: count the nodes of the recursion that split four ways',
+        es: 'la ecuación se cumple, pero el reparto entre uniones de cuatro y de dos no es el del plan: cuenta los nodos de la recursión que se dividen en cuatro',
+      });
+      return pass({
+        en: `${plan.tiles.length} tiles, ${plan.fourWay} four-way and ${plan.twoWay} two-way joins`,
+        es: `${plan.tiles.length} subtableros, ${plan.fourWay} uniones de cuatro y ${plan.twoWay} uniones de dos`,
+      });
     },
   },
   {
-    id: '02.5', title: 'cut a cycle open at one move', level: 'step', points: POINTS.step,
+    id: '02.5', title: { en: 'cut a cycle open at one move', es: 'abre un ciclo cortando un movimiento' }, level: 'step', points: POINTS.step,
     collect: collectCalls(() => cutCases().map(({ cycle, a, b }) => [cycle.slice(), a, b])),
     check: (data) => {
-      const paths = recordedResults(data, '(cycle, a, b) => path');
+      const paths = recordedResults(data, { en: '(cycle, a, b) => path', es: '(cycle, a, b) => camino' });
       if (!Array.isArray(paths)) return paths;
       const cases = cutCases();
       for (let i = 0; i < cases.length; i++) {
         const { cycle, a, b } = cases[i];
         const got = asIntegers(paths[i]);
         const want = cutCycleReference(cycle, a, b);
-        const call = cycle.length <= 5 ? `cutCycle([${cycle.join(', ')}], ${a}, ${b})` : `on the 6×6 base case with a = ${a}, b = ${b},`;
-        if (!got) return hint(`${call} should return an array of squares`);
-        if (got.length !== cycle.length) return hint(`${call} returns ${got.length} squares; every square of the cycle belongs in the path (${cycle.length})`);
-        if (got[0] !== b || got[got.length - 1] !== a) return hint(`${call} should start at b = ${b} and end at a = ${a}`);
+        const call = cycle.length <= 5
+          ? { en: `cutCycle([${cycle.join(', ')}], ${a}, ${b})`, es: `cutCycle([${cycle.join(', ')}], ${a}, ${b})` }
+          : { en: `on the 6×6 base case with a = ${a}, b = ${b},`, es: `en el caso base de 6×6 con a = ${a}, b = ${b},` };
+        if (!got) return hint({
+          en: `${call.en} should return an array of squares`,
+          es: `${call.es} debe devolver un array de casillas`,
+        });
+        if (got.length !== cycle.length) return hint({
+          en: `${call.en} returns ${got.length} squares; every square of the cycle belongs in the path (${cycle.length})`,
+          es: `${call.es} devuelve ${got.length} casillas; todas las casillas del ciclo van en el camino (${cycle.length})`,
+        });
+        if (got[0] !== b || got[got.length - 1] !== a) return hint({
+          en: `${call.en} should start at b = ${b} and end at a = ${a}`,
+          es: `${call.es} debe empezar en b = ${b} y terminar en a = ${a}`,
+        });
         if (got.some((s, k) => s !== want[k])) {
-          return hint(`${call} does not follow the cycle: walk from b away from a (${cycle[(cycle.indexOf(a) + 1) % cycle.length] === b ? 'here forwards through the array, wrapping round its end' : 'here backwards through the array, wrapping round its start'})`);
+          const forwards = cycle[(cycle.indexOf(a) + 1) % cycle.length] === b;
+          return hint({
+            en: `${call.en} does not follow the cycle: walk from b away from a (${forwards ? 'here forwards through the array, wrapping round its end' : 'here backwards through the array, wrapping round its start'})`,
+            es: `${call.es} no sigue el ciclo: avanza desde b alejándote de a (${forwards ? 'aquí hacia delante por el array, volviendo al principio al pasar del final' : 'aquí hacia atrás por el array, volviendo al final al pasar del principio'})`,
+          });
         }
       }
-      return pass(`right on all ${cases.length} cuts, in both directions and across the wrap-round`);
+      return pass({
+        en: `right on all ${cases.length} cuts, in both directions and across the wrap-round`,
+        es: `correcto en los ${cases.length} cortes, en los dos sentidos y al dar la vuelta al array`,
+      });
     },
   },
   {
-    id: '02.6', title: 'join two 6×6 tiles into one closed 6×12 tour', level: 'extend', points: POINTS.extend,
+    id: '02.6', title: { en: 'join two 6×6 tiles into one closed 6×12 tour', es: 'une dos subtableros de 6×6 en un recorrido cerrado de 6×12' }, level: 'extend', points: POINTS.extend,
     check: (data) => {
       const t = readTour(data);
       if (isVerdict(t)) return t;
@@ -147,12 +208,25 @@ export const notebook02: Exercise[] = [
       const edges = cycleEdges(t.path);
       const kept = (cycle: number[]) => [...cycleEdges(cycle)].filter((e) => edges.has(e)).length;
       const crossing = [...edges].filter((e) => { const [a, b] = e.split('-').map(Number); return (a % 12 < 6) !== (b % 12 < 6); }).length;
-      if (crossing !== 2) return hint(`your tour crosses the seam between the tiles ${crossing} times; a two-way join crosses it exactly twice`);
-      if (kept(left) !== 35 || kept(right) !== 35) {
-        return hint(`a two-way join keeps 35 of each tile's 36 moves; yours keeps ${kept(left)} of the left tile's and ${kept(right)} of the right tile's (start from loadBaseCase(6, 6).cycle on both halves)`);
+      if (crossing !== 2) return hint({
+        en: `your tour crosses the seam between the tiles ${crossing} times; a two-way join crosses it exactly twice`,
+        es: `tu recorrido cruza ${crossing} veces la costura entre los subtableros; una unión de dos la cruza exactamente dos veces`,
+      });
+      const [keptLeft, keptRight] = [kept(left), kept(right)];
+      if (keptLeft !== 35 || keptRight !== 35) {
+        return hint({
+          en: `a two-way join keeps 35 of each tile's 36 moves; yours keeps ${keptLeft} of the left tile's and ${keptRight} of the right tile's (start from loadBaseCase(6, 6).cycle on both halves)`,
+          es: `una unión de dos conserva 35 de los 36 movimientos de cada subtablero; la tuya conserva ${keptLeft} del izquierdo y ${keptRight} del derecho (parte de loadBaseCase(6, 6).cycle en las dos mitades)`,
+        });
       }
-      if (!isKnightMove(12, t.path[0], t.path[t.path.length - 1])) return hint('the tour must close');
-      return pass('one move deleted in each tile, two added across the seam: one closed tour');
+      if (!isKnightMove(12, t.path[0], t.path[t.path.length - 1])) return hint({
+        en: 'the tour must close',
+        es: 'el recorrido debe ser cerrado',
+      });
+      return pass({
+        en: 'one move deleted in each tile, two added across the seam: one closed tour',
+        es: 'un movimiento borrado en cada subtablero y dos añadidos a través de la costura: un solo recorrido cerrado',
+      });
     },
   },
 ];

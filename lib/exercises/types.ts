@@ -7,8 +7,14 @@
  *   check(data)      anywhere: JSON data → a verdict, ✓ or a hint that points the way.
  *
  * Glossary: an **answer** is what the student's cell computed; its **data** is the JSON the check
- * reads; a **verdict** is `{ ok, message }`; **points** are earned only when `ok`.
+ * reads; a **verdict** is `{ ok, message }`; **points** are earned only when `ok`; a **text** is one
+ * sentence in every language of the course, `{ en, es }`, written side by side from the same values
+ * (TypeScript refuses a hint without its Spanish), and read in the language `setLanguage` chose.
  */
+import { labels, pick, type Language } from '../i18n';
+
+/** One message in every language of the course, side by side: `{ en: '…', es: '…' }`. */
+export type Text = Readonly<Record<Language, string>>;
 
 /** Where an exercise sits in a notebook's ramp. */
 export type ExerciseLevel = 'warm-up' | 'apply' | 'step' | 'extend';
@@ -23,7 +29,8 @@ export interface Verdict {
 export interface Exercise {
   /** `NN.k`: notebook number and exercise number. */
   id: string;
-  title: string;
+  /** What the exercise asks, in every language (`pick(ex.title)` reads the current one). */
+  title: Text;
   level: ExerciseLevel;
   points: number;
   /** In the kernel: turns the answer into JSON data (default: the answer itself, as JSON). */
@@ -32,14 +39,14 @@ export interface Exercise {
   check: (data: unknown) => Verdict;
 }
 
-/** The message every unanswered exercise gets. */
-export const NOT_ANSWERED = 'not answered yet';
+/** The message every unanswered exercise gets (in English; `labels().exercises.notAnswered` in the current language). */
+export const NOT_ANSWERED = labels('en').exercises.notAnswered;
 
-/** A passing verdict. */
-export const pass = (message: string): Verdict => ({ ok: true, message });
+/** A passing verdict, in the current language. */
+export const pass = (message: Text): Verdict => ({ ok: true, message: pick(message) });
 
-/** A failing verdict with a hint. */
-export const hint = (message: string): Verdict => ({ ok: false, message });
+/** A failing verdict with a hint, in the current language. */
+export const hint = (message: Text): Verdict => ({ ok: false, message: pick(message) });
 
 /** Points per level: the ramp pays more for the later steps. */
 export const POINTS: Record<ExerciseLevel, number> = { 'warm-up': 1, apply: 2, step: 2, extend: 3 };
@@ -72,9 +79,9 @@ export function collectCalls(argLists: () => readonly (readonly unknown[])[]): (
 }
 
 /** What {@link collectCalls} recorded: the results in order, or a hint naming the function the answer should be. */
-export function recordedResults(data: unknown, signature: string): unknown[] | Verdict {
+export function recordedResults(data: unknown, signature: Text): unknown[] | Verdict {
   const r = asRecord(data);
-  if (!r || r.notAFunction) return hint(`the answer should be a function ${signature}`);
+  if (!r || r.notAFunction) return hint({ en: `the answer should be a function ${signature.en}`, es: `la respuesta debe ser una función ${signature.es}` });
   return Array.isArray(r.results) ? r.results : [];
 }
 
@@ -87,9 +94,12 @@ export function toData(value: unknown, seen: Set<unknown> = new Set()): unknown 
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'function') throw new TypeError(`the answer holds a function (${value.name || 'anonymous'}) where a value was expected`);
-  if (typeof value === 'symbol') throw new TypeError('the answer holds a symbol');
-  if (seen.has(value)) throw new TypeError('the answer refers to itself (a cycle)');
+  if (typeof value === 'function') {
+    const name = value.name || pick({ en: 'anonymous', es: 'anónima' });
+    throw new TypeError(pick({ en: `the answer holds a function (${name}) where a value was expected`, es: `la respuesta contiene una función (${name}) donde se esperaba un valor` }));
+  }
+  if (typeof value === 'symbol') throw new TypeError(pick({ en: 'the answer holds a symbol', es: 'la respuesta contiene un símbolo' }));
+  if (seen.has(value)) throw new TypeError(pick({ en: 'the answer refers to itself (a cycle)', es: 'la respuesta se contiene a sí misma (un ciclo)' }));
   seen.add(value);
   try {
     if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Array.from(value as unknown as ArrayLike<number>, Number);

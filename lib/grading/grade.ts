@@ -11,7 +11,7 @@ import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../exercises';
 import { executeNotebook, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, type NotebookJson } from './notebook-json';
-import { withLanguage } from '../i18n/language';
+import { pick, withLanguage } from '../i18n/language';
 import { translationOf } from '../translations/edition';
 
 /** One exercise's line in the report. */
@@ -81,7 +81,7 @@ export function identifyNotebook(file: string, nb?: NotebookJson): string | null
 /** A grade of 0 for every exercise of `notebook`, all with the same message. */
 function zero(file: string, notebook: string | null, problem: string, seconds = 0): NotebookGrade {
   const exercises = notebook
-    ? exercisesOf(notebook).map((e) => ({ id: e.id, title: e.title, points: 0, max: e.points, ok: false, message: 'not graded (see above)' }))
+    ? exercisesOf(notebook).map((e) => ({ id: e.id, title: pick(e.title), points: 0, max: e.points, ok: false, message: 'not graded (see above)' }))
     : [];
   return { file, notebook, exercises, score: 0, max: exercises.reduce((s, e) => s + e.max, 0), problems: [problem], seconds };
 }
@@ -143,10 +143,11 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
   const cells = checkCells(nb);
   const exercises = exercisesOf(notebook).map((e): ExerciseGrade => {
     const recorded = Object.prototype.hasOwnProperty.call(answers, e.id);
-    if (!recorded) return { id: e.id, title: e.title, points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
-    // The library's hints in the submission's language (a Spanish edition records it in its metadata).
-    const v = withLanguage(translationOf(nb)?.language ?? 'en', () => verdictFor(e.id, answers[e.id]));
-    return { id: e.id, title: e.title, points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
+    // The library's hints and titles in the submission's language (a Spanish edition records it in its metadata).
+    const lang = translationOf(nb)?.language ?? 'en';
+    if (!recorded) return { id: e.id, title: pick(e.title, lang), points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
+    const v = withLanguage(lang, () => verdictFor(e.id, answers[e.id]));
+    return { id: e.id, title: pick(e.title, lang), points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
   });
   return {
     file, notebook, exercises, problems, seconds: run.seconds, executed: run.outputNotebook,

@@ -1,7 +1,11 @@
 /**
- * `npm run knight`: the course's console program on stdin/stdout (logic in console-app.ts).
+ * `npm run knight [-- --lang en|es] [-- --help]`: the course's console program on stdin/stdout
+ * (logic in console-app.ts, texts in lib/i18n's `console` tables).
  */
 import * as readline from 'readline';
+import { checkChoice } from '../check';
+import { parseCommandLine } from '../command-line';
+import { LANGUAGES, labels, setLanguage, type Language } from '../i18n';
 import { runConsole } from './console-app';
 
 // A closed pipe (e.g. `npm run knight | head`) just ends the program.
@@ -10,7 +14,29 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+/** The language and whether help was asked for; a bad flag or value throws in lib/check.ts's format. */
+function parseKnightArgs(argv: readonly string[]): { lang: Language; help: boolean } {
+  // The program has no command word: an empty one stands in, so the project's one parser reads the flags.
+  const { words, flags } = parseCommandLine(['', ...argv], { commands: [''], valueFlags: ['--lang'], booleanFlags: ['--help'] });
+  if (words.length > 0) checkChoice('option', words[0], ['--lang', '--help']);
+  const lang = flags.get('--lang');
+  return { lang: lang === undefined ? 'en' : checkChoice('--lang', lang, LANGUAGES), help: flags.has('--help') };
+}
+
 async function main(): Promise<void> {
+  let args: { lang: Language; help: boolean };
+  try {
+    args = parseKnightArgs(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`knight: ${(e as Error).message}\n${labels('en').console.usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  setLanguage(args.lang); // for the library's own messages too (a tour validator's, a theorem's reason)
+  if (args.help) {
+    process.stdout.write(labels(args.lang).console.usage + '\n');
+    return;
+  }
   const rl = readline.createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   await runConsole({
@@ -22,7 +48,7 @@ async function main(): Promise<void> {
       return next.value;
     },
     print: (text) => process.stdout.write(text + '\n'),
-  });
+  }, { lang: args.lang });
   rl.close();
 }
 

@@ -6,9 +6,11 @@
  * - ConsoleIO: `ask(question)` resolves to the next input line, or null at end of input;
  *   `print(text)` writes a line.
  * - Modes (the course's menu): 1 manual, 2 backtracking (vuelta atrás), 3 divide and conquer.
+ * - Language: every line the player reads comes from the `console` section of lib/i18n's tables.
  */
+import { labels, languageOption, type Language } from '../i18n';
 import { backtrackTour } from './backtrack';
-import { divideAndConquerTour } from './divide-and-conquer';
+import { MIN_SIDE, divideAndConquerTour } from './divide-and-conquer';
 import { startAt } from './tour';
 import { TourKind, noTourReason, startColourAllows, tourExists } from './existence';
 import { ManualGame, MAX_MANUAL_SQUARES } from './manual-game';
@@ -24,6 +26,8 @@ export interface ConsoleIO {
 export interface ConsoleOptions {
   /** Node budget for option 2 (default 20 000 000). */
   maxNodes?: number;
+  /** The language of the menu and messages: 'en' or 'es' (default: the one `setLanguage` chose). */
+  lang?: Language;
 }
 
 /** Boards up to this many squares are printed in full. */
@@ -33,92 +37,94 @@ const MAX_SIDE_DC = 3000;
 
 class EndOfInput extends Error {}
 
-/** Parses an integer typed by a user; returns an error message instead of throwing. */
-export function parseIntegerInput(text: string, min: number, max: number): { value: number } | { error: string } {
+/** Parses an integer typed by a user; returns an error message (in `lang`) instead of throwing. */
+export function parseIntegerInput(text: string, min: number, max: number, lang?: Language): { value: number } | { error: string } {
+  const say = labels(languageOption(lang)).console;
   const t = text.trim();
-  if (t === '') return { error: `please type a number from ${min} to ${max}` };
-  if (!/^[+-]?\d+$/.test(t)) return { error: `"${t}" is not a whole number; type a number from ${min} to ${max}` };
+  if (t === '') return { error: say.typeNumber(min, max) };
+  if (!/^[+-]?\d+$/.test(t)) return { error: say.notWhole(t, min, max) };
   const v = Number(t);
-  if (v < min || v > max) return { error: `${t} is out of range; type a number from ${min} to ${max}` };
+  if (v < min || v > max) return { error: say.outOfRange(t, min, max) };
   return { value: v };
 }
 
 /** The one sentence the program prints when a board has no tour of this kind (the course's answer for such n). */
-export function noTourSentence(rows: number, cols: number, kind: TourKind): string {
-  return `No ${kind} knight's tour exists for this ${rows}×${cols} board.`;
+export function noTourSentence(rows: number, cols: number, kind: TourKind, lang?: Language): string {
+  return labels(languageOption(lang)).console.noTour(rows, cols, kind);
 }
 
 /** Runs the menu until the user chooses 0 or input ends. Never throws for bad input. */
 export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): Promise<void> {
   const maxNodes = options.maxNodes ?? 20_000_000;
+  const lang = languageOption(options.lang);
+  const say = labels(lang).console;
 
   const askInt = async (question: string, min: number, max: number): Promise<number> => {
     for (;;) {
       const line = await io.ask(`${question} [${min}-${max}]: `);
       if (line === null) throw new EndOfInput();
-      const r = parseIntegerInput(line, min, max);
+      const r = parseIntegerInput(line, min, max, lang);
       if ('value' in r) return r.value;
       io.print(r.error);
     }
   };
   const askBoard = async (maxSide: number) => {
-    const rows = await askInt('board rows', 1, maxSide);
-    const cols = await askInt('board columns', 1, maxSide);
+    const rows = await askInt(say.boardRows, 1, maxSide);
+    const cols = await askInt(say.boardCols, 1, maxSide);
     return { rows, cols };
   };
   const askStart = async (rows: number, cols: number) => {
-    const r = await askInt('start row', 0, rows - 1);
-    const c = await askInt('start column', 0, cols - 1);
+    const r = await askInt(say.startRow, 0, rows - 1);
+    const c = await askInt(say.startCol, 0, cols - 1);
     return r * cols + c;
   };
   // The course program's one-sentence answer when there is no tour, then the theorem behind it.
   const printNoTour = (rows: number, cols: number, kind: TourKind) => {
-    io.print(noTourSentence(rows, cols, kind));
-    io.print(`  why: ${noTourReason(rows, cols, kind)}`);
+    io.print(noTourSentence(rows, cols, kind, lang));
+    io.print(say.why(noTourReason(rows, cols, kind, lang)!));
   };
   const printTour = (tour: Tour) => {
     const check = validateTour(tour);
     if (!check.ok) {
-      io.print(`internal error: the tour is not valid (${check.error})`);
+      io.print(say.invalidTour(check.error ?? ''));
       return;
     }
     const n = tour.rows * tour.cols;
     if (n <= MAX_PRINTED_SQUARES) io.print(formatGrid(tourToGrid(tour)));
-    else io.print(`(board of ${n} squares: too large to print)`);
-    io.print(`${check.closed ? 'closed' : 'open'} tour, validated: every square once, every step a knight's move`);
+    else io.print(say.tooLargeToPrint(n));
+    io.print(say.validated(check.closed));
   };
 
   const manual = async () => {
     const side = Math.floor(Math.sqrt(MAX_MANUAL_SQUARES));
     const { rows, cols } = await askBoard(side);
     const start = await askStart(rows, cols);
-    if (!tourExists(rows, cols, 'open')) io.print(`note: no tour exists for this board (${noTourReason(rows, cols, 'open')}); you can still play`);
+    if (!tourExists(rows, cols, 'open')) io.print(say.playAnyway(noTourReason(rows, cols, 'open', lang)!));
     const game = new ManualGame(rows, cols, start);
     for (;;) {
       io.print(game.render());
       const status = game.status;
       if (status === 'won') {
-        io.print('Board complete! Your tour:');
+        io.print(say.won);
         printTour(game.tour()!);
         return;
       }
       const opts = game.options();
-      if (status === 'stuck') io.print(`stuck after ${game.path.length} of ${rows * cols} squares: no move left`);
-      const range = opts.length > 0 ? `0-${opts.length - 1} to move, ` : '';
-      const line = await io.ask(`${range}-1 to undo, q to quit: `);
+      if (status === 'stuck') io.print(say.stuck(game.path.length, rows * cols));
+      const line = await io.ask(say.movePrompt(opts.length));
       if (line === null) throw new EndOfInput();
       const t = line.trim().toLowerCase();
-      if (t === 'q') return;
+      if (t === 'q' || t === say.quitKey) return;
       if (t === '-1') {
-        if (!game.undo()) io.print('nothing to undo: the knight is on its start square');
+        if (!game.undo()) io.print(say.nothingToUndo);
         continue;
       }
       if (opts.length === 0) {
-        io.print('no move is left: type -1 to undo or q to quit');
+        io.print(say.noMoveLeft);
         continue;
       }
-      const r = parseIntegerInput(t, 0, opts.length - 1);
-      if ('error' in r) io.print(`${r.error} (or -1 to undo, q to quit)`);
+      const r = parseIntegerInput(t, 0, opts.length - 1, lang);
+      if ('error' in r) io.print(say.badMove(r.error));
       else game.move(r.value);
     }
   };
@@ -126,23 +132,23 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
   const backtracking = async () => {
     const { rows, cols } = await askBoard(MAX_SIDE_SEARCH);
     const start = await askStart(rows, cols);
-    const kind = (await askInt('tour kind: 1 open, 2 closed', 1, 2)) === 2 ? 'closed' : 'open';
+    const kind = (await askInt(say.tourKind, 1, 2)) === 2 ? 'closed' : 'open';
     if (!tourExists(rows, cols, kind)) {
       printNoTour(rows, cols, kind);
       return;
     }
     if (!startColourAllows(rows, cols, start)) {
-      io.print("No knight's tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even.");
+      io.print(say.wrongColourStart);
       return;
     }
-    io.print(`searching (backtracking, Warnsdorff order, up to ${maxNodes} nodes)…`);
+    io.print(say.searching(maxNodes));
     const r = backtrackTour(rows, cols, start, { order: 'warnsdorff', closed: kind === 'closed', maxNodes });
     const { nodes, backtracks, ms, attempts } = r.stats;
     if (r.status === 'found') printTour(r.tour!);
-    else if (r.status === 'none') io.print(`No ${kind} knight's tour exists from this start square: the search tried every path.`);
-    else io.print(`gave up: no tour found within ${maxNodes} nodes (try another start square, or option 3)`);
+    else if (r.status === 'none') io.print(say.noTourFromStart(kind));
+    else io.print(say.gaveUp(maxNodes));
     // Attempts > 1: the search restarted with one early choice changed (see backtrack.ts).
-    io.print(`nodes ${nodes}, backtracks ${backtracks}${attempts > 1 ? `, ${attempts} attempts` : ''}, ${ms.toFixed(1)} ms`);
+    io.print(say.searchStats(nodes, backtracks, attempts, ms));
   };
 
   const divideAndConquer = async () => {
@@ -151,13 +157,17 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
       printNoTour(rows, cols, 'open');
       return;
     }
+    if (Math.min(rows, cols) < MIN_SIDE) {
+      io.print(say.sidesTooShort(MIN_SIDE, rows, cols));
+      return;
+    }
     const start = await askStart(rows, cols);
     let tour: Tour;
     const t0 = performance.now();
     try {
       tour = divideAndConquerTour(rows, cols);
     } catch (e) {
-      io.print(`divide and conquer cannot build this board: ${(e as Error).message}`);
+      io.print(say.cannotBuild((e as Error).message));
       return;
     }
     const ms = performance.now() - t0;
@@ -166,28 +176,28 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     else if (tour.path[0] !== start) {
       const last = tour.path[tour.path.length - 1];
       if (last === start) tour = { ...tour, path: tour.path.slice().reverse() };
-      else io.print(`this construction gives an open tour starting at row ${Math.floor(tour.path[0] / cols)}, column ${tour.path[0] % cols}; it cannot be re-rooted`);
+      else io.print(say.cannotReroot(Math.floor(tour.path[0] / cols), tour.path[0] % cols));
     }
     printTour(tour);
-    io.print(`built in ${ms.toFixed(1)} ms`);
+    io.print(say.builtIn(ms));
   };
 
-  io.print("Knight's tour (recorrido del caballo)");
+  io.print(say.title);
   try {
     for (;;) {
       io.print('');
-      io.print('1) manual   2) backtracking   3) divide and conquer   0) exit');
-      const choice = await askInt('choose', 0, 3);
+      io.print(say.menu);
+      const choice = await askInt(say.choose, 0, 3);
       if (choice === 0) break;
       if (choice === 1) await manual();
       else if (choice === 2) await backtracking();
       else await divideAndConquer();
     }
-    io.print('bye');
+    io.print(say.bye);
   } catch (e) {
     if (e instanceof EndOfInput) {
       io.print('');
-      io.print('end of input: bye');
+      io.print(say.endOfInput);
       return;
     }
     throw e;

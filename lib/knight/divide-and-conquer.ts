@@ -79,7 +79,7 @@ export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, opts: Di
     throw new RangeError(
       tourExists(r, c, 'open')
         ? `divide and conquer needs both sides ≥ ${MIN_SIDE}, got ${small} (an open tour exists there: use backtrackTour)`
-        : `no knight's tour exists on ${small}: ${noTourReason(r, c, 'open')}`,
+        : `no knight's tour exists on ${small}: ${noTourReason(r, c, 'open', 'en')}`,
     );
   }
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

@@ -9,6 +9,7 @@
  */
 import { checkAllocation, checkArrayLike, checkInteger, checkObject, describe } from '../check';
 import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
+import { pick, type Language } from '../i18n/language';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {
@@ -29,22 +30,28 @@ export interface TourCheck {
  * One pass with a byte array of visited flags, so 10^8-square tours validate in about a second.
  */
 export function validateTour(tour: Tour): TourCheck {
-  const fail = (error: string): TourCheck => ({ ok: false, closed: false, error });
-  if (tour === null || typeof tour !== 'object') return fail(`not a tour: ${describe(tour)}`);
+  // The error is for a reader (an exercise hint, a widget): in the language `setLanguage` chose.
+  const fail = (error: Readonly<Record<Language, string>>): TourCheck => ({ ok: false, closed: false, error: pick(error) });
+  if (tour === null || typeof tour !== 'object') return fail({ en: `not a tour: ${describe(tour)}`, es: `no es un recorrido: ${describe(tour)}` });
   const { rows, cols, path } = tour;
   if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) {
-    return fail(`bad board size ${describe(rows)}×${describe(cols)} (sides must be integers ≥ 1)`);
+    return fail({
+      en: `bad board size ${describe(rows)}×${describe(cols)} (sides must be integers ≥ 1)`,
+      es: `tamaño de tablero incorrecto ${describe(rows)}×${describe(cols)} (los lados deben ser enteros ≥ 1)`,
+    });
   }
-  if (!(path instanceof Int32Array)) return fail('path must be an Int32Array');
+  if (!(path instanceof Int32Array)) return fail({ en: 'path must be an Int32Array', es: 'path debe ser un Int32Array' });
   const n = rows * cols;
-  if (path.length !== n) return fail(`path has ${path.length} squares, the ${rows}×${cols} board has ${n}`);
+  if (path.length !== n) {
+    return fail({ en: `path has ${path.length} squares, the ${rows}×${cols} board has ${n}`, es: `path tiene ${path.length} casillas, y el tablero de ${rows}×${cols} tiene ${n}` });
+  }
   const k = firstBadStep(path, cols | 0, n);
   if (k >= 0) {
     // Cold path: say what is wrong with step k (every step before it is fine).
     const s = path[k];
-    if (!(s >= 0 && s < n)) return fail(`step ${k}: square ${s} is off the board [0, ${n - 1}]`);
-    if (path.subarray(0, k).includes(s)) return fail(`step ${k}: square ${s} visited twice`);
-    return fail(`step ${k}: ${path[k - 1]} → ${s} is not a knight move`);
+    if (!(s >= 0 && s < n)) return fail({ en: `step ${k}: square ${s} is off the board [0, ${n - 1}]`, es: `paso ${k}: la casilla ${s} está fuera del tablero [0, ${n - 1}]` });
+    if (path.subarray(0, k).includes(s)) return fail({ en: `step ${k}: square ${s} visited twice`, es: `paso ${k}: la casilla ${s} se visita dos veces` });
+    return fail({ en: `step ${k}: ${path[k - 1]} → ${s} is not a knight move`, es: `paso ${k}: ${path[k - 1]} → ${s} no es un movimiento de caballo` });
   }
   return { ok: true, closed: isKnightMove(cols, path[n - 1], path[0]) };
 }

@@ -5,6 +5,7 @@
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
 import { checkAllocation, checkInteger, checkLimit, checkObject, checkOptions, describe } from '../check';
+import { pick } from '../i18n/language';
 import type { Conflict, PlacementCheck, Vector } from './types';
 
 /** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
@@ -106,7 +107,7 @@ function sortConflicts(list: Conflict[]): Conflict[] {
   return list.sort((p, q) => p.rows[0] - q.rows[0] || p.rows[1] - q.rows[1]);
 }
 
-/** Describes a conflict in words, e.g. "queens 3 and 6 share column 6". */
+/** Describes a conflict in words, e.g. "queens 3 and 6 share column 6", in the language `setLanguage` chose. */
 export function describeConflict(c: Conflict): string {
   checkObject('c', c, '{ rows, columns, kind } (a conflict)');
   const pair = (x: unknown): x is [number, number] =>
@@ -116,9 +117,13 @@ export function describeConflict(c: Conflict): string {
     throw new TypeError(`c must be a conflict { rows: [i, j], columns: [xi, xj], kind: 'column' or 'diagonal' } as conflicts() lists it, got ${bad}`);
   }
   const [i, j] = c.rows;
+  // No language parameter: notebooks pass this function to map(), which would hand it an index.
   return c.kind === 'column'
-    ? `queens ${i} and ${j} share column ${c.columns[0]}`
-    : `queens ${i} and ${j} share a diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`;
+    ? pick({ en: `queens ${i} and ${j} share column ${c.columns[0]}`, es: `las reinas ${i} y ${j} comparten la columna ${c.columns[0]}` })
+    : pick({
+        en: `queens ${i} and ${j} share a diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`,
+        es: `las reinas ${i} y ${j} comparten una diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`,
+      });
 }
 
 /** Index of the first row (0-based) whose queen attacks an earlier one, or -1; O(k) with occupancy arrays. */

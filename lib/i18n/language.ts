@@ -17,7 +17,7 @@ let current: Language = 'en';
 
 /** Selects the language of what library code draws from now on; refuses codes other than LANGUAGES. */
 export function setLanguage(lang: string): void {
-  current = checkChoice('LANG', lang, LANGUAGES);
+  current = checkChoice('lang', lang, LANGUAGES);
 }
 
 /** The language selected by `setLanguage` ('en' until a notebook chooses). */

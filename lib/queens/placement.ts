@@ -5,6 +5,8 @@
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
 import { checkAllocation, checkInteger, checkLimit, checkObject, checkOptions, describe } from '../check';
+import { language, type Language } from '../i18n/language';
+import { labels } from '../i18n/labels';
 import type { Conflict, PlacementCheck, Vector } from './types';
 
 /** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
@@ -106,8 +108,13 @@ function sortConflicts(list: Conflict[]): Conflict[] {
   return list.sort((p, q) => p.rows[0] - q.rows[0] || p.rows[1] - q.rows[1]);
 }
 
-/** Describes a conflict in words, e.g. "queens 3 and 6 share column 6". */
+/** Describes a conflict in words, e.g. "queens 3 and 6 share column 6", in the language `setLanguage` chose. */
 export function describeConflict(c: Conflict): string {
+  return conflictIn(language(), c);
+}
+
+// validatePlacement's `error` is an error message: English, like every message of lib/check.
+function conflictIn(lang: Language, c: Conflict): string {
   checkObject('c', c, '{ rows, columns, kind } (a conflict)');
   const pair = (x: unknown): x is [number, number] =>
     isVectorLike(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]) && x[0] >= 1 && x[1] >= 1;
@@ -116,9 +123,8 @@ export function describeConflict(c: Conflict): string {
     throw new TypeError(`c must be a conflict { rows: [i, j], columns: [xi, xj], kind: 'column' or 'diagonal' } as conflicts() lists it, got ${bad}`);
   }
   const [i, j] = c.rows;
-  return c.kind === 'column'
-    ? `queens ${i} and ${j} share column ${c.columns[0]}`
-    : `queens ${i} and ${j} share a diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`;
+  const t = labels(lang).notebook.queens;
+  return c.kind === 'column' ? t.sharedColumn(i, j, c.columns[0]) : t.sharedDiagonal(i, j, c.columns[0], c.columns[1]);
 }
 
 /** Index of the first row (0-based) whose queen attacks an earlier one, or -1; O(k) with occupancy arrays. */
@@ -184,7 +190,7 @@ export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): Pl
   const bad = firstAttack(v);
   if (bad >= 0) {
     const found = conflicts(v, { n: size, limit: conflictLimit });
-    return { ok: false, complete, error: describeConflict(found[0]), conflicts: found };
+    return { ok: false, complete, error: conflictIn('en', found[0]), conflicts: found };
   }
   if (!complete) {
     return { ok: false, complete, error: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };

@@ -132,6 +132,8 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
     }
     panel.dataset.status = game.status;
     panel.dataset.visited = String(trail.length);
+    panel.dataset.squares = String(n);
+    panel.dataset.options = String(options.length);
     undo.disabled = trail.length <= 1;
     restart.disabled = trail.length <= 1;
     text.textContent = game.render();

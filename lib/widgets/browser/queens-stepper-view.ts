@@ -122,6 +122,7 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
     panel.dataset.generated = String(st.generated);
     panel.dataset.expanded = String(st.expanded);
     panel.dataset.frontier = open.join(' ');
+    panel.dataset.largest = String(st.maxFrontier);
     panel.dataset.solutions = String(st.solutions);
   }
 

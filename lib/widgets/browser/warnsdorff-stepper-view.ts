@@ -125,6 +125,7 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
     panel.dataset.visited = String(d.step);
     panel.dataset.chosen = String(d.chosen);
     panel.dataset.ties = String(t.tiesAfter[pos]);
+    panel.dataset.candidates = String(d.candidates.length);
   }
 
   start();

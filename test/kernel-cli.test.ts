@@ -39,4 +39,12 @@ describe('writeIndex', () => {
     expect(html).toContain('<a href="01-a.html">01-a</a> — ran without errors (1.5 s)');
     expect(html).toContain('<a href="02-b.html">02-b</a> — failed: 02-b: cell 4, line 2: x &lt; y — RangeError: n must be &lt;= 10');
   });
+
+  it('lists each edition under its language, linking into its folder', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'index-'));
+    const run = (name: string, html: string): NotebookRun => ({ name, ok: true, cells: 1, seconds: 1, outputNotebook: '', outputHtml: path.join(dir, html), failure: null });
+    const html = readFileSync(writeIndex([run('00-a', '00-a.html'), run('es/00-a', 'es/00-a.html')], dir), 'utf8');
+    expect(html).toContain('<h2 lang="en">English</h2>\n<ol lang="en">\n<li><a href="00-a.html">00-a</a> — ran without errors (1.0 s)</li>');
+    expect(html).toContain('<h2 lang="es">Español</h2>\n<ol lang="es">\n<li><a href="es/00-a.html">es/00-a</a> — se ejecutó sin errores (1.0 s)</li>');
+  });
 });

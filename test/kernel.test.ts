@@ -4,7 +4,7 @@ import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeFailure, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
-  resolveNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
+  resolveNotebooks, listNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
   ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND, ensureChromium, findChromium,
 } from '../lib/kernel';
 import { parseArgs } from '../lib/kernel/cli';
@@ -103,7 +103,7 @@ describe('executing notebooks', () => {
     expect(run.failure?.kind).toBe('CellExecutionError');
     expect(describeFailure(run)).toBe(
       "02-runtime-error: cell 2, line 3: resolveNotebooks(['no-such-notebook']); — RangeError: notebook must be one of " +
-      `${resolveNotebooks([]).map((p) => `'${path.basename(p, '.ipynb')}'`).join(', ')} (or its number), got "no-such-notebook"`);
+      `${listNotebooks().map((f) => `'${path.basename(f, '.ipynb')}'`).join(', ')} (or its number; 'es/…' for a translation), got "no-such-notebook"`);
   });
 
   it('reports a TypeScript type error as a failed cell with its line', { timeout: 180_000 }, async () => {

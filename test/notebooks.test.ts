@@ -1,11 +1,12 @@
-// Every notebook in notebooks/: committed clean (no outputs), on the TypeScript kernel, with a
-// parameters cell; then executed through Jupyter with its quick parameters and once with its full
-// parameters, with no error output and its claims (lib/notebook's `claim`) shown and holding; the
-// quick run also records the exercise answers, which the library's checks must accept.
+// Every notebook in notebooks/ and in its Spanish edition notebooks/es/: committed clean (no outputs),
+// on the TypeScript kernel, with a parameters cell; then executed through Jupyter with its quick
+// parameters (both editions) and once with its full parameters (English), with no error output and
+// its claims (lib/notebook's `claim`) shown and holding; the quick run also records the exercise
+// answers, which the library's checks must accept in both editions.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeFailure, executeAll, findJupyter, listNotebooks, notebooksDir, NotebookRun, projectRoot } from '../lib/kernel';
+import { describeFailure, executeAll, findJupyter, listNotebooks, notebookName, notebooksDir, NotebookRun, projectRoot, resolveNotebooks } from '../lib/kernel';
 import { ANSWERS_FILE_ENV, EXERCISES, verdictFor } from '../lib/exercises';
 
 interface Cell {
@@ -18,6 +19,10 @@ interface Cell {
 }
 
 const names = listNotebooks();
+/** Both editions: `00-start-here.ipynb` … and `es/00-start-here.ipynb` … */
+const allFiles = resolveNotebooks([]);
+const all = allFiles.map((f) => path.relative(notebooksDir, f));
+const runName = (file: string) => notebookName(path.join(notebooksDir, file));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { metadata: any; cells: Cell[] };
 const text = (s: string[] | string | undefined) => (Array.isArray(s) ? s.join('') : s ?? '');
 const outDir = path.join(projectRoot, 'build', 'test-notebooks');
@@ -37,11 +42,12 @@ function claimsShown(file: string): { held: number; warned: number } {
   return { held: claims.filter((h) => h.includes('>✓</b>')).length, warned: claims.filter((h) => h.includes('>⚠</b>')).length };
 }
 
-it('the course has its notebooks', () => {
+it('the course has its notebooks, in English and in Spanish', () => {
   expect(names).toContain('00-start-here.ipynb');
+  expect(all).toEqual([...names, ...names.map((n) => path.join('es', n))]);
 });
 
-describe.each(names)('%s as committed', (name) => {
+describe.each(all)('%s as committed', (name) => {
   const nb = read(path.join(notebooksDir, name));
 
   it('uses the TypeScript (tslab) kernel', () => {
@@ -75,34 +81,44 @@ describe('executing every notebook with its quick parameters', () => {
     if (!python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
     // Each kernel records its exercise answers in a file of its own, for the grader's checks below.
     mkdirSync(outDir, { recursive: true });
-    for (const f of readdirSync(outDir, { withFileTypes: true }).filter((e) => /^answers-\d+\.json$/.test(e.name))) rmSync(path.join(outDir, f.name));
-    runs = await executeAll(names.map((n) => path.join(notebooksDir, n)), {
-      python, quick: true, outDir, concurrency: 2, timeout: 300, env: { [ANSWERS_FILE_ENV]: path.join(outDir, 'answers-{pid}.json') },
-    });
-  }, 1_200_000);
+    for (const f of readdirSync(outDir, { withFileTypes: true }).filter((e) => /^answers-\w+-\d+\.json$/.test(e.name))) rmSync(path.join(outDir, f.name));
+    for (const lang of ['en', 'es']) {
+      const files = allFiles.filter((f) => (lang === 'es') === f.startsWith(path.join(notebooksDir, 'es') + path.sep));
+      runs.push(...await executeAll(files, {
+        python, quick: true, outDir, concurrency: 2, timeout: 300, env: { [ANSWERS_FILE_ENV]: path.join(outDir, `answers-${lang}-{pid}.json`) },
+      }));
+    }
+  }, 1_800_000);
 
-  it.each(names)('%s runs without an error output', (name) => {
-    const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
+  it.each(all)('%s runs without an error output', (name) => {
+    const run = runs.find((r) => r.name === runName(name))!;
     expect(run, 'not executed').toBeDefined();
     expect(run.failure ? describeFailure(run) : 'ok').toBe('ok');
     expect(errorOutputs(run.outputNotebook)).toEqual([]);
   });
 
-  it.each(names)('%s shows its checked claims', (name) => {
-    const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
+  it.each(all)('%s shows its checked claims', (name) => {
+    const run = runs.find((r) => r.name === runName(name))!;
     const { held, warned } = claimsShown(run.outputNotebook);
     expect(held + warned).toBeGreaterThanOrEqual(5);
   });
 
-  it('every exercise passes the library checks on the answers recorded in this run (the instructor edition scores full marks)', () => {
-    const answers = Object.assign({}, ...readdirSync(outDir).filter((f) => /^answers-\d+\.json$/.test(f))
+  it.each(names)('es/%s shows as many checked claims as the English notebook, none of them failed', (name) => {
+    const shown = (file: string) => claimsShown(runs.find((r) => r.name === runName(file))!.outputNotebook);
+    const en = shown(name);
+    const es = shown(path.join('es', name));
+    expect(es.held + es.warned).toBe(en.held + en.warned);
+  });
+
+  it.each(['en', 'es'])('every exercise passes the library checks on the answers recorded in this run, %s edition (the instructor edition scores full marks)', (lang) => {
+    const answers = Object.assign({}, ...readdirSync(outDir).filter((f) => new RegExp(`^answers-${lang}-\\d+\\.json$`).test(f))
       .map((f) => JSON.parse(readFileSync(path.join(outDir, f), 'utf8')) as Record<string, unknown>));
     const failing = EXERCISES.map((e) => ({ id: e.id, v: verdictFor(e.id, answers[e.id]) })).filter((r) => !r.v.ok);
     expect(failing.map((r) => `${r.id}: ${r.v.message}`)).toEqual([]);
   });
 
-  it.each(names)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {
-    const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
+  it.each(all)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {
+    const run = runs.find((r) => r.name === runName(name))!;
     const html = readFileSync(run.outputHtml, 'utf8');
     expect(html).toMatch(/<svg[\s>]/);
   });

@@ -59,13 +59,22 @@ def prepare_workspace(settings, spawner):
     os.chown(folder, user.pw_uid, user.pw_gid)
     os.chmod(folder, 0o700)
     source = settings["studentEditionDir"]
-    for entry in sorted(os.listdir(source)):
-        target = os.path.join(folder, entry)
-        if not entry.endswith(".ipynb") or os.path.exists(target):
-            continue
-        shutil.copyfile(os.path.join(source, entry), target)
-        os.chown(target, user.pw_uid, user.pw_gid)
-        os.chmod(target, 0o600)
+    # The English notebooks at the top, each translation in its folder (es/), as in the course's notebooks/.
+    for parent, dirs, files in os.walk(source):
+        dirs.sort()
+        rel = os.path.relpath(parent, source)
+        target_dir = folder if rel == "." else os.path.join(folder, rel)
+        if not os.path.isdir(target_dir):
+            os.makedirs(target_dir)
+            os.chown(target_dir, user.pw_uid, user.pw_gid)
+            os.chmod(target_dir, 0o700)
+        for entry in sorted(files):
+            target = os.path.join(target_dir, entry)
+            if not entry.endswith(".ipynb") or os.path.exists(target):
+                continue
+            shutil.copyfile(os.path.join(parent, entry), target)
+            os.chown(target, user.pw_uid, user.pw_gid)
+            os.chmod(target, 0o600)
 
 
 def configure(c, settings):

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, mkdirSync, statSync } from 'fs';
 import * as path from 'path';
-import { describeFailure, executeAll, writeIndex } from '../kernel/execute';
+import { describeFailure, executeEditions, writeIndex } from '../kernel/execute';
 import { resolveNotebooks } from '../kernel/notebook-files';
 import { buildDir } from '../kernel/paths';
 import { setup } from '../kernel/setup';
@@ -36,13 +36,14 @@ async function studentEditionCommand(flags: Map<string, string | true>, log: (s:
   const quick = flags.has('--quick');
   const executedDir = path.join(outDir, 'executed');
   log(`Running them${quick ? ' with quick parameters' : ''} for the HTML (every exercise should say "not answered yet")…`);
-  const runs = await executeAll(written, {
-    python, quick, outDir: executedDir, concurrency: 2,
+  // Like npm run notebooks: the translations run with quick parameters (the same code as the English ones).
+  const runs = await executeEditions(written, {
+    python, quick, outDir: executedDir, concurrency: 2, translationsQuick: true,
     onDone: (r) => log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`),
   });
-  // The HTML sits beside the notebooks it shows; the executed copies stay in executed/.
+  // The HTML sits beside the notebooks it shows (es/ for the Spanish ones); the executed copies stay in executed/.
   const pages = runs.map((r) => {
-    const html = path.join(outDir, path.basename(r.outputHtml));
+    const html = path.join(outDir, path.relative(executedDir, r.outputHtml));
     copyFileSync(r.outputHtml, html);
     return { ...r, outputHtml: html };
   });

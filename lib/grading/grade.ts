@@ -11,6 +11,8 @@ import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../exercises';
 import { executeNotebook, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, type NotebookJson } from './notebook-json';
+import { withLanguage } from '../i18n/language';
+import { translationOf } from '../translations/edition';
 
 /** One exercise's line in the report. */
 export interface ExerciseGrade {
@@ -142,7 +144,8 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
   const exercises = exercisesOf(notebook).map((e): ExerciseGrade => {
     const recorded = Object.prototype.hasOwnProperty.call(answers, e.id);
     if (!recorded) return { id: e.id, title: e.title, points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
-    const v = verdictFor(e.id, answers[e.id]);
+    // The library's hints in the submission's language (a Spanish edition records it in its metadata).
+    const v = withLanguage(translationOf(nb)?.language ?? 'en', () => verdictFor(e.id, answers[e.id]));
     return { id: e.id, title: e.title, points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
   });
   return {

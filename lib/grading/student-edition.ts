@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { cellSource, sourceLines, type NotebookJson } from './notebook-json';
+import { notebookName } from '../kernel/notebook-files';
 
 export const BEGIN_SOLUTION = '// BEGIN SOLUTION';
 export const END_SOLUTION = '// END SOLUTION';
@@ -52,13 +53,13 @@ export function studentEdition(nb: NotebookJson, name = 'notebook'): NotebookJso
   };
 }
 
-/** Writes the student edition of each notebook into `outDir`; returns the files written. */
+/** Writes the student edition of each notebook into `outDir` (a translation's into `outDir/<lang>/`); returns the files written. */
 export function writeStudentEditions(notebooks: string[], outDir: string): string[] {
-  mkdirSync(outDir, { recursive: true });
   return notebooks.map((file) => {
-    const name = path.basename(file);
+    const name = `${notebookName(file)}.ipynb`;
     const nb = JSON.parse(readFileSync(file, 'utf8')) as NotebookJson;
     const out = path.join(outDir, name);
+    mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(studentEdition(nb, name), null, 1)}\n`);
     return out;
   });

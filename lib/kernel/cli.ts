@@ -3,13 +3,14 @@
  *   setup [--quiet] [--browser] [--kernel-tests]
  *                                         find or install Jupyter (and, for the tests, Chromium and
  *                                         Jupyter's kernel test suite), register the kernel spec
- *   start [--port N]                      setup, then serve notebooks/ on 127.0.0.1 until Ctrl-C
- *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html)
+ *   start [--port N]                      setup, then serve notebooks/ (English, and es/ in Spanish) on 127.0.0.1 until Ctrl-C
+ *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html);
+ *                                         without names every edition, the translations with quick parameters
  */
 import * as path from 'path';
 import { intFlag, parseCommandLine, type CommandLineSpec } from '../command-line';
-import { describeFailure, executeAll, writeIndex } from './execute';
-import { resolveNotebooks } from './notebook-files';
+import { describeFailure, executeEditions, writeIndex } from './execute';
+import { editionOf, resolveNotebooks } from './notebook-files';
 import { ensureChromium } from './chromium';
 import { ensureKernelTestSuite } from './kernel-test-suite';
 import { buildDir, projectRoot } from './paths';
@@ -54,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   if (args.command === 'start') {
     const port = intFlag(args.flags, '--port', 8888, 1, 65535);
     const server = await startJupyter({ python: ready.python.python, port, log });
-    log(`Jupyter Notebook is serving notebooks/ at\n\n    ${server.url}\n\nOpen that address in a browser; Ctrl-C stops the server.`);
+    log(`Jupyter Notebook is serving notebooks/ (in Spanish: notebooks/es/) at\n\n    ${server.url}\n\nOpen that address in a browser; Ctrl-C stops the server.`);
     const onSignal = () => {
       log('\nStopping Jupyter…');
       void server.stop();
@@ -69,11 +70,12 @@ async function main(argv: string[]): Promise<number> {
   const outDir = path.resolve(String(args.flags.get('--out') ?? buildDir));
   const concurrency = intFlag(args.flags, '--concurrency', 2, 1, 8);
   const quick = args.flags.has('--quick');
-  log(`Executing ${paths.length} notebook(s)${quick ? ' with quick parameters' : ''} into ${path.relative(process.cwd(), outDir) || '.'}/`);
+  // Without names, the translations run with quick parameters; named, a translation runs as asked.
+  const translationsQuick = args.names.length === 0 && paths.some((p) => editionOf(p) !== 'en');
+  log(`Executing ${paths.length} notebook(s)${quick ? ' with quick parameters' : translationsQuick ? ' (the translations with quick parameters)' : ''} into ${path.relative(process.cwd(), outDir) || '.'}/`);
   const started = Date.now();
-  const runs = await executeAll(paths, {
-    // Full runs keep timing notebooks to themselves; quick runs (no timing claims to keep) share.
-    python: ready.python.python, quick, outDir, concurrency, respectAlone: !quick,
+  const runs = await executeEditions(paths, {
+    python: ready.python.python, quick, outDir, concurrency, translationsQuick,
     onDone: (r) => log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.cells} code cells, ${r.seconds.toFixed(1)} s)`),
   });
   const index = writeIndex(runs, outDir);

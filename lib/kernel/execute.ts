@@ -3,7 +3,9 @@ import { spawn } from 'child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { escapeXml } from '../notebook/svg-text';
+import { LANGUAGES, type Language } from '../i18n/language';
 import { buildDir, executorScript, jupyterEnv, projectRoot } from './paths';
+import { editionOf, notebookName } from './notebook-files';
 
 /** Where a notebook failed: enough to find the line without opening the notebook. */
 export interface CellFailure {
@@ -58,11 +60,11 @@ export function describeFailure(run: NotebookRun): string {
 
 /** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
 export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
-  const outDir = opts.outDir ?? buildDir;
-  mkdirSync(outDir, { recursive: true });
-  const name = path.basename(notebookPath, '.ipynb');
-  const outputNotebook = path.join(outDir, `${name}.ipynb`);
-  const outputHtml = path.join(outDir, `${name}.html`);
+  // A translation's notebooks go to a folder of their language (build/es/…), beside the English ones.
+  const name = notebookName(notebookPath);
+  const outputNotebook = path.join(opts.outDir ?? buildDir, `${name}.ipynb`);
+  const outputHtml = path.join(opts.outDir ?? buildDir, `${name}.html`);
+  mkdirSync(path.dirname(outputNotebook), { recursive: true });
   const args = {
     input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
     parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
@@ -129,20 +131,51 @@ export async function executeAll(
   return results;
 }
 
-/** build/index.html: one link per executed notebook, with its status and run time. */
+/**
+ * Runs notebooks of every edition: English as `opts` ask, translations with quick parameters when
+ * `translationsQuick` (their code and timings are the English notebooks'; what they add is text).
+ * Full runs keep timing notebooks to themselves (`respectAlone`); quick runs share the cores.
+ */
+export async function executeEditions(
+  paths: string[],
+  opts: ExecuteOptions & { concurrency?: number; translationsQuick: boolean; onDone?: (r: NotebookRun) => void },
+): Promise<NotebookRun[]> {
+  const quickFor = (file: string) => !!opts.quick || (opts.translationsQuick && editionOf(file) !== 'en');
+  const runs: NotebookRun[] = [];
+  for (const quick of [false, true]) {
+    const batch = paths.filter((p) => quickFor(p) === quick);
+    if (batch.length) runs.push(...await executeAll(batch, { ...opts, quick, respectAlone: !quick }));
+  }
+  // In the order asked, English first as listed.
+  return paths.map((p) => runs.find((r) => r.name === notebookName(p))!);
+}
+
+/** The index page's words in each edition's language (the page lists every edition). */
+const INDEX_SECTIONS: Readonly<Record<Language, { heading: string; ok: string; failed: string }>> = {
+  en: { heading: 'English', ok: 'ran without errors', failed: 'failed' },
+  es: { heading: 'Español', ok: 'se ejecutó sin errores', failed: 'falló' },
+};
+
+/** build/index.html: one link per executed notebook, with its status and run time, one list per edition. */
 export function writeIndex(runs: NotebookRun[], outDir = buildDir): string {
-  const rows = runs.map((r) => {
-    const status = r.ok ? 'ran without errors' : `failed: ${escapeXml(describeFailure(r))}`;
-    return `<li><a href="${encodeURI(path.basename(r.outputHtml))}">${escapeXml(r.name)}</a> — ${status} (${r.seconds.toFixed(1)} s)</li>`;
+  const langs = LANGUAGES.filter((lang) => runs.some((r) => editionOf(r.outputHtml) === lang));
+  const sections = langs.map((lang) => {
+    const words = INDEX_SECTIONS[lang];
+    const rows = runs.filter((r) => editionOf(r.outputHtml) === lang).map((r) => {
+      const status = r.ok ? words.ok : `${words.failed}: ${escapeXml(describeFailure(r))}`;
+      const href = path.relative(outDir, r.outputHtml).split(path.sep).map(encodeURIComponent).join('/');
+      return `<li><a href="${href}">${escapeXml(r.name)}</a> — ${status} (${r.seconds.toFixed(1)} s)</li>`;
+    });
+    const heading = langs.length > 1 ? `<h2 lang="${lang}">${words.heading}</h2>\n` : '';
+    return `${heading}<ol lang="${lang}">\n${rows.join('\n')}\n</ol>`;
   });
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Backtracking and divide and conquer — course notebooks</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;line-height:1.5}li{margin:.4rem 0}</style></head>
 <body><h1>Backtracking and divide and conquer</h1>
-<p>The course notebooks, executed on the tslab TypeScript kernel on ${new Date().toISOString().slice(0, 10)}.</p>
-<ol>
-${rows.join('\n')}
-</ol></body></html>
+<p>The course notebooks, executed on the tslab TypeScript kernel on ${new Date().toISOString().slice(0, 10)}.${langs.includes('es') ? ' <span lang="es">Los cuadernos del curso, también en español.</span>' : ''}</p>
+${sections.join('\n')}
+</body></html>
 `;
   const file = path.join(outDir, 'index.html');
   mkdirSync(outDir, { recursive: true });

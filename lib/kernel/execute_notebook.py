@@ -19,6 +19,10 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernel
 from nbconvert import HTMLExporter
 
 INJECTED_TAG = "injected-parameters"
+INJECTED_COMMENT = {
+    "en": "// Injected by the notebook runner: these values replace the ones above for this run.",
+    "es": "// Celda añadida por el ejecutor de cuadernos: estos valores sustituyen a los de arriba en esta ejecución.",
+}
 
 
 def parameters_cell_index(nb):
@@ -34,7 +38,9 @@ def inject_parameters(nb, values):
     index = parameters_cell_index(nb)
     if index is None:
         raise ValueError("no cell tagged 'parameters'")
-    lines = ["// Injected by the notebook runner: these values replace the ones above for this run."]
+    # In the notebook's language: a translated edition records it in its metadata (lib/translations).
+    language = (nb.metadata.get("translation") or {}).get("language")
+    lines = [INJECTED_COMMENT.get(language, INJECTED_COMMENT["en"])]
     # A block, so the cell has no last expression to echo.
     lines += ["{"] + ["  %s = %s;" % (name, json.dumps(value)) for name, value in values.items()] + ["}"]
     cell = nbformat.v4.new_code_cell("\n".join(lines))

@@ -47,6 +47,6 @@ export {
 } from './kernel-test-suite';
 export { kernelSpec, installKernelSpec, type KernelSpec } from './kernel-spec';
 export { MIN_NODE, checkNode, setup, type SetupResult } from './setup';
-export { listNotebooks, resolveNotebooks } from './notebook-files';
+export { listNotebooks, resolveNotebooks, editions, editionOf, notebookName, TRANSLATED_LANGUAGES } from './notebook-files';
 export { describeFailure, executeNotebook, executeAll, writeIndex, type CellFailure, type NotebookRun, type ExecuteOptions } from './execute';
 export { HOST, portIsFree, findFreePort, startJupyter, type ServerOptions, type RunningServer } from './server';

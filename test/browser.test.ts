@@ -20,7 +20,7 @@ import * as path from 'path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
-import { ensureChromium } from '../lib/kernel';
+import { editionOf, ensureChromium } from '../lib/kernel';
 import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measurementLab, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
@@ -41,8 +41,8 @@ const BOARDS: Record<string, Record<string, number>> = {
 const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'];
 /** What playBoards reports for a notebook (a path under notebooks/): every kind, 0 where it has none; an edition shows the boards of its source. */
 const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[path.basename(name)] });
-/** The language of a notebook by its path under notebooks/: `es/…` is the Spanish edition, the rest English. */
-const languageOf = (name: string): Language => (LANGUAGES as readonly string[]).find((l) => l !== 'en' && name.startsWith(`${l}/`)) as Language | undefined ?? 'en';
+/** The language of a notebook by its path under notebooks/ (`es/…` is the Spanish edition): lib/kernel's editionOf. */
+const languageOf = (name: string): Language => editionOf(path.join(notebooksDir, name));
 /** A screenshot label for a notebook: its number, with the language for an edition (`03`, `es-03`). */
 const shortName = (name: string) => (languageOf(name) === 'en' ? '' : `${languageOf(name)}-`) + path.basename(name).slice(0, 2);
 

@@ -7,8 +7,11 @@
 //    Run All stopping at it, the kernel going on;
 // 2. the exported HTML (`lib/kernel/cli.ts run --quick --out build/browser-export`) opened as file:
 //    charts visible, boards playable;
-// 3. the three boards on a standalone page built from the widget functions (so their behaviour is
-//    tested whether or not a notebook shows them), twice each, and without scripts.
+// 3. the boards on a standalone page built from the widget functions (so their behaviour is
+//    tested whether or not a notebook shows them), twice each, in each language, and without scripts.
+// Playing a board is a function of the notebook (a path under notebooks/, e.g. `es/03-….ipynb` for
+// the Spanish edition) and its language: every text the assertions look for is taken from
+// lib/i18n's table for that language (labels(lang).widgets), never written out here.
 // The server and the export run are stopped by process group in afterAll, also when a test fails.
 import { ChildProcess, spawn, spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
@@ -17,10 +20,14 @@ import * as path from 'path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
-import { ensureChromium } from '../lib/kernel';
+import { editionOf, ensureChromium } from '../lib/kernel';
 import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measurementLab, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
+import { labels, LANGUAGES, type Language } from '../lib/i18n';
+
+/** The boards' words in one language. */
+type WidgetWords = ReturnType<typeof labels>['widgets'];
 
 const names = listNotebooks();
 /** The boards each notebook must show (by data-widget kind); a notebook not listed shows none. */
@@ -32,8 +39,31 @@ const BOARDS: Record<string, Record<string, number>> = {
   '04-exact-cover-dancing-links.ipynb': { 'sudoku-stepper': 1 },
 };
 const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'];
-/** What playBoards reports for a notebook: every kind, 0 where the notebook has none. */
-const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[name] });
+/** What playBoards reports for a notebook (a path under notebooks/): every kind, 0 where it has none; an edition shows the boards of its source. */
+const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[path.basename(name)] });
+/** The language of a notebook by its path under notebooks/ (`es/…` is the Spanish edition): lib/kernel's editionOf. */
+const languageOf = (name: string): Language => editionOf(path.join(notebooksDir, name));
+/** A screenshot label for a notebook: its number, with the language for an edition (`03`, `es-03`). */
+const shortName = (name: string) => (languageOf(name) === 'en' ? '' : `${languageOf(name)}-`) + path.basename(name).slice(0, 2);
+
+/** Stands for any number (ANY_NUMBER) or any text (ANY_TEXT) in {@link like}. */
+const ANY_NUMBER = Symbol('any number');
+const ANY_TEXT = Symbol('any text');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A RegExp matching what a parametrised label of the tables says for `args`, where ANY_NUMBER and
+ * ANY_TEXT match any value (pass numbers exactly where the label picks a singular or plural).
+ */
+function like(label: (...a: never[]) => string, ...args: unknown[]): RegExp {
+  const mark = (i: number) => `\u0001${i}\u0001`;
+  const call = args.map((a, i) => (a === ANY_NUMBER || a === ANY_TEXT ? mark(i) : a));
+  let source = escapeRe((label as (...a: unknown[]) => string)(...call));
+  args.forEach((a, i) => {
+    if (a === ANY_NUMBER) source = source.split(mark(i)).join('[\\d.]+');
+    if (a === ANY_TEXT) source = source.split(mark(i)).join('.*?');
+  });
+  return new RegExp(`^${source}$`, 's');
+}
 const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
 const exportDir = path.join(projectRoot, 'build', 'browser-export');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -67,7 +97,7 @@ let python: string | undefined;
  */
 function copyWithQuickParameters(python: string, names: string[], dir: string): void {
   const script = [
-    'import json, sys',
+    'import json, os, sys',
     'sys.path.insert(0, sys.argv[1])',
     'import nbformat',
     'import execute_notebook as ex',
@@ -77,6 +107,7 @@ function copyWithQuickParameters(python: string, names: string[], dir: string): 
     "    quick = nb.cells[i].metadata.get('quick_parameters', {}) if i is not None else {}",
     '    if quick:',
     '        ex.inject_parameters(nb, quick)',
+    '    os.makedirs(os.path.dirname(dst), exist_ok=True)',
     '    nbformat.write(nb, dst)',
   ].join('\n');
   const pairs = names.map((n) => [path.join(notebooksDir, n), path.join(dir, n)]);
@@ -133,7 +164,8 @@ async function screenshot(page: Page, file: string): Promise<void> {
 
 /** Opens a notebook in the classic UI, waits for the kernel, runs all cells, waits until done. */
 async function runAllInUi(page: Page, name: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}notebooks/${encodeURIComponent(name)}`);
+  // a path under the notebook folder (`es/00-….ipynb`): each segment encoded, the slashes kept
+  await page.goto(`${server!.baseUrl}notebooks/${name.split('/').map(encodeURIComponent).join('/')}`);
   await page.waitForFunction(() => {
     const J = (window as any).Jupyter;
     return !!J?.notebook?.kernel?.is_connected?.() && !!document.querySelector('#kernel_indicator_icon.kernel_idle_icon');
@@ -181,7 +213,7 @@ async function closeNotebook(page: Page): Promise<void> {
 const data = (loc: Locator, key: string) => loc.getAttribute(`data-${key}`);
 
 /** A few moves on the knight board, an undo; checks the visited marks and the move labels. */
-async function playKnight(widget: Locator): Promise<void> {
+async function playKnight(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-knight-game');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   const start = Number(await data(panel, 'visited'));
@@ -199,11 +231,12 @@ async function playKnight(widget: Locator): Promise<void> {
   }
   await panel.locator('.cw-undo').click();
   expect(Number(await data(panel, 'visited'))).toBe(start + 2);
-  expect(await panel.locator('.cw-status').textContent()).toMatch(/squares visited/);
+  const [squares, options] = [Number(await data(panel, 'squares')), Number(await data(panel, 'options'))];
+  expect(await panel.locator('.cw-status').textContent()).toBe(t.knightGame.playing(start + 2, squares, options));
 }
 
 /** The D&C slider and number box: the tour is redrawn and valid for each n. */
-async function playExplorer(widget: Locator): Promise<void> {
+async function playExplorer(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-dc-explorer');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   const slider = panel.locator('input.cw-slider');
@@ -228,7 +261,7 @@ async function playExplorer(widget: Locator): Promise<void> {
 }
 
 /** The Sudoku stepper forward, back, to the next backtrack, to the end. */
-async function playStepper(widget: Locator): Promise<void> {
+async function playStepper(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-sudoku-stepper');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   expect(await data(panel, 'position')).toBe('0');
@@ -254,19 +287,19 @@ async function playStepper(widget: Locator): Promise<void> {
 const counters = (panel: Locator) => panel.locator('.cw-counters').textContent();
 
 /** Types a bad value into a field and applies: the library's message shows, the board keeps its step. */
-async function refuses(panel: Locator, field: string, value: string, message: string): Promise<void> {
+async function refuses(panel: Locator, t: WidgetWords, field: string, value: string, message: string): Promise<void> {
   const before = await data(panel, 'position');
   const input = panel.locator(field);
   const old = await input.inputValue();
   await input.fill(value);
   await panel.locator('.cw-apply').click();
-  expect(await panel.locator('.cw-error').textContent()).toBe(`Refused: ${message}`);
+  expect(await panel.locator('.cw-error').textContent()).toBe(t.stepper.refused(message));
   expect(await data(panel, 'position')).toBe(before);
   await input.fill(old);
 }
 
 /** The queens stepper: forward, back by key, to the first solution (the course's node 15 when it starts on 4×4 DFS). */
-async function playQueens(widget: Locator): Promise<void> {
+async function playQueens(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-queens-stepper');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   expect(await data(panel, 'position')).toBe('0');
@@ -277,39 +310,41 @@ async function playQueens(widget: Locator): Promise<void> {
   await panel.focus();
   await panel.press('ArrowLeft');
   expect(await data(panel, 'position')).toBe('2');
-  expect(await panel.locator('.cw-status').textContent()).toMatch(/^Step 2 of \d+: /);
+  const last = Number(await data(panel, 'steps')) - 1;
+  expect(await panel.locator('.cw-status').textContent()).toMatch(like(t.stepper.step, 2, last, ANY_TEXT));
   await panel.locator('.cw-next-solution').click();
   if (fourDfs) {
     expect([await data(panel, 'node'), await data(panel, 'frontier')]).toEqual(['15', '0 10 13 14']);
-    expect(await counters(panel)).toBe('generated 16 · expanded 8 · dead 7 · solutions 1 · stack 4 (largest 4)');
+    expect(await counters(panel)).toBe(t.queens.counters(16, 8, 7, 1, true, 4, 4));
     // The tree is drawn, the path to node 15 thick.
     expect(await panel.locator('.cw-tree-box svg circle').count()).toBeGreaterThanOrEqual(33);
   }
-  await refuses(panel, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');
-  await refuses(panel, '.cw-n', '100', 'n must be an integer from 1 to 8, got 100');
-  await refuses(panel, '.cw-n', 'abc', 'n must be an integer from 1 to 8, got "abc"');
+  await refuses(panel, t, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');
+  await refuses(panel, t, '.cw-n', '100', 'n must be an integer from 1 to 8, got 100');
+  await refuses(panel, t, '.cw-n', 'abc', 'n must be an integer from 1 to 8, got "abc"');
   await panel.locator('.cw-strategy').selectOption('bfs');
   expect([await data(panel, 'strategy'), await data(panel, 'position')]).toEqual(['bfs', '0']);
   await panel.locator('.cw-forward').click();
   expect(await data(panel, 'kind')).toBe('expand');
-  expect(await counters(panel)).toMatch(/^generated 1 · expanded 1 · dead 0 · solutions 0 · queue 0 /);
+  expect(await counters(panel)).toBe(t.queens.counters(1, 1, 0, 0, false, 0, Number(await data(panel, 'largest'))));
 }
 
 /** The Warnsdorff stepper: forward and back, a tie, then 5×14 from the corner with `first` to its dead end. */
-async function playWarnsdorff(widget: Locator): Promise<void> {
+async function playWarnsdorff(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-warnsdorff-stepper');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   for (let i = 0; i < 3; i++) await panel.locator('.cw-forward').click();
   expect(await data(panel, 'visited')).toBe('4');
   await panel.locator('.cw-back').click();
   expect(await data(panel, 'visited')).toBe('3');
-  expect(await counters(panel)).toMatch(/^squares visited 3 of \d+ · candidates \d · ties so far \d+$/);
+  const squares = Number(await data(panel, 'rows')) * Number(await data(panel, 'cols'));
+  expect(await counters(panel)).toBe(t.warnsdorff.counters(3, squares, Number(await data(panel, 'candidates')), Number(await data(panel, 'ties'))));
   // Every free square shows its degree: the board's labels are digits and one knight.
   const labels = await panel.locator('.labels text').allTextContents();
   expect(labels.filter((l) => l === '♞')).toHaveLength(1);
-  await refuses(panel, '.cw-rows', '0', 'rows must be an integer from 1 to 16, got 0');
-  await refuses(panel, '.cw-rows', '100', 'rows must be an integer from 1 to 16, got 100');
-  await refuses(panel, '.cw-start', 'abc', 'start square must be an integer from 0 to ' + (Number(await data(panel, 'rows')) * Number(await data(panel, 'cols')) - 1) + ', got "abc"');
+  await refuses(panel, t, '.cw-rows', '0', 'rows must be an integer from 1 to 16, got 0');
+  await refuses(panel, t, '.cw-rows', '100', 'rows must be an integer from 1 to 16, got 100');
+  await refuses(panel, t, '.cw-start', 'abc', 'start square must be an integer from 0 to ' + (Number(await data(panel, 'rows')) * Number(await data(panel, 'cols')) - 1) + ', got "abc"');
   await panel.locator('.cw-rows').fill('5');
   await panel.locator('.cw-cols').fill('14');
   await panel.locator('.cw-start').fill('0');
@@ -318,11 +353,12 @@ async function playWarnsdorff(widget: Locator): Promise<void> {
   expect(await data(panel, 'result')).toBe('stuck');
   await panel.locator('.cw-last').click();
   expect(await data(panel, 'chosen')).toBe('-1');
-  expect(await panel.locator('.cw-status').textContent()).toMatch(/dead end at/);
+  const deadEnd = (pos: number, last: number, at: string, missed: number) => t.warnsdorff.decision(pos, last, t.warnsdorff.deadEnd(at, missed));
+  expect(await panel.locator('.cw-status').textContent()).toMatch(like(deadEnd, ANY_NUMBER, ANY_NUMBER, ANY_TEXT, ANY_NUMBER));
 }
 
 /** The backtracking stepper: forward, to the next backtrack (counters as backtrackSteps says), back. */
-async function playBacktrack(widget: Locator): Promise<void> {
+async function playBacktrack(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-backtrack-stepper');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   for (let i = 0; i < 3; i++) await panel.locator('.cw-forward').click();
@@ -341,11 +377,11 @@ async function playBacktrack(widget: Locator): Promise<void> {
   const k = lib.length - 1;
   expect(await data(panel, 'kind')).toBe(lib[k].kind);
   expect(await data(panel, 'position')).toBe(String(k + 1));
-  expect(await counters(panel)).toBe(`depth ${lib[k].depth} · nodes ${lib[k].nodes} · backtracks ${lib[k].backtracks}`);
+  expect(await counters(panel)).toBe(t.backtrack.counters(lib[k].depth, lib[k].nodes, lib[k].backtracks));
   await panel.locator('.cw-back').click();
   expect(await data(panel, 'kind')).toBe('move');
-  await refuses(panel, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');
-  await refuses(panel, '.cw-budget', 'lots', 'maxNodes must be an integer from 1 to 1000000, got "lots"');
+  await refuses(panel, t, '.cw-n', '0', 'n must be an integer from 1 to 8, got 0');
+  await refuses(panel, t, '.cw-budget', 'lots', 'maxNodes must be an integer from 1 to 1000000, got "lots"');
   await panel.locator('.cw-last').click();
   expect(['found', 'none', 'budget']).toContain(await data(panel, 'kind'));
 }
@@ -354,7 +390,7 @@ async function playBacktrack(widget: Locator): Promise<void> {
  * The measurement lab: a short range measured in its Web Worker (points arrive, the charts and fits
  * appear), bad sizes refused, then a long range cancelled after its first point.
  */
-async function playLab(widget: Locator): Promise<void> {
+async function playLab(widget: Locator, t: WidgetWords): Promise<void> {
   const panel = widget.locator('.cw-measurement-lab');
   await expect.poll(() => data(widget, 'ready')).toBe('true');
   expect(await data(panel, 'state')).toBe('idle');
@@ -364,15 +400,16 @@ async function playLab(widget: Locator): Promise<void> {
   await panel.locator('.cw-step').fill('1');
   await panel.locator('.cw-run').click();
   await expect.poll(() => data(panel, 'state'), { timeout: 30_000 }).toBe('done');
-  expect(await panel.locator('.cw-status').textContent()).toMatch(/^Done: 4 sizes measured in a Web Worker in /);
+  expect(await panel.locator('.cw-status').textContent()).toMatch(like(t.lab.done, 4, t.lab.inWorker, ANY_TEXT));
   expect(await data(panel, 'points')).toBe('4');
   expect(await panel.locator('.cw-count-chart circle.cw-point').count()).toBe(4);
-  expect(await panel.locator('.cw-counters').textContent()).toMatch(/^time ∝ n\^[\d.]+ .* nodes generated ∝ n\^[\d.]+ /);
+  const fit = (what: string) => like(t.lab.fit, what, ANY_TEXT, ANY_TEXT, ANY_TEXT, ANY_TEXT).source.slice(1, -1);
+  expect(await panel.locator('.cw-counters').textContent()).toMatch(new RegExp(`^${fit(t.lab.time)} · ${fit(t.lab.solvers['queens-dfs-all'].counter)}$`));
   expect(Number(await data(panel, 'count-exponent'))).toBeGreaterThan(3); // 33, 102, 357, 1346 nodes
   const bar = await panel.locator('progress').evaluate((p) => (p as HTMLProgressElement).value);
   expect(bar).toBe(1);
-  await refuses(panel, '.cw-to', '100', 'to must be an integer from 4 to 12, got 100');
-  await refuses(panel, '.cw-from', 'abc', 'from must be an integer from 4 to 12, got "abc"');
+  await refuses(panel, t, '.cw-to', '100', 'to must be an integer from 4 to 12, got 100');
+  await refuses(panel, t, '.cw-from', 'abc', 'from must be an integer from 4 to 12, got "abc"');
   await panel.locator('.cw-solver').selectOption('knight-warnsdorff');
   await panel.locator('.cw-from').fill('20');
   await panel.locator('.cw-to').fill('1000');
@@ -387,10 +424,14 @@ async function playLab(widget: Locator): Promise<void> {
   expect(Number(await data(panel, 'points'))).toBe(kept); // the worker is gone: nothing arrives after cancel
 }
 
-/** Plays every board found on the page, a screenshot of each; returns how many of each kind were played. */
-async function playBoards(page: Page, label = 'page'): Promise<Record<string, number>> {
+/**
+ * Plays every board found on the page, each expected in `lang` (its mount div says so, and the
+ * assertions read that language's table), a screenshot of each; returns how many of each kind were played.
+ */
+async function playBoards(page: Page, label: string, lang: Language): Promise<Record<string, number>> {
   const played: Record<string, number> = {};
-  const kinds: [string, (w: Locator) => Promise<void>][] = [
+  const t = labels(lang).widgets;
+  const kinds: [string, (w: Locator, t: WidgetWords) => Promise<void>][] = [
     ['knight-game', playKnight], ['dc-explorer', playExplorer], ['sudoku-stepper', playStepper],
     ['queens-stepper', playQueens], ['warnsdorff-stepper', playWarnsdorff], ['backtrack-stepper', playBacktrack],
     ['measurement-lab', playLab],
@@ -400,7 +441,8 @@ async function playBoards(page: Page, label = 'page'): Promise<Record<string, nu
     const n = await widgets.count();
     for (let i = 0; i < n; i++) {
       await widgets.nth(i).scrollIntoViewIfNeeded();
-      await play(widgets.nth(i));
+      expect(await widgets.nth(i).getAttribute('data-lang'), `${kind} ${i}: the board's language`).toBe(lang);
+      await play(widgets.nth(i), t);
       mkdirSync(screenshotDir, { recursive: true });
       await widgets.nth(i).screenshot({ path: path.join(screenshotDir, `widget-${label}-${kind}-${i}.png`) });
     }
@@ -413,7 +455,7 @@ async function playBoards(page: Page, label = 'page'): Promise<Record<string, nu
  * Re-running the knight board's cell replaces its output: one board again, with a fresh id, that
  * still plays (the bundle registers once per page; a second mount must not collide with the first).
  */
-async function rerunKnightCell(page: Page): Promise<void> {
+async function rerunKnightCell(page: Page, lang: Language): Promise<void> {
   const before = await page.locator('.course-widget[data-widget="knight-game"]').getAttribute('id');
   await page.evaluate(() => {
     const J = (window as any).Jupyter;
@@ -428,7 +470,7 @@ async function rerunKnightCell(page: Page): Promise<void> {
   await waitUntilIdle(page);
   const knights = page.locator('.course-widget[data-widget="knight-game"]');
   expect(await knights.count()).toBe(1);
-  await playKnight(knights);
+  await playKnight(knights, labels(lang).widgets);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -499,8 +541,8 @@ describe('in the classic Jupyter Notebook', () => {
       expect(await failures(page)).toEqual([]);
       await expectPicture(page, '.output_area', name);
       await screenshot(page, name.replace(/\.ipynb$/, '.png'));
-      expect(await playBoards(page, name.slice(0, 2))).toEqual(expectedBoards(name));
-      if (BOARDS[name]?.['knight-game']) await rerunKnightCell(page);
+      expect(await playBoards(page, shortName(name), languageOf(name))).toEqual(expectedBoards(name));
+      if (expectedBoards(name)['knight-game']) await rerunKnightCell(page, languageOf(name));
       expect(errors).toEqual([]);
       ok = true;
     } finally {
@@ -587,7 +629,7 @@ describe('the exported HTML, opened as a file', () => {
       console.log(`page weight of the export of ${name}: ${(statSync(file).size / 1e6).toFixed(2)} MB, ${boards} board(s)`);
       await page.goto('file://' + file);
       await expectPicture(page, 'body', name);
-      expect(await playBoards(page, 'export-' + name.slice(0, 2))).toEqual(expectedBoards(name));
+      expect(await playBoards(page, 'export-' + shortName(name), languageOf(name))).toEqual(expectedBoards(name));
       await screenshot(page, 'export-' + name.replace(/\.ipynb$/, '.png'));
       expect(errors).toEqual([]);
     } finally {
@@ -598,35 +640,35 @@ describe('the exported HTML, opened as a file', () => {
 
 describe('the boards on a standalone page', () => {
   // A new page: its first board carries the library bundle, the others wait for it.
-  const html = () => (newWidgetPage(), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course widgets</title></head>
+  const html = (lang: Language = 'en') => (newWidgetPage(), `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Course widgets</title></head>
 <body style="font-family:system-ui;margin:16px">
 <h2>Knight's tour by hand (twice: the two boards are independent)</h2>
-${knightGameWidget({ rows: 5, cols: 5, start: 0 })}
-${knightGameWidget({ rows: 6, cols: 6, start: 14 })}
+${knightGameWidget({ rows: 5, cols: 5, start: 0, lang })}
+${knightGameWidget({ rows: 6, cols: 6, start: 14, lang })}
 <h2>Divide and conquer</h2>
-${divideAndConquerExplorer({ n: 16, min: 5, max: 30 })}
+${divideAndConquerExplorer({ n: 16, min: 5, max: 30, lang })}
 <h2>Dancing Links</h2>
-${sudokuStepper({ puzzle: PUZZLE })}
-${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40 })}
+${sudokuStepper({ puzzle: PUZZLE, lang })}
+${sudokuStepper({ puzzle: PUZZLE, maxSteps: 40, lang })}
 <h2>N-queens tree</h2>
-${queensStepper({ n: 4 })}
+${queensStepper({ n: 4, lang })}
 <h2>Warnsdorff's rule and backtracking</h2>
-${warnsdorffStepper({ rows: 8 })}
-${backtrackStepper({ n: 5 })}
-${backtrackStepper({ n: 6, order: 'warnsdorff' })}
+${warnsdorffStepper({ rows: 8, lang })}
+${backtrackStepper({ n: 5, lang })}
+${backtrackStepper({ n: 6, order: 'warnsdorff', lang })}
 <h2>Measurement lab</h2>
-${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8 })}
+${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8, lang })}
 </body></html>`);
 
-  it('every board plays, and two copies on one page do not interfere', async () => {
-    const file = path.join(screenshotDir, 'widgets.html');
+  it.each(LANGUAGES)('every board plays (%s), and two copies on one page do not interfere', async (lang) => {
+    const file = path.join(screenshotDir, `widgets-${lang}.html`);
     mkdirSync(screenshotDir, { recursive: true });
-    writeFileSync(file, html());
+    writeFileSync(file, html(lang));
     const page = await newPage(context!);
     const errors = watchErrors(page);
     try {
       await page.goto('file://' + file);
-      expect(await playBoards(page, 'standalone')).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2, 'queens-stepper': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 2, 'measurement-lab': 1 });
+      expect(await playBoards(page, `standalone-${lang}`, lang)).toEqual({ 'knight-game': 2, 'dc-explorer': 1, 'sudoku-stepper': 2, 'queens-stepper': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 2, 'measurement-lab': 1 });
       // playKnight made 3 moves and 1 undo on each board: both are at 3 squares, each on its own path.
       const visited = await page.locator('.cw-knight-game').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.visited));
       expect(visited).toEqual(['3', '3']);
@@ -637,7 +679,7 @@ ${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8 })}
       const ids = await page.$$eval('[id]', (els) => els.filter((e) => !e.closest('svg')).map((e) => e.id));
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
       expect(ids.filter((id) => id.startsWith('cw-')).length).toBe(10);
-      await screenshot(page, 'widgets.png');
+      await screenshot(page, `widgets-${lang}.png`);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -663,7 +705,7 @@ ${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8 })}
       }
       expect(await panel.getAttribute('data-status')).toBe('won');
       expect(await panel.locator('.cw-status.cw-won').isVisible()).toBe(true);
-      expect(await panel.locator('.cw-status').textContent()).toMatch(/^Board complete! Your tour is (open|closed), validated/);
+      expect([labels('en').widgets.knightGame.won(true), labels('en').widgets.knightGame.won(false)]).toContain(await panel.locator('.cw-status').textContent());
       expect(await panel.locator('.cw-target').count()).toBe(0);
       await page.keyboard.press('u');
       expect([await panel.getAttribute('data-status'), await panel.getAttribute('data-visited')]).toEqual(['playing', '24']);
@@ -679,7 +721,7 @@ ${measurementLab({ solver: 'queens-dfs-all', from: 4, to: 8 })}
       const notes = page.locator('.course-widget-noscript');
       expect(await notes.count()).toBe(10);
       for (let i = 0; i < 10; i++) expect(await notes.nth(i).isVisible()).toBe(true);
-      expect(await notes.first().textContent()).toMatch(/needs JavaScript/);
+      expect(await notes.first().textContent()).toContain(labels('en').widgets.noScript);
     } finally {
       await page.close();
     }

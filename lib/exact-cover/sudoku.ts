@@ -11,8 +11,9 @@
  */
 
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, checkString, describe } from '../check';
-import { pick, type Language } from '../i18n/language';
 import { DancingLinks, HEURISTICS, type DlxStats } from './dlx';
+import { languageOption, pick, type Language } from '../i18n/language';
+import { labels } from '../i18n/labels';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -112,12 +113,15 @@ export function sudokuColumnCells(col: number): number[] {
   return cells;
 }
 
-/** The constraint a column stands for, in words (rows, columns and boxes numbered from 1). */
-export function describeSudokuColumn(col: number): string {
+/**
+ * The constraint a column stands for, in words (rows, columns and boxes numbered from 1), in `lang`
+ * (default: the one `setLanguage` chose; the Sudoku stepper passes its page's).
+ */
+export function describeSudokuColumn(col: number, lang?: Language): string {
+  const w = labels(languageOption(lang)).widgets.sudoku;
   const { kind, unit, digit } = sudokuColumnOf(col);
-  if (kind === 'cell') return `cell r${Math.floor(unit / 9) + 1}c${(unit % 9) + 1} needs a digit`;
-  const name = kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box';
-  return `${name} ${unit + 1} needs a ${digit}`;
+  if (kind === 'cell') return w.cellNeeds(`r${Math.floor(unit / 9) + 1}c${(unit % 9) + 1}`);
+  return w.unitNeeds(kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box', unit + 1, digit);
 }
 
 /** The 729 × 324 matrix, rows grouped by cell, columns grouped by constraint kind. */

@@ -5,10 +5,252 @@
  */
 export const en = {
   // lib/notebook: claims, fits, charts, progress lines, pictures' legends and titles.
-  notebook: {},
+  notebook: {
+    claim: {
+      notThisTime: (statement: string) => `not this time: ${statement}`,
+      measured: (value: string) => `measured ${value}`,
+      lookFor: 'Look for:',
+    },
+    growth: {
+      /** The laws in words: `∝ n^2.01` or `grows ×4.82 per step of n`. */
+      power: (exponent: string) => `∝ n^${exponent}`,
+      exponential: (base: string) => `grows ×${base} per step of n`,
+      range: (from: number, to: number) => `n = ${from}…${to}`,
+      counter: (law: string) => `; counter ${law}`,
+      statistic: { median: 'median', min: 'min' },
+      tooFew: (label: string, floorMs: number, used: number, total: number) =>
+        `${label}: too few sizes above ${floorMs} ms to fit (${used} of ${total}) — raise the sizes`,
+      tooNoisy: (label: string, law: string, r2: string, minR2: number, range: string, counter: string) =>
+        `${label}: too noisy — rerun or raise the sizes (a line would say ${law}, but r² ${r2} < ${minR2} over ${range})${counter}`,
+      fitted: (label: string, law: string, r2: string, statistic: string, repeat: number, range: string, counter: string) =>
+        `${label}: time ${law} (r² ${r2}, ${statistic} of ${repeat}, fitted over ${range})${counter}`,
+    },
+    chart: {
+      size: 'size n',
+      method: 'method',
+      time: { cpu: 'CPU time', wall: 'time' },
+      timeAxis: (time: string, unit: string) => `↑ ${time} per call (${unit})`,
+      counterAxis: (counter: string) => `↑ ${counter} per call`,
+      dashed: { power: '(dashed: the fitted power law)', exponential: '(dashed: the fitted exponential)' },
+    },
+    progress: { done: 'done' },
+    tree: {
+      /** What the legend calls the statuses that have default colours (the data keeps the English word). */
+      statuses: { expanded: 'expanded', promising: 'promising', solution: 'solution', dead: 'dead' } as Record<string, string>,
+      noStatus: '(no status)',
+      highlighted: 'highlighted',
+      node: (id: number, label: string, status: string) => `node ${id}: ${label} (${status})`,
+    },
+    board: { start: 'start', end: 'end' },
+    links: { row: (row: number) => `row ${row}` },
+    noError: '(no error: the call returned normally)',
+    // lib/queens: texts its functions return for the notebook to show.
+    queens: {
+      sharedColumn: (i: number, j: number, column: number) => `queens ${i} and ${j} share column ${column}`,
+      sharedDiagonal: (i: number, j: number, xi: number, xj: number) => `queens ${i} and ${j} share a diagonal (|${xi} − ${xj}| = |${i} − ${j}|)`,
+      units: { years: 'years', days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
+    },
+  },
 
   // lib/widgets: buttons, fields, status lines and counters of the boards that play in the page.
-  widgets: {},
+  widgets: {
+    // embed.ts: the board's name (aria-label, no-script note) and what shows instead of it.
+    noScript:
+      'This interactive board needs JavaScript. Run the cell in the classic Jupyter Notebook (trust the notebook if it ' +
+      'was opened with saved outputs: File → Trust Notebook), or open the exported HTML page in a browser.',
+    noBundle:
+      "This board's script comes with the first board of the notebook, which is not on this page (its output was " +
+      'cleared, or the notebook was saved after re-running cells). Choose Kernel → Restart & Run All.',
+    couldNotStart: (message: string) => `This board could not start: ${message}`,
+    names: {
+      knightGame: (rows: number, cols: number) => `Knight's tour by hand on a ${rows}×${cols} board`,
+      dcExplorer: (min: number, max: number) => `Divide-and-conquer explorer for n×n boards, n = ${min}…${max}`,
+      sudokuStepper: 'Dancing Links Sudoku stepper',
+      queensStepper: (n: number, strategy: string) => `N-queens tree stepper (${n}×${n}, ${strategy})`,
+      warnsdorffStepper: (rows: number, cols: number) => `Warnsdorff's rule step by step on a ${rows}×${cols} board`,
+      backtrackStepper: (n: number) => `Backtracking step by step on a ${n}×${n} board`,
+      measurementLab: (solver: string) => `Measurement lab (${solver})`,
+    },
+    // stepper.ts: the controls every stepper shares.
+    stepper: {
+      start: '« start', startTitle: 'back to the first step',
+      back: '‹ back', backTitle: 'one step back (←)',
+      forward: 'forward ›', forwardTitle: 'one step forward (→)',
+      end: 'end »|', endTitle: 'to the last step',
+      slider: 'step',
+      refused: (message: string) => `Refused: ${message}`,
+      step: (position: number, last: number, what: string) => `Step ${position} of ${last}: ${what}`,
+      arrowKeys: 'Arrow keys step too.',
+    },
+    knightGame: {
+      title: (rows: number, cols: number, start: number, row: number, col: number) =>
+        `Knight's tour by hand — ${rows}×${cols} board, starting on square ${start} (row ${row}, column ${col})`,
+      noTour: (reason: string) => `note: no tour exists for this board (${reason}); you can still play`,
+      noTourFromStart: 'note: no tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even; you can still play',
+      undo: 'Undo',
+      restart: 'Restart',
+      keys: 'Click a green square, or press its digit; U or Backspace undoes.',
+      legend: 'Green, bold digits: the moves on offer, labelled 0–7 as the course program labels them. x (blue): a square already visited, as the course program marks it; the line shows the order. ♞ (gold): the knight. When the board is complete, every square shows its step number.',
+      asPrinted: 'The same position as the course program prints it',
+      boardTitle: (move: number, last: number) => `move ${move} of ${last}`,
+      target: (label: number, row: number, col: number) => `move ${label}: row ${row}, column ${col}`,
+      won: (closed: boolean) => `Board complete! Your tour is ${closed ? 'closed' : 'open'}, validated: every square once, every step a knight's move.`,
+      invalid: (error: string) => `internal error: the tour is not valid (${error})`,
+      stuck: (visited: number, squares: number) => `stuck after ${visited} of ${squares} squares: no move left. Undo to try another way.`,
+      playing: (visited: number, squares: number, moves: number) => `${visited} of ${squares} squares visited; ${moves} move${moves === 1 ? '' : 's'} available.`,
+    },
+    dcExplorer: {
+      side: 'board side n',
+      title: 'Divide and conquer (dividir y conquistar): the tour of an n×n board, built from quadrants',
+      joins: ' show the joins (deleted moves dashed red, added moves green)',
+      legend: 'Thick purple lines: the four quadrants of the board; thinner pink lines: the quadrants of the quadrants, down to the base-case tiles (5–12 squares a side). Circle: start; square: end.',
+      tour: (closed: boolean) => `${closed ? 'closed' : 'open'} tour, checked by validateTour`,
+      invalid: (error: string) => `INVALID tour: ${error}`,
+      built: (n: number, verdict: string, tiles: number, fourWay: number, twoWay: number, ms: string) =>
+        `${n}×${n}: ${verdict} — ${tiles} tile${tiles === 1 ? '' : 's'}, ${fourWay} four-way and ${twoWay} two-way join${twoWay === 1 ? '' : 's'}; built in this page in ${ms} ms.`,
+    },
+    sudoku: {
+      title: 'Dancing Links on a Sudoku, step by step (Algorithm X: choose a column, cover it, try a row, backtrack)',
+      grid: 'Sudoku grid',
+      startTitle: 'back to the puzzle', backTitle: 'one step back', forwardTitle: 'one step forward', endTitle: 'to the end of the search',
+      nextBacktrack: 'next backtrack »', nextBacktrackTitle: 'run to the next backtrack',
+      cellNeeds: (cell: string) => `cell ${cell} needs a digit`,
+      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) => `${unit} ${index} needs a ${digit}`,
+      column: (text: string) => `column “${text}”`,
+      choose: (column: string, size: number, rows: string) => `choose ${column}: fewest rows left (${size}${size ? ': ' + rows : ''})`,
+      cover: (size: number) => `cover it: unlink the column, and hide its ${size} row${size === 1 ? '' : 's'} from the other columns`,
+      tryRow: (digit: number, cell: string, depth: number) => `try row: ${digit} in ${cell} (cover its other three columns) → depth ${depth}`,
+      backtrack: (digit: number, cell: string) => `backtrack: take back ${digit} in ${cell}`,
+      uncover: (column: string) => `uncover ${column}: every row failed; back up a level`,
+      deadEnd: (column: string) => `choose ${column}: it has no rows left — dead end (Algorithm X still covers it, then backs up)`,
+      solution: (rows: number, updates: number) => `solution: every column covered (${rows} rows tried, ${updates} updates)`,
+      ending: { found: 'the first solution', none: 'the proof that there is no solution', limit: (steps: number) => `the step limit (${steps})` },
+      note: (steps: number, ending: string, ms: string) =>
+        `${steps} steps to ${ending}, traced in this page in ${ms} ms. Black: givens; blue: digits placed by the search; red, struck out: a digit taken back. Yellow: the constraint (column) under study; small green digits: its candidate rows. Arrow keys step too.`,
+      puzzle: (givens: number) => `the puzzle, ${givens} givens selected. Press forward.`,
+      counters: (depth: number, rows: number, updates: number) => `depth ${depth} · rows tried ${rows} · updates ${updates}`,
+      logDepth: 'depth',
+    },
+    queens: {
+      search: 'search',
+      tree: 'tree',
+      trace: 'trace',
+      nextSolution: 'next solution »', nextSolutionTitle: 'run to the next solution',
+      title: 'N-queens: the state-space tree searched depth-first (stack) or breadth-first (queue), step by step',
+      ending: { budget: (maxNodes: number) => `the node budget (${maxNodes}) ran out`, done: 'the whole tree searched' },
+      note: (steps: number, nodes: number, ending: string, solutions: number, dfs: boolean) =>
+        `${steps} steps, ${nodes} nodes (${ending}; ${solutions} solution${solutions === 1 ? '' : 's'}). ` +
+        `Numbers in the circles are the generation order. ${dfs ? 'Depth-first enters a promising child at once, so the stack is the path from the root.' : 'Breadth-first takes the oldest node of the queue and generates all its children.'} ` +
+        "Thick outline: the path to this step's node. Arrow keys step too.",
+      expand: (node: number, vector: string) => `expand node ${node} ${vector}: taken from the queue; its children come next`,
+      backtrack: (node: number, vector: string) => `backtrack from node ${node} ${vector}: all its children generated; popped from the stack`,
+      root: (dfs: boolean) => `the root, node 0: the empty vector${dfs ? ', on the stack' : ', in the queue'}`,
+      solution: (node: number, vector: string) => `generate node ${node} ${vector}: a solution`,
+      dead: (node: number, vector: string, depth: number) => `generate node ${node} ${vector}: dead (not ${depth}-promising), discarded`,
+      promising: (node: number, vector: string, depth: number, dfs: boolean) =>
+        `generate node ${node} ${vector}: ${depth}-promising, ${dfs ? 'pushed and entered' : 'appended to the queue'}`,
+      counters: (generated: number, expanded: number, dead: number, solutions: number, dfs: boolean, size: number, largest: number) =>
+        `generated ${generated} · expanded ${expanded} · dead ${dead} · solutions ${solutions} · ${dfs ? 'stack' : 'queue'} ${size} (largest ${largest})`,
+      frontier: (dfs: boolean): string => (dfs ? 'stack (root … top)' : 'queue (oldest first)'),
+      empty: '(empty)',
+      boardTitle: (node: number, vector: string) => `node ${node}: ${vector}`,
+      tooBig: (nodes: number, dfs: boolean) =>
+        `(The tree has ${nodes} nodes by this step, too many to draw; the board, the ${dfs ? 'stack' : 'queue'} and the counters follow the search.)`,
+      /** The tree's legend: where each node stands at this step. */
+      statuses: { notYet: 'not generated yet', current: 'this step', stack: 'on the stack', queue: 'in the queue', done: 'done', dead: 'dead', solution: 'solution' },
+    },
+    warnsdorff: {
+      rows: 'rows',
+      cols: 'cols',
+      start: 'start',
+      tieBreak: 'tie-break',
+      run: 'run the rule',
+      nextTie: 'next tie »', nextTieTitle: 'to the next decision with a tie',
+      title: "Warnsdorff's rule, one decision at a time: jump to the square with the fewest onward moves",
+      why: {
+        first: 'the first of them in the move order (tie-break first)',
+        roth: 'the one farthest from the centre of the board (tie-break roth)',
+        random: 'one at random (tie-break random, seeded)',
+        squirrel: "the first in Squirrel and Cull's move order for this part of the tour (tie-break squirrel)",
+      } as Record<string, string>,
+      found: (squares: number) => `a tour of all ${squares} squares`,
+      failed: (step: number, squares: number) => `a dead end after ${step} of ${squares} squares: the rule fails from this start with this tie-break`,
+      note: (decisions: number, end: string) =>
+        `${decisions} decisions, ending in ${end}. Numbers on free squares: their degree now. Green: the candidates; gold: the one chosen; ♞: the knight. Arrow keys step too.`,
+      boardTitle: (step: number, squares: number) => `after ${step} of ${squares} squares`,
+      chose: (from: string, list: string, chosen: string) => `from ${from} the candidates and their onward moves are ${list}. Chosen ${chosen}: `,
+      tie: (tied: number, min: number, why: string) => `${tied} squares tie at ${min} onward moves, and the tie goes to ${why}.`,
+      fewest: (min: number) => `fewest onward moves (${min}).`,
+      complete: 'every square visited: the tour is complete.',
+      deadEnd: (at: string, missed: number) => `dead end at ${at}: no unvisited square is one move away, and the rule cannot go back. ${missed} squares were never reached.`,
+      decision: (position: number, last: number, what: string) => `Decision ${position} of ${last}: ${what}`,
+      counters: (visited: number, squares: number, candidates: number, ties: number) =>
+        `squares visited ${visited} of ${squares} · candidates ${candidates} · ties so far ${ties}`,
+    },
+    backtrack: {
+      startField: 'start',
+      order: 'move order',
+      budgetField: 'node budget',
+      run: 'search',
+      nextBacktrack: 'next backtrack »', nextBacktrackTitle: 'run to the next backtrack',
+      title: "Backtracking (vuelta atrás) for a knight's tour, one move or backtrack at a time",
+      ending: {
+        found: 'a tour',
+        none: 'no tour from this start (every move tried)',
+        budget: (maxNodes: number) => `the node budget (${maxNodes} squares placed) before the search ended`,
+      },
+      note: (steps: number, end: string, nodes: number, backtracks: number, ms: string) =>
+        `${steps} steps to ${end}: ${nodes} nodes, ${backtracks} backtracks; searched in this page in ${ms} ms. ` +
+        'Numbers: the order of the squares on the current path; red ✗: the square just taken back. Arrow keys step too.',
+      boardTitle: (depth: number, squares: number) => `depth ${depth} of ${squares}`,
+      start: (here: string) => `the knight on its start square ${here}.`,
+      move: (to: string, depth: number) => `move to ${to} (square ${depth} of the path).`,
+      backtrack: (from: string, here: string) => `backtrack: every move from ${from} has been tried; take it off and try the next move from ${here}.`,
+      found: 'every square on the path: a tour.',
+      none: 'every move from the start has been tried: no tour from this square.',
+      budget: (maxNodes: number) => `node budget reached (${maxNodes} squares placed); the search stops here.`,
+      counters: (depth: number, nodes: number, backtracks: number) => `depth ${depth} · nodes ${nodes} · backtracks ${backtracks}`,
+    },
+    lab: {
+      solver: 'solver',
+      from: 'from n',
+      to: 'to n',
+      step: 'step',
+      measure: 'measure',
+      cancel: 'cancel',
+      title: 'Measurement lab: time and the machine-independent counter against n, on log–log axes',
+      about: (title: string, counter: string, min: number, max: number) =>
+        `${title}. Counter: ${counter}. Sizes ${min}–${max}. Each size runs at least 3 times and until 40 ms have passed (at most 15 runs); the time is their median. ` +
+        'A power law n^b is a straight line on these axes; an exponential search bends upwards, and its growth factor per step of n is the better description.',
+      timeChart: 'time per run',
+      timeAxis: 'milliseconds (log scale)',
+      logScale: (what: string) => `${what} (log scale)`,
+      nAxis: 'n (log scale)',
+      time: 'time',
+      fit: (what: string, exponent: string, r2: string, base: string, r2exp: string) => `${what} ∝ n^${exponent} (r² ${r2}), or ×${base} per +1 in n (r² ${r2exp})`,
+      noFit: (what: string) => `${what}: a fit needs two sizes`,
+      tableHeader: (counter: string) => `     n   time (ms)   runs   ${counter}`,
+      inWorker: 'in a Web Worker',
+      onPage: "on the page's thread (no Web Worker here)",
+      done: (sizes: number, where: string, seconds: string) => `Done: ${sizes} sizes measured ${where} in ${seconds} s.`,
+      measuring: (where: string, done: number, sizes: number, n: number, ms: string, next: number) =>
+        `Measuring ${where}: ${done} of ${sizes} sizes done (n = ${n} took ${ms} ms a run); next n = ${next}…`,
+      workerStopped: (message: string) => `The worker stopped: ${message}`,
+      workerFailed: (message: string) => `The worker failed: ${message}`,
+      started: (where: string, sizes: number, first: number) => `Measuring ${where}: 0 of ${sizes} sizes done; n = ${first} first…`,
+      startedHere: (where: string, sizes: number) => `Measuring ${where}: 0 of ${sizes} sizes done…`,
+      cancelled: (done: number, sizes: number) => `Cancelled after ${done} of ${sizes} sizes; the points so far stay on the charts.`,
+      idle: (sizes: number, from: number, to: number) => `Press “measure” to time ${sizes} sizes, n = ${from} … ${to}.`,
+      /** The solvers as the picker's note describes them (keys: LAB_SOLVER_NAMES). */
+      solvers: {
+        'queens-dfs-all': { title: 'n-queens: depth-first search of the whole permutation tree (traceSearch, all solutions)', counter: 'nodes generated' },
+        'queens-dfs-first': { title: 'n-queens: depth-first search to the first solution (traceSearch)', counter: 'nodes generated' },
+        'knight-warnsdorff': { title: "knight's tour by Warnsdorff's rule from the corner (warnsdorffTour, tie-break roth)", counter: 'squares visited' },
+        'knight-divide-and-conquer': { title: "knight's tour by divide and conquer (divideAndConquerTour)", counter: 'squares in the tour' },
+        'knight-backtrack': { title: "knight's tour by backtracking in Warnsdorff's order, with pruning (backtrackTour)", counter: 'nodes (squares placed)' },
+      },
+    },
+  },
 
   // lib/exercises: the check cells' verdicts and hints.
   exercises: {

@@ -6,10 +6,247 @@ import type { Labels } from './en';
 
 export const es: Labels = {
   // lib/notebook
-  notebook: {},
+  notebook: {
+    claim: {
+      notThisTime: (statement: string) => `esta vez no: ${statement}`,
+      measured: (value: string) => `medido: ${value}`,
+      lookFor: 'Fíjate en:',
+    },
+    growth: {
+      power: (exponent: string) => `∝ n^${exponent}`,
+      exponential: (base: string) => `crece ×${base} por cada paso de n`,
+      range: (from: number, to: number) => `n = ${from}…${to}`,
+      counter: (law: string) => `; contador ${law}`,
+      statistic: { median: 'mediana', min: 'mínimo' },
+      tooFew: (label: string, floorMs: number, used: number, total: number) =>
+        `${label}: hay pocos tamaños por encima de ${floorMs} ms para ajustar (${used} de ${total}); aumenta los tamaños`,
+      tooNoisy: (label: string, law: string, r2: string, minR2: number, range: string, counter: string) =>
+        `${label}: demasiado ruido; vuelve a ejecutarlo o aumenta los tamaños (una recta daría ${law}, pero r² ${r2} < ${minR2} en ${range})${counter}`,
+      fitted: (label: string, law: string, r2: string, statistic: string, repeat: number, range: string, counter: string) =>
+        `${label}: tiempo ${law} (r² ${r2}, ${statistic} de ${repeat}, ajustado en ${range})${counter}`,
+    },
+    chart: {
+      size: 'tamaño n',
+      method: 'método',
+      time: { cpu: 'tiempo de CPU', wall: 'tiempo' },
+      timeAxis: (time: string, unit: string) => `↑ ${time} por llamada (${unit})`,
+      counterAxis: (counter: string) => `↑ ${counter} por llamada`,
+      dashed: { power: '(discontinua: la ley de potencias ajustada)', exponential: '(discontinua: la exponencial ajustada)' },
+    },
+    progress: { done: 'terminado' },
+    tree: {
+      statuses: { expanded: 'expandido', promising: 'k-prometedor', solution: 'solución', dead: 'nodo fracaso' },
+      noStatus: '(sin estado)',
+      highlighted: 'resaltado',
+      node: (id: number, label: string, status: string) => `nodo ${id}: ${label} (${status})`,
+    },
+    board: { start: 'inicio', end: 'fin' },
+    links: { row: (row: number) => `fila ${row}` },
+    noError: '(sin error: la llamada terminó con normalidad)',
+    queens: {
+      sharedColumn: (i: number, j: number, column: number) => `las reinas ${i} y ${j} comparten la columna ${column}`,
+      sharedDiagonal: (i: number, j: number, xi: number, xj: number) => `las reinas ${i} y ${j} comparten una diagonal (|${xi} − ${xj}| = |${i} − ${j}|)`,
+      units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
+    },
+  },
 
   // lib/widgets
-  widgets: {},
+  widgets: {
+    noScript:
+      'Este tablero interactivo necesita JavaScript. Ejecuta la celda en el Jupyter Notebook clásico (si abriste el cuaderno ' +
+      'con las salidas guardadas, márcalo como de confianza: File → Trust Notebook), o abre en un navegador la página HTML exportada.',
+    noBundle:
+      'El código de este tablero viene con el primer tablero del cuaderno, que no está en esta página (se borró su salida, ' +
+      'o el cuaderno se guardó después de volver a ejecutar celdas). Elige Kernel → Restart & Run All.',
+    couldNotStart: (message: string) => `Este tablero no pudo arrancar: ${message}`,
+    names: {
+      knightGame: (rows: number, cols: number) => `Recorrido del caballo a mano en un tablero de ${rows}×${cols}`,
+      dcExplorer: (min: number, max: number) => `Explorador de dividir y conquistar para tableros de n×n, n = ${min}…${max}`,
+      sudokuStepper: 'Sudoku con Dancing Links, paso a paso',
+      queensStepper: (n: number, strategy: string) => `Árbol de las n reinas paso a paso (${n}×${n}, ${strategy})`,
+      warnsdorffStepper: (rows: number, cols: number) => `La regla de Warnsdorff paso a paso en un tablero de ${rows}×${cols}`,
+      backtrackStepper: (n: number) => `Vuelta atrás paso a paso en un tablero de ${n}×${n}`,
+      measurementLab: (solver: string) => `Laboratorio de medición (${solver})`,
+    },
+    stepper: {
+      start: '« inicio', startTitle: 'volver al primer paso',
+      back: '‹ atrás', backTitle: 'un paso atrás (←)',
+      forward: 'adelante ›', forwardTitle: 'un paso adelante (→)',
+      end: 'final »|', endTitle: 'ir al último paso',
+      slider: 'paso',
+      refused: (message: string) => `Rechazado: ${message}`,
+      step: (position: number, last: number, what: string) => `Paso ${position} de ${last}: ${what}`,
+      arrowKeys: 'Las flechas del teclado también avanzan y retroceden.',
+    },
+    knightGame: {
+      title: (rows: number, cols: number, start: number, row: number, col: number) =>
+        `Recorrido del caballo a mano: tablero de ${rows}×${cols}, empezando en la casilla ${start} (fila ${row}, columna ${col})`,
+      noTour: (reason: string) => `nota: no existe ningún recorrido en este tablero (${reason}); aun así puedes jugar`,
+      noTourFromStart: 'nota: no existe ningún recorrido desde esta casilla: el tablero tiene un número impar de casillas, así que un recorrido debe empezar en una casilla con fila + columna par; aun así puedes jugar',
+      undo: 'Deshacer',
+      restart: 'Reiniciar',
+      keys: 'Haz clic en una casilla verde o pulsa su dígito; U o Retroceso deshace.',
+      legend: 'Dígitos verdes en negrita: los movimientos posibles, numerados del 0 al 7 como los numera el programa del curso. x (azul): una casilla ya visitada, marcada como en el programa del curso; la línea muestra el orden. ♞ (dorado): el caballo. Cuando el tablero está completo, cada casilla muestra su número de paso.',
+      asPrinted: 'La misma posición tal como la imprime el programa del curso',
+      boardTitle: (move: number, last: number) => `movimiento ${move} de ${last}`,
+      target: (label: number, row: number, col: number) => `movimiento ${label}: fila ${row}, columna ${col}`,
+      won: (closed: boolean) => `¡Tablero completo! Tu recorrido es ${closed ? 'cerrado' : 'abierto'} y es válido: cada casilla una vez, cada paso un salto de caballo.`,
+      invalid: (error: string) => `error interno: el recorrido no es válido (${error})`,
+      stuck: (visited: number, squares: number) => `bloqueado tras ${visited} de ${squares} casillas: no queda ningún movimiento. Deshaz para probar otro camino.`,
+      playing: (visited: number, squares: number, moves: number) =>
+        `${visited} de ${squares} casillas visitadas; ${moves} movimiento${moves === 1 ? '' : 's'} posible${moves === 1 ? '' : 's'}.`,
+    },
+    dcExplorer: {
+      side: 'lado del tablero n',
+      title: 'Dividir y conquistar: el recorrido de un tablero de n×n, construido a partir de sus cuadrantes',
+      joins: ' mostrar las uniones (movimientos borrados en rojo discontinuo, añadidos en verde)',
+      legend: 'Líneas moradas gruesas: los cuatro cuadrantes del tablero; líneas rosas más finas: los cuadrantes de los cuadrantes, hasta las piezas de los casos base (de 5 a 12 casillas de lado). Círculo: inicio; cuadrado: final.',
+      tour: (closed: boolean) => `recorrido ${closed ? 'cerrado' : 'abierto'}, comprobado con validateTour`,
+      invalid: (error: string) => `recorrido NO VÁLIDO: ${error}`,
+      built: (n: number, verdict: string, tiles: number, fourWay: number, twoWay: number, ms: string) =>
+        `${n}×${n}: ${verdict}; ${tiles} pieza${tiles === 1 ? '' : 's'}, ${fourWay} unión${fourWay === 1 ? '' : 'es'} de cuatro y ${twoWay} de dos; construido en esta página en ${ms} ms.`,
+    },
+    sudoku: {
+      title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, vuelta atrás)',
+      grid: 'Cuadrícula del Sudoku',
+      startTitle: 'volver al enunciado', backTitle: 'un paso atrás', forwardTitle: 'un paso adelante', endTitle: 'ir al final de la búsqueda',
+      nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
+      cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
+      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
+        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'el bloque'} ${index} necesita un ${digit}`,
+      column: (text: string) => `la columna «${text}»`,
+      choose: (column: string, size: number, rows: string) => `elegir ${column}: la que tiene menos filas (${size}${size ? ': ' + rows : ''})`,
+      cover: (size: number) => `cubrirla: desenlazar la columna y ocultar sus ${size} fila${size === 1 ? '' : 's'} de las demás columnas`,
+      tryRow: (digit: number, cell: string, depth: number) => `probar una fila: ${digit} en ${cell} (cubre sus otras tres columnas) → profundidad ${depth}`,
+      backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
+      uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
+      deadEnd: (column: string) => `elegir ${column}: no le quedan filas; callejón sin salida (el Algoritmo X la cubre igualmente y luego retrocede)`,
+      solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
+      ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
+      note: (steps: number, ending: string, ms: string) =>
+        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul: dígitos colocados por la búsqueda; rojo tachado: un dígito retirado. Amarillo: la restricción (columna) que se estudia; dígitos verdes pequeños: sus filas candidatas. Las flechas del teclado también avanzan y retroceden.`,
+      puzzle: (givens: number) => `el enunciado, con ${givens} pistas. Pulsa adelante.`,
+      counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${rows} · actualizaciones ${updates}`,
+      logDepth: 'prof.',
+    },
+    queens: {
+      search: 'búsqueda',
+      tree: 'árbol',
+      trace: 'trazar',
+      nextSolution: 'siguiente solución »', nextSolutionTitle: 'avanzar hasta la siguiente solución',
+      title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en anchura (cola), paso a paso',
+      ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
+      note: (steps: number, nodes: number, ending: string, solutions: number, dfs: boolean) =>
+        `${steps} pasos, ${nodes} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
+        `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en anchura toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
+        'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
+      expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: sale de la cola; a continuación vienen sus hijos`,
+      backtrack: (node: number, vector: string) => `vuelta atrás desde el nodo ${node} ${vector}: ya se generaron todos sus hijos; se desapila`,
+      root: (dfs: boolean) => `la raíz, nodo 0: el vector vacío${dfs ? ', en la pila' : ', en la cola'}`,
+      solution: (node: number, vector: string) => `generar el nodo ${node} ${vector}: una solución`,
+      dead: (node: number, vector: string, depth: number) => `generar el nodo ${node} ${vector}: nodo fracaso (no es ${depth}-prometedor), se descarta`,
+      promising: (node: number, vector: string, depth: number, dfs: boolean) =>
+        `generar el nodo ${node} ${vector}: ${depth}-prometedor, ${dfs ? 'se apila y se entra en él' : 'se añade a la cola'}`,
+      counters: (generated: number, expanded: number, dead: number, solutions: number, dfs: boolean, size: number, largest: number) =>
+        `generados ${generated} · expandidos ${expanded} · fracasos ${dead} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo ${largest})`,
+      frontier: (dfs: boolean) => (dfs ? 'pila (raíz … cima)' : 'cola (el más antiguo primero)'),
+      empty: '(vacía)',
+      boardTitle: (node: number, vector: string) => `nodo ${node}: ${vector}`,
+      tooBig: (nodes: number, dfs: boolean) =>
+        `(El árbol tiene ${nodes} nodos en este paso, demasiados para dibujarlo; el tablero, la ${dfs ? 'pila' : 'cola'} y los contadores siguen la búsqueda.)`,
+      statuses: { notYet: 'aún sin generar', current: 'este paso', stack: 'en la pila', queue: 'en la cola', done: 'terminado', dead: 'nodo fracaso', solution: 'solución' },
+    },
+    warnsdorff: {
+      rows: 'filas',
+      cols: 'columnas',
+      start: 'inicio',
+      tieBreak: 'desempate',
+      run: 'aplicar la regla',
+      nextTie: 'siguiente empate »', nextTieTitle: 'ir a la siguiente decisión con empate',
+      title: 'La regla de Warnsdorff, decisión a decisión: saltar a la casilla con menos movimientos posteriores',
+      why: {
+        first: 'la primera de ellas en el orden de los movimientos (desempate first)',
+        roth: 'la más alejada del centro del tablero (desempate roth)',
+        random: 'una al azar (desempate random, con semilla)',
+        squirrel: 'la primera en el orden de movimientos de Squirrel y Cull para esta parte del recorrido (desempate squirrel)',
+      },
+      found: (squares: number) => `un recorrido de las ${squares} casillas`,
+      failed: (step: number, squares: number) => `un callejón sin salida tras ${step} de ${squares} casillas: la regla fracasa desde este inicio con este desempate`,
+      note: (decisions: number, end: string) =>
+        `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. Verde: las candidatas; dorado: la elegida; ♞: el caballo. Las flechas del teclado también avanzan y retroceden.`,
+      boardTitle: (step: number, squares: number) => `tras ${step} de ${squares} casillas`,
+      chose: (from: string, list: string, chosen: string) => `desde ${from}, las candidatas y sus movimientos posteriores son ${list}. Se elige ${chosen}: `,
+      tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos posteriores, y el empate se resuelve con ${why}.`,
+      fewest: (min: number) => `la que tiene menos movimientos posteriores (${min}).`,
+      complete: 'todas las casillas visitadas: el recorrido está completo.',
+      deadEnd: (at: string, missed: number) => `callejón sin salida en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
+      decision: (position: number, last: number, what: string) => `Decisión ${position} de ${last}: ${what}`,
+      counters: (visited: number, squares: number, candidates: number, ties: number) =>
+        `casillas visitadas ${visited} de ${squares} · candidatas ${candidates} · empates hasta ahora ${ties}`,
+    },
+    backtrack: {
+      startField: 'inicio',
+      order: 'orden de movimientos',
+      budgetField: 'presupuesto de nodos',
+      run: 'buscar',
+      nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
+      title: 'Vuelta atrás para el recorrido del caballo, un movimiento o una vuelta atrás cada vez',
+      ending: {
+        found: 'un recorrido',
+        none: 'ningún recorrido desde este inicio (probados todos los movimientos)',
+        budget: (maxNodes: number) => `el presupuesto de nodos (${maxNodes} casillas colocadas) antes de terminar la búsqueda`,
+      },
+      note: (steps: number, end: string, nodes: number, backtracks: number, ms: string) =>
+        `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
+        'Números: el orden de las casillas en el camino actual; ✗ rojo: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.',
+      boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
+      start: (here: string) => `el caballo en su casilla de inicio ${here}.`,
+      move: (to: string, depth: number) => `saltar a ${to} (casilla ${depth} del camino).`,
+      backtrack: (from: string, here: string) => `vuelta atrás: ya se probaron todos los movimientos desde ${from}; se retira y se prueba el siguiente movimiento desde ${here}.`,
+      found: 'todas las casillas en el camino: un recorrido.',
+      none: 'ya se probaron todos los movimientos desde el inicio: no hay recorrido desde esta casilla.',
+      budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${maxNodes} casillas colocadas); la búsqueda se detiene aquí.`,
+      counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${nodes} · vueltas atrás ${backtracks}`,
+    },
+    lab: {
+      solver: 'algoritmo',
+      from: 'desde n',
+      to: 'hasta n',
+      step: 'paso',
+      measure: 'medir',
+      cancel: 'cancelar',
+      title: 'Laboratorio de medición: el tiempo y el contador independiente de la máquina frente a n, en ejes log–log',
+      about: (title: string, counter: string, min: number, max: number) =>
+        `${title}. Contador: ${counter}. Tamaños de ${min} a ${max}. Cada tamaño se ejecuta al menos 3 veces y hasta que pasan 40 ms (15 ejecuciones como mucho); el tiempo es su mediana. ` +
+        'Una ley de potencias n^b es una recta en estos ejes; una búsqueda exponencial se curva hacia arriba, y su factor de crecimiento por cada paso de n la describe mejor.',
+      timeChart: 'tiempo por ejecución',
+      timeAxis: 'milisegundos (escala logarítmica)',
+      logScale: (what: string) => `${what} (escala logarítmica)`,
+      nAxis: 'n (escala logarítmica)',
+      time: 'tiempo',
+      fit: (what: string, exponent: string, r2: string, base: string, r2exp: string) => `${what} ∝ n^${exponent} (r² ${r2}), o ×${base} por cada +1 en n (r² ${r2exp})`,
+      noFit: (what: string) => `${what}: para ajustar hacen falta dos tamaños`,
+      tableHeader: (counter: string) => `     n   tiempo (ms)   ejec.   ${counter}`,
+      inWorker: 'en un Web Worker',
+      onPage: 'en el hilo de la página (aquí no hay Web Worker)',
+      done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,
+      measuring: (where: string, done: number, sizes: number, n: number, ms: string, next: number) =>
+        `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por ejecución); siguiente n = ${next}…`,
+      workerStopped: (message: string) => `El worker se detuvo: ${message}`,
+      workerFailed: (message: string) => `El worker falló: ${message}`,
+      started: (where: string, sizes: number, first: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos; primero n = ${first}…`,
+      startedHere: (where: string, sizes: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos…`,
+      cancelled: (done: number, sizes: number) => `Cancelado tras ${done} de ${sizes} tamaños; los puntos medidos se quedan en las gráficas.`,
+      idle: (sizes: number, from: number, to: number) => `Pulsa «medir» para cronometrar ${sizes} tamaños, n = ${from} … ${to}.`,
+      solvers: {
+        'queens-dfs-all': { title: 'n reinas: búsqueda en profundidad de todo el árbol de permutaciones (traceSearch, todas las soluciones)', counter: 'nodos generados' },
+        'queens-dfs-first': { title: 'n reinas: búsqueda en profundidad hasta la primera solución (traceSearch)', counter: 'nodos generados' },
+        'knight-warnsdorff': { title: 'recorrido del caballo con la regla de Warnsdorff desde la esquina (warnsdorffTour, desempate roth)', counter: 'casillas visitadas' },
+        'knight-divide-and-conquer': { title: 'recorrido del caballo por dividir y conquistar (divideAndConquerTour)', counter: 'casillas del recorrido' },
+        'knight-backtrack': { title: 'recorrido del caballo por vuelta atrás en el orden de Warnsdorff, con poda (backtrackTour)', counter: 'nodos (casillas colocadas)' },
+      },
+    },
+  },
 
   // lib/exercises
   exercises: {

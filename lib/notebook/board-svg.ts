@@ -7,6 +7,8 @@
  * divide and conquer joins quarter tours).
  */
 import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
+import { languageOption, type Language } from '../i18n/language';
+import { labels as tables } from '../i18n/labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** An extra move to highlight between two squares (dashed and/or coloured). */
@@ -47,6 +49,8 @@ export interface BoardOptions {
   arrows?: boolean;
   /** Colour of the path (default dark blue). */
   pathColor?: string;
+  /** Language of the start and end markers' tooltips (default: the one `setLanguage` chose). */
+  lang?: Language;
 }
 
 const LIGHT = '#f4ecdc';
@@ -59,7 +63,7 @@ const SEGMENT = '#d62728';
 /** Labels smaller than this (px) would be unreadable; they are left out. */
 const MIN_FONT = 7;
 
-const BOARD_OPTIONS = ['rows', 'cols', 'cellSize', 'labels', 'fills', 'path', 'closed', 'segments', 'checkered', 'title', 'showCoordinates', 'arrows', 'pathColor'] as const;
+const BOARD_OPTIONS = ['rows', 'cols', 'cellSize', 'labels', 'fills', 'path', 'closed', 'segments', 'checkered', 'title', 'showCoordinates', 'arrows', 'pathColor', 'lang'] as const;
 
 /** Default square size so the board fits in about 480 px. */
 export function defaultCellSize(rows: number, cols: number): number {
@@ -109,6 +113,7 @@ export function boardSvg(opts: BoardOptions): string {
   for (const key of ['closed', 'checkered', 'showCoordinates', 'arrows'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
   if (opts.title !== undefined) checkString('title', opts.title);
   if (opts.pathColor !== undefined) checkString('pathColor', opts.pathColor, 100);
+  const words = tables(languageOption(opts.lang)).notebook.board;
   if (labels && labels.length > n) throw new RangeError(`labels must have at most ${n} entries (one per square), got ${labels.length}`);
   if (fills && fills.length > n) throw new RangeError(`fills must have at most ${n} entries (one per square), got ${fills.length}`);
   const path = opts.path ?? [];
@@ -225,12 +230,12 @@ export function boardSvg(opts: BoardOptions): string {
     const r = cell * 0.4;
     const s0 = path[0];
     out.push(
-      `<circle class="start" cx="${num(cx(s0))}" cy="${num(cy(s0))}" r="${num(r)}" fill="none" stroke="${START}" stroke-width="${num(ring)}"><title>start</title></circle>`,
+      `<circle class="start" cx="${num(cx(s0))}" cy="${num(cy(s0))}" r="${num(r)}" fill="none" stroke="${START}" stroke-width="${num(ring)}"><title>${escapeXml(words.start)}</title></circle>`,
     );
     if (path.length >= 2) {
       const s1 = path[path.length - 1];
       out.push(
-        `<rect class="end" x="${num(cx(s1) - r)}" y="${num(cy(s1) - r)}" width="${num(2 * r)}" height="${num(2 * r)}" fill="none" stroke="${END}" stroke-width="${num(ring)}"><title>end</title></rect>`,
+        `<rect class="end" x="${num(cx(s1) - r)}" y="${num(cy(s1) - r)}" width="${num(2 * r)}" height="${num(2 * r)}" fill="none" stroke="${END}" stroke-width="${num(ring)}"><title>${escapeXml(words.end)}</title></rect>`,
       );
     }
   }

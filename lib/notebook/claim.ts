@@ -9,6 +9,7 @@
  * Both return nothing, so a claim as a cell's last line prints no stray value.
  */
 import { checkBoolean, checkChoice, checkString, describe } from '../check';
+import { labels } from '../i18n/labels';
 import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
 import { show } from './show';
@@ -37,7 +38,7 @@ export function claimMarkup(mark: '✓' | '✗' | '⚠', statement: string, evid
   checkString('evidence', evidence);
   if (lookFor !== undefined) checkString('lookFor', lookFor);
   const color = mark === '✓' ? '#2e7d32' : mark === '✗' ? '#c62828' : '#b26a00';
-  const look = lookFor ? `<br><i>Look for:</i> ${escapeXml(lookFor)}` : '';
+  const look = lookFor ? `<br><i>${escapeXml(labels().notebook.claim.lookFor)}</i> ${escapeXml(lookFor)}` : '';
   return `<div class="claim" style="${BOX} ${color};font-family:system-ui,sans-serif;font-size:14px">` +
     `<b style="color:${color}">${mark}</b> ${escapeXml(statement)} <span style="color:#555">— ${escapeXml(evidence)}</span>${look}</div>`;
 }
@@ -63,7 +64,8 @@ export function timingClaim(statement: string, holds: boolean, measured: string,
   checkBoolean('holds', holds);
   checkText('measured', measured);
   checkText('lookFor', lookFor);
-  const markup = holds ? claimMarkup('✓', statement, measured) : claimMarkup('⚠', `not this time: ${statement}`, `measured ${measured}`, lookFor);
+  const t = labels().notebook.claim;
+  const markup = holds ? claimMarkup('✓', statement, measured) : claimMarkup('⚠', t.notThisTime(statement), t.measured(measured), lookFor);
   show(markup);
 }
 

@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'module';
 import { checkFunction } from '../check';
+import { labels } from '../i18n/labels';
 import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
 
@@ -49,7 +50,8 @@ export function explainError(fn: () => unknown): ErrorReport | null {
   let content: { ename: string; evalue: string; traceback: string[] };
   try {
     fn();
-    say('<p>(no error: the call returned normally)</p>', '(no error: the call returned normally)');
+    const none = labels().notebook.noError;
+    say(`<p>${escapeXml(none)}</p>`, none);
     return null;
   } catch (err) {
     content = formatter.runtimeError(err, { cellName: formatter.latestCellName() });

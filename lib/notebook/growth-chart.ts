@@ -4,6 +4,7 @@
  * counter — and `growthSummary`, their one-line verdicts.
  */
 import { checkArrayLike, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
+import { labels as tables } from '../i18n/labels';
 import { logTicks, plainNumber, timeUnit } from './axes';
 import { fittedLine, type Growth } from './growth';
 import { plot, Plot } from './plot';
@@ -11,11 +12,11 @@ import { escapeXml } from './svg-text';
 
 /** Options for `growthChart`. */
 export interface GrowthChartOptions {
-  /** What n is, for the x axis (default "size n"). */
+  /** What n is, for the x axis (default "size n", in the current language). */
   xLabel?: string;
   /** What the counter counts (e.g. "squares written"); the counter chart is left out without it. */
   counterLabel?: string;
-  /** Legend title (default "method"). */
+  /** Legend title (default "method", in the current language). */
   legendLabel?: string;
   /** Width of each chart in px (default 460). */
   width?: number;
@@ -64,7 +65,8 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
   const opts = checkOptions(options, CHART_OPTIONS);
   const width = checkNumber('width', opts.width ?? 460, 100, 4000);
   const height = checkNumber('height', opts.height ?? 340, 100, 4000);
-  const xLabel = checkString('xLabel', opts.xLabel ?? 'size n', 200);
+  const t = tables().notebook.chart;
+  const xLabel = checkString('xLabel', opts.xLabel ?? t.size, 200);
   if (opts.counterLabel !== undefined) checkString('counterLabel', opts.counterLabel, 200);
   if (opts.legendLabel !== undefined) checkString('legendLabel', opts.legendLabel, 200);
   if (opts.colors !== undefined) {
@@ -90,7 +92,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
   const timeChart = plot({
     width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,
-    y: { type: 'log', label: `↑ ${growths[0].clock === 'cpu' ? 'CPU time' : 'time'} per call (${unit.name})`, ticks: ts.length ? logTicks(Math.min(...ts), Math.max(...ts)) : [], tickFormat: plainNumber },
+    y: { type: 'log', label: t.timeAxis(t.time[growths[0].clock === 'cpu' ? 'cpu' : 'wall'], unit.name), ticks: ts.length ? logTicks(Math.min(...ts), Math.max(...ts)) : [], tickFormat: plainNumber },
     marks: [
       Plot.line(lines, { x: 'n', y: 't', stroke: 'label', strokeDasharray: '5 4', strokeOpacity: 0.8 }),
       Plot.line(rows, { x: 'n', y: 't', stroke: 'label', strokeOpacity: 0.35 }),
@@ -103,16 +105,16 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     const cs = counted.map((r) => r.count);
     counterChart = plot({
       width, height, marginLeft: 72, marginRight: 16, grid: true, x, color,
-      y: { type: 'log', label: `↑ ${opts.counterLabel} per call`, ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: plainNumber },
+      y: { type: 'log', label: t.counterAxis(opts.counterLabel), ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: plainNumber },
       marks: [
         Plot.line(counted, { x: 'n', y: 'count', stroke: 'label' }),
         Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: 3.5 }),
       ],
     });
   }
-  const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(opts.legendLabel ?? 'method')}:</b> ` +
+  const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(opts.legendLabel ?? t.method)}:</b> ` +
     labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${colors[i]};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
-    (lines.length ? ` <span style="color:#666">(dashed: the fitted ${exponential ? 'exponential' : 'power law'})</span>` : '') + '</div>';
+    (lines.length ? ` <span style="color:#666">${escapeXml(t.dashed[exponential ? 'exponential' : 'power'])}</span>` : '') + '</div>';
   return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
 }
 

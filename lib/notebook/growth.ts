@@ -18,6 +18,7 @@
  * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
  */
 import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
+import { labels } from '../i18n/labels';
 import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
@@ -95,9 +96,10 @@ export function growthAt(fit: GrowthFit, n: number): number {
   return fit.model === 'power' ? powerLaw(fit, n) : fit.coefficient * Math.pow(fit.base, n);
 }
 
-/** The law in words: `n^2.01` or `×4.82 per step of n`. */
+/** The law in words, in the current language: `∝ n^2.01` or `grows ×4.82 per step of n`. */
 export function describeFit(fit: GrowthFit): string {
-  return fit.model === 'power' ? `∝ n^${fit.exponent.toFixed(2)}` : `grows ×${fit.base.toFixed(2)} per step of n`;
+  const t = labels().notebook.growth;
+  return fit.model === 'power' ? t.power(fit.exponent.toFixed(2)) : t.exponential(fit.base.toFixed(2));
 }
 
 /** What `measureGrowth` found. */
@@ -164,24 +166,25 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
   const countFit = counted.length >= 2 && new Set(counted.map((p) => p.n)).size >= 2
     ? fitGrowth(model, counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
-  const range = used.length ? `n = ${used[0].n}…${used[used.length - 1].n}` : '';
+  const t = labels().notebook.growth;
+  const range = used.length ? t.range(used[0].n, used[used.length - 1].n) : '';
   if (used.length < 3) {
     return {
       label, points, fit: null, countFit, status: 'too few sizes', clock,
-      summary: `${label}: too few sizes above ${noiseFloorMs} ms to fit (${used.length} of ${points.length}) — raise the sizes`,
+      summary: t.tooFew(label, noiseFloorMs, used.length, points.length),
     };
   }
   const fit = fitGrowth(model, used.map((p) => ({ x: p.n, y: p.ms })));
-  const countText = countFit ? `; counter ${describeFit(countFit)}` : '';
+  const countText = countFit ? t.counter(describeFit(countFit)) : '';
   if (fit.r2 < minR2) {
     return {
       label, points, fit: null, countFit, status: 'too noisy', clock,
-      summary: `${label}: too noisy — rerun or raise the sizes (a line would say ${describeFit(fit)}, but r² ${fit.r2.toFixed(2)} < ${minR2} over ${range})${countText}`,
+      summary: t.tooNoisy(label, describeFit(fit), fit.r2.toFixed(2), minR2, range, countText),
     };
   }
   return {
     label, points, fit, countFit, status: 'fitted', clock,
-    summary: `${label}: time ${describeFit(fit)} (r² ${fit.r2.toFixed(3)}, ${statistic} of ${repeat}, fitted over ${range})${countText}`,
+    summary: t.fitted(label, describeFit(fit), fit.r2.toFixed(3), t.statistic[statistic], repeat, range, countText),
   };
 }
 

@@ -6,6 +6,7 @@
  * and dashed — that is what *cover* does to the rows it removes.
  */
 import { checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
+import { labels } from '../i18n/labels';
 import { escapeXml, svgOpen } from './svg-text';
 
 /** The part of lib/exact-cover's `DancingLinks.snapshot()` the drawing reads. */
@@ -74,7 +75,8 @@ export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): str
       prevX = x(c);
     }
   });
-  for (let row = 0; row < rows; row++) parts.push(`<text x="8" y="${y(row) + 4}" fill="#555">row ${row}</text>`);
+  const rowName = labels().notebook.links.row;
+  for (let row = 0; row < rows; row++) parts.push(`<text x="8" y="${y(row) + 4}" fill="#555">${escapeXml(rowName(row))}</text>`);
   snapshot.columns.forEach((col, c) => {
     let from = Y0 + 12;
     for (const p of columnList(col, c)) {

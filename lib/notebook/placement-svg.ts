@@ -6,6 +6,7 @@
  * `conflicts`), so this folder stays a renderer.
  */
 import { checkArrayLike, checkInteger, checkObject, checkOptions, checkString, describe } from '../check';
+import type { Language } from '../i18n/language';
 import { boardSvg } from './board-svg';
 
 /** An attacking pair as lib/queens' `conflicts` reports it (rows and columns 1-based). */
@@ -22,12 +23,14 @@ export interface PlacementOptions {
   /** Attacking pairs to mark (default none). */
   conflicts?: readonly PlacementConflict[];
   title?: string;
+  /** Language of the board's tooltips (default: the one `setLanguage` chose). */
+  lang?: Language;
 }
 
 /** A queens placement on its board, conflicts marked (see the file comment). */
 export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptions): string {
   checkArrayLike('vector', vector);
-  const opts = checkOptions(options, ['n', 'conflicts', 'title']);
+  const opts = checkOptions(options, ['n', 'conflicts', 'title', 'lang']);
   // boardSvg draws at most 1000×1000 squares
   const n = checkInteger('n', opts.n ?? vector.length, 1, 1000);
   if (vector.length > n) throw new RangeError(`vector must have at most n = ${n} entries, got ${vector.length}`);
@@ -60,5 +63,5 @@ export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptio
     color: c.kind === 'column' ? '#c0261b' : '#1d4f91',
     dash: c.kind !== 'column',
   }));
-  return boardSvg({ rows: n, cols: n, labels, fills, segments, cellSize, title: opts.title, showCoordinates: false });
+  return boardSvg({ rows: n, cols: n, labels, fills, segments, cellSize, title: opts.title, showCoordinates: false, lang: opts.lang });
 }

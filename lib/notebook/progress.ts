@@ -4,6 +4,7 @@
  * it is rewritten with `\r`; in a log (not a TTY) one line is printed per update, throttled.
  */
 import { checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
+import { labels } from '../i18n/labels';
 import { kernelApi, type KernelDisplay } from './kernel-display';
 
 /** Handle returned by `progress`: report work done, then close the line. */
@@ -67,7 +68,7 @@ export function progress(label: string, total: number, options?: ProgressOptions
   let finished = false;
 
   const render = (final = false): void => {
-    const line = formatProgress(label, count, total, now() - start) + (final ? ' done' : '');
+    const line = formatProgress(label, count, total, now() - start) + (final ? ` ${labels().notebook.progress.done}` : '');
     if (display) display.text(line);
     else if (tty) stream.write(`\r${line}`);
     else stream.write(`${line}\n`);

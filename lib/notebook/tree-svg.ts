@@ -8,6 +8,8 @@
  */
 import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
 import { checkArrayLike, checkBoolean, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
+import { languageOption, type Language } from '../i18n/language';
+import { labels as tables } from '../i18n/labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 
 /** One node of the tree to draw. */
@@ -38,6 +40,11 @@ export interface TreeOptions {
   showIds?: boolean;
   /** Show the colour legend (default true). */
   legend?: boolean;
+  /**
+   * Language of the legend and tooltips (default: the one `setLanguage` chose). The statuses with
+   * default colours are named in it ('dead' is "nodo fracaso" in Spanish); other statuses are shown as given.
+   */
+  lang?: Language;
 }
 
 /** Default colours by status. */
@@ -48,11 +55,12 @@ export const STATUS_COLORS: Readonly<Record<string, string>> = Object.freeze({
   dead: '#e0635a',
 });
 const EXTRA_COLORS = ['#b07aa1', '#76b7b2', '#9c755f', '#ff9da7', '#bab0ac', '#edc948', '#59a14f', '#4e79a7'];
+// The key of nodes without a status (the legend shows it in the drawing's language).
 const NO_STATUS = '(no status)';
 
 type PointNode = HierarchyPointNode<TreeNode>;
 
-const TREE_OPTIONS = ['nodes', 'colors', 'highlight', 'nodeRadius', 'width', 'height', 'title', 'orientation', 'showIds', 'legend'] as const;
+const TREE_OPTIONS = ['nodes', 'colors', 'highlight', 'nodeRadius', 'width', 'height', 'title', 'orientation', 'showIds', 'legend', 'lang'] as const;
 
 /** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
 export function treeSvg(opts: TreeOptions): string {
@@ -79,6 +87,9 @@ export function treeSvg(opts: TreeOptions): string {
   if (opts.highlight !== undefined) checkArrayLike('highlight', opts.highlight);
   if (opts.title !== undefined) checkString('title', opts.title);
   for (const key of ['showIds', 'legend'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
+  const words = tables(languageOption(opts.lang)).notebook.tree;
+  // What the legend and tooltips call a status (the colours stay keyed by the status itself).
+  const statusName = (s: string): string => (s === NO_STATUS ? words.noStatus : Object.prototype.hasOwnProperty.call(words.statuses, s) ? words.statuses[s] : s);
 
   let root: HierarchyNode<TreeNode>;
   try {
@@ -170,7 +181,7 @@ export function treeSvg(opts: TreeOptions): string {
 
   const extentB = naturalB * scaleB + padBefore + padAfterB;
   const extentD = naturalD * scaleD + padDepthStart + padDepthEnd;
-  const legendW = legendWidth(legendItems, highlight.size > 0);
+  const legendW = legendWidth(legendItems.map(statusName), highlight.size > 0 ? words.highlighted : null);
   const titleW = opts.title ? estimateTextWidth(opts.title, 15) + 2 * pad : 0;
   const width = Math.ceil(Math.max(wantW ?? 0, down ? extentB : extentD, showLegend ? legendW + 2 * pad : 0, titleW, 120));
   const height = Math.ceil(wantH ?? titleH + legendH + (down ? extentD : extentB));
@@ -185,7 +196,7 @@ export function treeSvg(opts: TreeOptions): string {
   if (opts.title) {
     out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle">${escapeXml(opts.title)}</text>`);
   }
-  if (showLegend) out.push(legend(legendItems, colors, highlight.size > 0, pad, titleH + 14));
+  if (showLegend) out.push(legend(legendItems, colors, statusName, highlight.size > 0 ? words.highlighted : null, pad, titleH + 14));
 
   // Edges as smooth curves; the highlighted chain drawn thick on top.
   const thin: string[] = [];
@@ -218,7 +229,7 @@ export function treeSvg(opts: TreeOptions): string {
     circles.push(
       `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${escapeXml(colors[status])}"` +
         (hl ? ' stroke="#111" stroke-width="3"' : '') +
-        `><title>${escapeXml(`node ${p.data.id}: ${p.data.label ?? ''} (${status})`)}</title></circle>`,
+        `><title>${escapeXml(words.node(p.data.id, String(p.data.label ?? ''), statusName(status)))}</title></circle>`,
     );
     if (showIds && idFont >= 5) idTexts.push(`<text x="${num(x)}" y="${num(y)}" dy="0.35em">${p.data.id}</text>`);
     const label = String(p.data.label ?? '');
@@ -250,25 +261,27 @@ export function treeSvg(opts: TreeOptions): string {
   return out.join('');
 }
 
-function legendWidth(items: readonly string[], withHighlight: boolean): number {
-  const texts = withHighlight ? [...items, 'highlighted'] : items;
+/** Width of the legend whose entries are `names`, then `highlighted` (the thick outline's name) unless null. */
+function legendWidth(names: readonly string[], highlighted: string | null): number {
+  const texts = highlighted === null ? names : [...names, highlighted];
   return texts.reduce((w, t) => w + 22 + t.length * 6.6 + 12, 0);
 }
 
-function legend(items: readonly string[], colors: Record<string, string>, withHighlight: boolean, x0: number, y: number): string {
+function legend(items: readonly string[], colors: Record<string, string>, name: (status: string) => string, highlighted: string | null, x0: number, y: number): string {
   const parts: string[] = [];
   let x = x0;
   for (const s of items) {
+    const text = name(s);
     parts.push(
       `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${escapeXml(colors[s])}" stroke="#333"/>` +
-        `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(s)}</text>`,
+        `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(text)}</text>`,
     );
-    x += 22 + s.length * 6.6 + 12;
+    x += 22 + text.length * 6.6 + 12;
   }
-  if (withHighlight) {
+  if (highlighted !== null) {
     parts.push(
       `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="#fff" stroke="#111" stroke-width="3"/>` +
-        `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">highlighted</text>`,
+        `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(highlighted)}</text>`,
     );
   }
   return `<g class="legend" font-size="11" fill="#222">${parts.join('')}</g>`;

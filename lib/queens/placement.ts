@@ -5,7 +5,8 @@
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
 import { checkAllocation, checkInteger, checkLimit, checkObject, checkOptions, describe } from '../check';
-import { pick } from '../i18n/language';
+import { language, type Language } from '../i18n/language';
+import { labels } from '../i18n/labels';
 import type { Conflict, PlacementCheck, Vector } from './types';
 
 /** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
@@ -109,6 +110,11 @@ function sortConflicts(list: Conflict[]): Conflict[] {
 
 /** Describes a conflict in words, e.g. "queens 3 and 6 share column 6", in the language `setLanguage` chose. */
 export function describeConflict(c: Conflict): string {
+  return conflictIn(language(), c);
+}
+
+// validatePlacement's `error` is an error message: English, like every message of lib/check.
+function conflictIn(lang: Language, c: Conflict): string {
   checkObject('c', c, '{ rows, columns, kind } (a conflict)');
   const pair = (x: unknown): x is [number, number] =>
     isVectorLike(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]) && x[0] >= 1 && x[1] >= 1;
@@ -117,13 +123,8 @@ export function describeConflict(c: Conflict): string {
     throw new TypeError(`c must be a conflict { rows: [i, j], columns: [xi, xj], kind: 'column' or 'diagonal' } as conflicts() lists it, got ${bad}`);
   }
   const [i, j] = c.rows;
-  // No language parameter: notebooks pass this function to map(), which would hand it an index.
-  return c.kind === 'column'
-    ? pick({ en: `queens ${i} and ${j} share column ${c.columns[0]}`, es: `las reinas ${i} y ${j} comparten la columna ${c.columns[0]}` })
-    : pick({
-        en: `queens ${i} and ${j} share a diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`,
-        es: `las reinas ${i} y ${j} comparten una diagonal (|${c.columns[0]} − ${c.columns[1]}| = |${i} − ${j}|)`,
-      });
+  const t = labels(lang).notebook.queens;
+  return c.kind === 'column' ? t.sharedColumn(i, j, c.columns[0]) : t.sharedDiagonal(i, j, c.columns[0], c.columns[1]);
 }
 
 /** Index of the first row (0-based) whose queen attacks an earlier one, or -1; O(k) with occupancy arrays. */
@@ -189,7 +190,7 @@ export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): Pl
   const bad = firstAttack(v);
   if (bad >= 0) {
     const found = conflicts(v, { n: size, limit: conflictLimit });
-    return { ok: false, complete, error: describeConflict(found[0]), conflicts: found };
+    return { ok: false, complete, error: conflictIn('en', found[0]), conflicts: found };
   }
   if (!complete) {
     return { ok: false, complete, error: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };

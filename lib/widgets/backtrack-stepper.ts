@@ -4,6 +4,7 @@
  */
 import { checkChoice, checkInteger, checkOptions } from '../check';
 import { checkSquare } from '../knight/board';
+import type { Language } from '../i18n/language';
 import { widgetHtml } from './embed';
 import { MAX_BACKTRACK_SIDE, MAX_STEPPER_NODES } from './knight-traces';
 
@@ -17,14 +18,16 @@ export interface BacktrackStepperWidgetOptions {
   order?: 'fixed' | 'warnsdorff';
   /** Stop once this many squares have been placed (default 300 000: 6×6 from the corner in fixed order fits). */
   maxNodes?: number;
+  /** Language of the board's buttons and messages, 'en' or 'es' (default: the notebook's, `setLanguage`). */
+  lang?: Language;
 }
 
 /** HTML of the backtracking stepper. */
 export function backtrackStepper(options: BacktrackStepperWidgetOptions = {}): string {
-  const o = checkOptions(options, ['n', 'start', 'order', 'maxNodes']);
+  const o = checkOptions(options, ['n', 'start', 'order', 'maxNodes', 'lang']);
   const n = checkInteger('n', o.n ?? 5, 1, MAX_BACKTRACK_SIDE);
   const start = checkSquare(n, n, o.start ?? 0);
   const order = checkChoice('order', o.order ?? 'fixed', ['fixed', 'warnsdorff'] as const);
   const maxNodes = checkInteger('maxNodes', o.maxNodes ?? 300_000, 1, MAX_STEPPER_NODES);
-  return widgetHtml('backtrack-stepper', { n, start, order, maxNodes }, `Backtracking step by step on a ${n}×${n} board`);
+  return widgetHtml('backtrack-stepper', { n, start, order, maxNodes }, (t) => t.backtrackStepper(n), o.lang);
 }

@@ -14,6 +14,8 @@
  */
 import { randomBytes } from 'crypto';
 import { checkChoice } from '../check';
+import { languageOption, type Language } from '../i18n/language';
+import { labels, type Labels } from '../i18n/labels';
 import { widgetBundle } from './bundle';
 
 /** The boards the page script knows. */
@@ -21,15 +23,14 @@ export const WIDGET_KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'qu
 /** One of {@link WIDGET_KINDS}. */
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
-/** Shown until the page script replaces it (and forever where scripts do not run). */
-export const NO_SCRIPT_MESSAGE =
-  'This interactive board needs JavaScript. Run the cell in the classic Jupyter Notebook (trust the notebook if it ' +
-  'was opened with saved outputs: File → Trust Notebook), or open the exported HTML page in a browser.';
+/** Shown until the page script replaces it (and forever where scripts do not run); in English (lib/i18n has the others). */
+export const NO_SCRIPT_MESSAGE = labels('en').widgets.noScript;
 
-/** Shown by a board whose page has no copy of the bundle after waiting for it (see Carrier). */
-export const NO_BUNDLE_MESSAGE =
-  "This board's script comes with the first board of the notebook, which is not on this page (its output was " +
-  'cleared, or the notebook was saved after re-running cells). Choose Kernel → Restart & Run All.';
+/** Shown by a board whose page has no copy of the bundle after waiting for it (see Carrier); in English. */
+export const NO_BUNDLE_MESSAGE = labels('en').widgets.noBundle;
+
+/** The widgets' words in one language (lib/i18n's `widgets` section). */
+export type WidgetLabels = Labels['widgets'];
 
 let counter = 0;
 /** Hash of the bundle this process has put in a page (the carrier's), or null: the next widget carries it. */
@@ -60,15 +61,21 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * HTML for one widget: the mount `<div>` and a `<script>` that mounts `kind` with `options`. The
+ * HTML for one widget: the mount `<div>` and a `<script>` that mounts `kind` with `options`, in the
+ * language `lang` (checked; default the notebook's, from `setLanguage`), which the page's board reads
+ * from its options (`options.lang`) and `name` gives the board's name in (aria-label, no-script note). The
  * first widget since {@link newWidgetPage} (or since the process started) carries the page bundle
  * and registers it (`window.__courseWidgets[hash]`); later ones wait for it. The element may not be
  * in the document yet when the script runs (the classic Notebook runs output scripts before it
  * attaches the output), so the script also waits for its element. After 10 s without the bundle
  * the board says so ({@link NO_BUNDLE_MESSAGE}).
  */
-export function widgetHtml(kind: WidgetKind, options: Record<string, unknown>, label: string): string {
+export function widgetHtml(kind: WidgetKind, options: Record<string, unknown>, name: (names: WidgetLabels['names']) => string, lang?: Language): string {
   checkChoice('kind', kind, WIDGET_KINDS);
+  const language = languageOption(lang);
+  const words = labels(language).widgets;
+  const label = name(words.names);
+  options = { ...options, lang: language };
   const { code, hash } = widgetBundle();
   const id = newWidgetId(kind);
   const carrier = carried !== hash;
@@ -84,12 +91,12 @@ export function widgetHtml(kind: WidgetKind, options: Record<string, unknown>, l
     `var id=${scriptJson(id)},tries=0;` +
     `(function go(){var el=document.getElementById(id),api=g[${h}];` +
     `if(!el||!api){if(++tries<400)setTimeout(go,25);` +
-    `else if(el){el.dataset.ready='no-bundle';el.firstChild.textContent=${scriptJson(NO_BUNDLE_MESSAGE)};}return;}` +
+    `else if(el){el.dataset.ready='no-bundle';el.firstChild.textContent=${scriptJson(words.noBundle)};}return;}` +
     `api.mountInto(el,${scriptJson(kind)},${scriptJson(options)});})();})();`;
   return (
-    `<div id="${id}" class="course-widget course-widget-${kind}" data-widget="${kind}" data-bundle="${hash}"${carrier ? ' data-bundle-carrier="true"' : ''} aria-label="${escapeHtml(label)}">` +
+    `<div id="${id}" class="course-widget course-widget-${kind}" data-widget="${kind}" data-lang="${language}" data-bundle="${hash}"${carrier ? ' data-bundle-carrier="true"' : ''} aria-label="${escapeHtml(label)}">` +
     `<p class="course-widget-noscript" style="border:1px solid #d9a441;background:#fff8e6;padding:6px 10px;border-radius:4px;font:14px system-ui,sans-serif">` +
-    `<b>${escapeHtml(label)}.</b> ${escapeHtml(NO_SCRIPT_MESSAGE)}</p></div>` +
+    `<b>${escapeHtml(label)}.</b> ${escapeHtml(words.noScript)}</p></div>` +
     `<script>${script}</script>`
   );
 }

@@ -17,10 +17,7 @@ import { traceSearch } from '../queens/trace';
 
 /** One solver the lab can measure. */
 export interface LabSolver {
-  /** What it runs, for the picker. */
-  title: string;
-  /** Its machine-independent counter. */
-  counter: string;
+  // What it runs and what it counts, in words: lib/i18n's widgets.lab.solvers (one home per language).
   /** Sizes it accepts. */
   min: number;
   max: number;
@@ -35,28 +32,23 @@ export interface LabSolver {
 /** The solvers of the lab (each a library function the notebooks use). */
 export const LAB_SOLVERS = {
   'queens-dfs-all': {
-    title: "n-queens: depth-first search of the whole permutation tree (traceSearch, all solutions)",
-    counter: 'nodes generated', min: 4, max: 12, from: 4, to: 10, step: 1,
+    min: 4, max: 12, from: 4, to: 10, step: 1,
     run: (n: number) => traceSearch(n, 'dfs', { keep: false, stopAt: 'all', maxNodes: 1e9 }).stats.generated,
   },
   'queens-dfs-first': {
-    title: 'n-queens: depth-first search to the first solution (traceSearch)',
-    counter: 'nodes generated', min: 4, max: 28, from: 4, to: 24, step: 2,
+    min: 4, max: 28, from: 4, to: 24, step: 2,
     run: (n: number) => traceSearch(n, 'dfs', { keep: false, maxNodes: 1e9 }).stats.generated,
   },
   'knight-warnsdorff': {
-    title: "knight's tour by Warnsdorff's rule from the corner (warnsdorffTour, tie-break roth)",
-    counter: 'squares visited', min: 5, max: 1000, from: 20, to: 320, step: 50,
+    min: 5, max: 1000, from: 20, to: 320, step: 50,
     run: (n: number) => warnsdorffTour(n, n, 0, { tieBreak: 'roth' }).stats.visited,
   },
   'knight-divide-and-conquer': {
-    title: "knight's tour by divide and conquer (divideAndConquerTour)",
-    counter: 'squares in the tour', min: 5, max: 1000, from: 20, to: 320, step: 50,
+    min: 5, max: 1000, from: 20, to: 320, step: 50,
     run: (n: number) => divideAndConquerTour(n, n).path.length,
   },
   'knight-backtrack': {
-    title: "knight's tour by backtracking in Warnsdorff's order, with pruning (backtrackTour)",
-    counter: 'nodes (squares placed)', min: 5, max: 200, from: 10, to: 100, step: 10,
+    min: 5, max: 200, from: 10, to: 100, step: 10,
     run: (n: number) => backtrackTour(n, n, 0, { order: 'warnsdorff', maxNodes: 10_000_000 }).stats.nodes,
   },
 } satisfies Record<string, LabSolver>;

@@ -5,6 +5,7 @@
 import { checkChoice, checkInteger, checkOptions } from '../check';
 import { checkSquare } from '../knight/board';
 import { TIE_BREAKS, type TieBreak } from '../knight/warnsdorff';
+import type { Language } from '../i18n/language';
 import { widgetHtml } from './embed';
 import { MAX_WARNSDORFF_SIDE } from './knight-traces';
 
@@ -18,14 +19,16 @@ export interface WarnsdorffStepperWidgetOptions {
   start?: number;
   /** Tie-break rule (default 'first'). */
   tieBreak?: TieBreak;
+  /** Language of the board's buttons and messages, 'en' or 'es' (default: the notebook's, `setLanguage`). */
+  lang?: Language;
 }
 
 /** HTML of the Warnsdorff stepper. */
 export function warnsdorffStepper(options: WarnsdorffStepperWidgetOptions = {}): string {
-  const o = checkOptions(options, ['rows', 'cols', 'start', 'tieBreak']);
+  const o = checkOptions(options, ['rows', 'cols', 'start', 'tieBreak', 'lang']);
   const rows = checkInteger('rows', o.rows ?? 8, 1, MAX_WARNSDORFF_SIDE);
   const cols = checkInteger('cols', o.cols ?? rows, 1, MAX_WARNSDORFF_SIDE);
   const start = checkSquare(rows, cols, o.start ?? 0);
   const tieBreak = checkChoice('tie-break', o.tieBreak ?? 'first', TIE_BREAKS);
-  return widgetHtml('warnsdorff-stepper', { rows, cols, start, tieBreak }, `Warnsdorff's rule step by step on a ${rows}×${cols} board`);
+  return widgetHtml('warnsdorff-stepper', { rows, cols, start, tieBreak }, (t) => t.warnsdorffStepper(rows, cols), o.lang);
 }

@@ -10,6 +10,8 @@
 import { boardSvg } from '../../notebook/board-svg';
 import { checkInteger } from '../../check';
 import { BACKTRACK_KINDS, MAX_BACKTRACK_SIDE, backtrackCursor, traceBacktrack, type BacktrackTrace } from '../knight-traces';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
 
@@ -19,6 +21,7 @@ export interface BacktrackStepperOptions {
   start: number;
   order: 'fixed' | 'warnsdorff';
   maxNodes: number;
+  lang: Language;
 }
 
 function rc(cols: number, s: number): string {
@@ -28,12 +31,14 @@ function rc(cols: number, s: number): string {
 /** Mounts the stepper into `root`. */
 export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperOptions): { trace(): BacktrackTrace; go(p: number): void } {
   ensureStyle();
+  const words = labels(opts.lang).widgets;
+  const w = words.backtrack;
   const nField = numberField('n', opts.n, 'cw-n');
-  const startField = numberField('start', opts.start, 'cw-start');
-  const order = choiceField('move order', ['fixed', 'warnsdorff'], opts.order, 'cw-order');
-  const budget = numberField('node budget', opts.maxNodes, 'cw-budget');
+  const startField = numberField(w.startField, opts.start, 'cw-start');
+  const order = choiceField(w.order, ['fixed', 'warnsdorff'], opts.order, 'cw-order');
+  const budget = numberField(w.budgetField, opts.maxNodes, 'cw-budget');
   budget.input.size = 8;
-  const apply = h('button', { type: 'button', class: 'cw-apply' }, 'search');
+  const apply = h('button', { type: 'button', class: 'cw-apply' }, w.run);
   const error = errorLine();
   const board = h('div', { class: 'cw-board' });
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
@@ -48,9 +53,9 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
     for (let k = pos; k < t.length; k++) if (t.kind[k] === 1) return k + 1;
     return t.length;
   };
-  const controls = stepControls(panel, [{ label: 'next backtrack »', cls: 'cw-next-backtrack', title: 'run to the next backtrack', target: nextBacktrack }], show);
+  const controls = stepControls(panel, [{ label: w.nextBacktrack, cls: 'cw-next-backtrack', title: w.nextBacktrackTitle, target: nextBacktrack }], show, words.stepper);
   panel.append(
-    h('div', { class: 'cw-title' }, "Backtracking (vuelta atrás) for a knight's tour, one move or backtrack at a time"),
+    h('div', { class: 'cw-title' }, w.title),
     h('div', { class: 'cw-row' }, nField.label, startField.label, order.label, budget.label, apply),
     error,
     controls.buttons,
@@ -70,7 +75,7 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
       ms = performance.now() - t0;
       cursor = backtrackCursor(t);
       start();
-    });
+    }, words.stepper);
   }
   apply.addEventListener('click', retrace);
   for (const f of [nField, startField, budget]) f.input.addEventListener('keydown', (e: KeyboardEvent) => {
@@ -80,9 +85,8 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
 
   function start(): void {
     const last = t.length - 1;
-    const end = t.status === 'found' ? 'a tour' : t.status === 'none' ? 'no tour from this start (every move tried)' : `the node budget (${t.maxNodes} squares placed) before the search ended`;
-    note.textContent = `${t.length} steps to ${end}: ${t.nodes[last]} nodes, ${t.backtracks[last]} backtracks; searched in this page in ${ms.toFixed(0)} ms. ` +
-      'Numbers: the order of the squares on the current path; red ✗: the square just taken back. Arrow keys step too.';
+    const end = t.status === 'found' ? w.ending.found : t.status === 'none' ? w.ending.none : w.ending.budget(t.maxNodes);
+    note.textContent = w.note(t.length, end, t.nodes[last], t.backtracks[last], ms.toFixed(0));
     panel.dataset.n = String(t.rows);
     panel.dataset.steps = String(t.length);
     panel.dataset.result = t.status;
@@ -106,20 +110,20 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
       fills[t.square[k]] = '#f6c1bd';
     }
     const cell = Math.max(24, Math.min(48, Math.floor(360 / Math.max(rows, cols))));
-    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: `depth ${path.length} of ${rows * cols}` }));
+    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(path.length, rows * cols), lang: opts.lang }));
     const here = rc(cols, path[path.length - 1]);
     const what =
-      kind === 'start' ? `the knight on its start square ${here}.` :
-      kind === 'move' ? `move to ${rc(cols, t.square[k])} (square ${path.length} of the path).` :
-      kind === 'backtrack' ? `backtrack: every move from ${rc(cols, t.square[k])} has been tried; take it off and try the next move from ${here}.` :
-      kind === 'found' ? 'every square on the path: a tour.' :
-      kind === 'none' ? 'every move from the start has been tried: no tour from this square.' :
-      `node budget reached (${t.maxNodes} squares placed); the search stops here.`;
+      kind === 'start' ? w.start(here) :
+      kind === 'move' ? w.move(rc(cols, t.square[k]), path.length) :
+      kind === 'backtrack' ? w.backtrack(rc(cols, t.square[k]), here) :
+      kind === 'found' ? w.found :
+      kind === 'none' ? w.none :
+      w.budget(t.maxNodes);
     status.className = 'cw-status' + (kind === 'found' ? ' cw-won' : kind === 'none' || kind === 'budget' || kind === 'backtrack' ? ' cw-stuck' : '');
-    status.textContent = `Step ${pos} of ${t.length}: ${what}`;
+    status.textContent = words.stepper.step(pos, t.length, what);
     const nodes = k >= 0 ? t.nodes[k] : 1;
     const backs = k >= 0 ? t.backtracks[k] : 0;
-    counters.textContent = `depth ${path.length} · nodes ${nodes} · backtracks ${backs}`;
+    counters.textContent = w.counters(path.length, nodes, backs);
     panel.dataset.position = String(pos);
     panel.dataset.kind = kind;
     panel.dataset.depth = String(path.length);

@@ -10,6 +10,8 @@
 import { divideAndConquerPlan, type BlockNode, type DivideAndConquerPlan } from '../../knight/divide-and-conquer';
 import { validateTour } from '../../knight/tour';
 import { boardSvg } from '../../notebook/board-svg';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
 
 /** Options the notebook passes (already validated on the Node side). */
@@ -17,6 +19,7 @@ export interface DcExplorerOptions {
   n: number;
   min: number;
   max: number;
+  lang: Language;
 }
 
 /** Stroke width and colour of a block's outline by its depth in the recursion (1 = quadrants of the board). */
@@ -30,20 +33,21 @@ function blockStyle(depth: number): { width: number; color: string; dash?: strin
 export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { show(n: number): void } {
   ensureStyle();
   const { min, max } = opts;
-  const slider = h('input', { type: 'range', min, max, step: 1, value: opts.n, class: 'cw-slider', 'aria-label': 'board side n' });
-  const box = h('input', { type: 'number', min, max, step: 1, value: opts.n, class: 'cw-number', 'aria-label': 'board side n' });
+  const w = labels(opts.lang).widgets.dcExplorer;
+  const slider = h('input', { type: 'range', min, max, step: 1, value: opts.n, class: 'cw-slider', 'aria-label': w.side });
+  const box = h('input', { type: 'number', min, max, step: 1, value: opts.n, class: 'cw-number', 'aria-label': w.side });
   const joins = h('input', { type: 'checkbox', checked: true, class: 'cw-joins' });
   const board = h('div', { class: 'cw-board' });
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
   const panel = h(
     'div',
     { class: 'cw-panel cw-dc-explorer' },
-    h('div', { class: 'cw-title' }, 'Divide and conquer (dividir y conquistar): the tour of an n×n board, built from quadrants'),
+    h('div', { class: 'cw-title' }, w.title),
     h('div', { class: 'cw-row' }, h('label', {}, 'n = ', box), slider,
-      h('label', { class: 'cw-note' }, joins, ' show the joins (deleted moves dashed red, added moves green)')),
+      h('label', { class: 'cw-note' }, joins, w.joins)),
     board,
     status,
-    h('div', { class: 'cw-note' }, 'Thick purple lines: the four quadrants of the board; thinner pink lines: the quadrants of the quadrants, down to the base-case tiles (5–12 squares a side). Circle: start; square: end.'),
+    h('div', { class: 'cw-note' }, w.legend),
   );
   root.replaceChildren(panel);
 
@@ -63,9 +67,8 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
     const check = validateTour(plan.tour);
     draw(plan);
     status.className = 'cw-status';
-    status.textContent =
-      `${n}×${n}: ${check.ok ? (check.closed ? 'closed' : 'open') + ' tour, checked by validateTour' : 'INVALID tour: ' + check.error}` +
-      ` — ${plan.tiles.length} tile${plan.tiles.length === 1 ? '' : 's'}, ${plan.fourWay} four-way and ${plan.twoWay} two-way join${plan.twoWay === 1 ? '' : 's'}; built in this page in ${ms.toFixed(1)} ms.`;
+    const verdict = check.ok ? w.tour(check.closed) : w.invalid(String(check.error));
+    status.textContent = w.built(n, verdict, plan.tiles.length, plan.fourWay, plan.twoWay, ms.toFixed(1));
     panel.dataset.n = String(n);
     panel.dataset.valid = String(check.ok);
     panel.dataset.closed = String(check.closed);
@@ -82,7 +85,7 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
       : [];
     const svg = setSvg(board, boardSvg({
       rows, cols, path: plan.tour.path, closed: plan.layout.kind === 'closed', segments,
-      cellSize: Math.max(8, Math.min(30, Math.floor(540 / Math.max(rows, cols)))), arrows: false,
+      cellSize: Math.max(8, Math.min(30, Math.floor(540 / Math.max(rows, cols)))), arrows: false, lang: opts.lang,
     }));
     const g = boardGeometry(svg, cols);
     const depth = new Map<number, number>();

@@ -12,6 +12,9 @@ import { mountBacktrackStepper, type BacktrackStepperOptions } from './backtrack
 import { mountMeasurementLab, type MeasurementLabOptions } from './measurement-lab-view';
 import { measureSize, type LabSolverName } from '../measurement';
 
+import { LANGUAGES, type Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
+
 export { setFactory } from './factory';
 
 /** Handles of mounted widgets by element id (for tests and curious readers in the console). */
@@ -35,7 +38,9 @@ export function mountInto(el: HTMLElement, kind: string, options: Record<string,
     const p = document.createElement('p');
     p.className = 'course-widget-error';
     p.style.cssText = 'color:#c0261b;font:14px system-ui,sans-serif';
-    p.textContent = `This board could not start: ${(e as Error)?.message ?? String(e)}`;
+    // options.lang as embed.ts wrote it; anything else (a hand-made page) gets English
+    const lang = (LANGUAGES as readonly unknown[]).includes(options?.lang) ? (options.lang as Language) : 'en';
+    p.textContent = labels(lang).widgets.couldNotStart((e as Error)?.message ?? String(e));
     el.replaceChildren(p);
     el.dataset.ready = 'error';
   }

@@ -12,6 +12,8 @@ import { noTourReason, startColourAllows, tourExists } from '../../knight/existe
 import { ManualGame } from '../../knight/manual-game';
 import { validateTour } from '../../knight/tour';
 import { boardSvg } from '../../notebook/board-svg';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
 
 /** Options the notebook passes (already validated on the Node side). */
@@ -19,6 +21,7 @@ export interface KnightGameOptions {
   rows: number;
   cols: number;
   start: number;
+  lang: Language;
 }
 
 const OPTION_FILL = '#58b368';
@@ -32,31 +35,32 @@ const KNIGHT_MARK = '♞';
 export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { game: ManualGame } {
   ensureStyle();
   const { rows, cols, start } = opts;
+  const w = labels(opts.lang).widgets.knightGame;
   const game = new ManualGame(rows, cols, start);
 
   const board = h('div', { class: 'cw-board' });
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
   // The console program's warning, when the board (or, on odd boards, the start colour) rules a tour out.
   const why = !tourExists(rows, cols, 'open')
-    ? `note: no tour exists for this board (${noTourReason(rows, cols, 'open')}); you can still play`
+    ? w.noTour(noTourReason(rows, cols, 'open') ?? '')
     : !startColourAllows(rows, cols, start)
-      ? 'note: no tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even; you can still play'
+      ? w.noTourFromStart
       : '';
   const text = h('pre', { class: 'cw-text' });
-  const undo = h('button', { type: 'button', class: 'cw-undo', onclick: () => act(() => game.undo()) }, 'Undo');
+  const undo = h('button', { type: 'button', class: 'cw-undo', onclick: () => act(() => game.undo()) }, w.undo);
   const restart = h('button', { type: 'button', class: 'cw-restart', onclick: () => act(() => {
     while (game.undo());
-  }) }, 'Restart');
+  }) }, w.restart);
   const panel = h(
     'div',
     { class: 'cw-panel cw-knight-game', tabindex: 0 },
-    h('div', { class: 'cw-title' }, `Knight's tour by hand — ${rows}×${cols} board, starting on square ${start} (row ${Math.floor(start / cols)}, column ${start % cols})`),
+    h('div', { class: 'cw-title' }, w.title(rows, cols, start, Math.floor(start / cols), start % cols)),
     board,
-    h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, 'Click a green square, or press its digit; U or Backspace undoes.')),
-    h('div', { class: 'cw-note' }, 'Green, bold digits: the moves on offer, labelled 0–7 as the course program labels them. x (blue): a square already visited, as the course program marks it; the line shows the order. ♞ (gold): the knight. When the board is complete, every square shows its step number.'),
+    h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, w.keys)),
+    h('div', { class: 'cw-note' }, w.legend),
     status,
     h('div', { class: 'cw-note cw-why' }, why),
-    h('details', {}, h('summary', { class: 'cw-note' }, 'The same position as the course program prints it'), text),
+    h('details', {}, h('summary', { class: 'cw-note' }, w.asPrinted), text),
   );
   panel.addEventListener('keydown', (e: KeyboardEvent) => {
     if (/^[0-7]$/.test(e.key)) {
@@ -94,14 +98,14 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
     const here = trail[trail.length - 1];
     fills[here] = KNIGHT_FILL;
     if (!finished) labels[here] = KNIGHT_MARK;
-    const svg = setSvg(board, boardSvg({ rows, cols, labels, fills, path: trail, title: `move ${trail.length - 1} of ${n - 1}` }));
+    const svg = setSvg(board, boardSvg({ rows, cols, labels, fills, path: trail, title: w.boardTitle(trail.length - 1, n - 1), lang: opts.lang }));
     const g = boardGeometry(svg, cols);
     const options = game.status === 'playing' ? game.options() : [];
     const layer = s('g', { class: 'cw-targets' });
     for (const o of options) {
       const x = g.left + (o.square % cols) * g.cell;
       const y = g.top + Math.floor(o.square / cols) * g.cell;
-      const target = s('g', { class: 'cw-target', 'data-square': o.square, 'data-label': o.label, role: 'button', 'aria-label': `move ${o.label}: row ${Math.floor(o.square / cols)}, column ${o.square % cols}` });
+      const target = s('g', { class: 'cw-target', 'data-square': o.square, 'data-label': o.label, role: 'button', 'aria-label': w.target(o.label, Math.floor(o.square / cols), o.square % cols) });
       target.append(
         s('rect', { x, y, width: g.cell, height: g.cell, fill: OPTION_FILL, 'fill-opacity': 0.5, stroke: '#2e7d3a', 'stroke-width': 1.5 }),
         s('text', { x: x + g.cell / 2, y: y + g.cell / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': Math.max(9, g.cell * 0.42), 'font-weight': 700, fill: '#0d3d16' }),
@@ -118,16 +122,18 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
       const check = validateTour(game.tour()!);
       status.classList.add('cw-won');
       status.textContent = check.ok
-        ? `Board complete! Your tour is ${check.closed ? 'closed' : 'open'}, validated: every square once, every step a knight's move.`
-        : `internal error: the tour is not valid (${check.error})`;
+        ? w.won(check.closed)
+        : w.invalid(String(check.error));
     } else if (game.status === 'stuck') {
       status.classList.add('cw-stuck');
-      status.textContent = `stuck after ${trail.length} of ${n} squares: no move left. Undo to try another way.`;
+      status.textContent = w.stuck(trail.length, n);
     } else {
-      status.textContent = `${trail.length} of ${n} squares visited; ${options.length} move${options.length === 1 ? '' : 's'} available.`;
+      status.textContent = w.playing(trail.length, n, options.length);
     }
     panel.dataset.status = game.status;
     panel.dataset.visited = String(trail.length);
+    panel.dataset.squares = String(n);
+    panel.dataset.options = String(options.length);
     undo.disabled = trail.length <= 1;
     restart.disabled = trail.length <= 1;
     text.textContent = game.render();

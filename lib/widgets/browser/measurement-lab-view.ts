@@ -11,6 +11,8 @@
 import { fitExponential, fitPowerLaw, type PowerLawFit } from '../../notebook/timing';
 import { logTicks, plainNumber } from '../../notebook/axes';
 import { LAB_SOLVERS, LAB_SOLVER_NAMES, labSizes, measureSize, type LabPoint, type LabSolverName } from '../measurement';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { ensureStyle, h, setSvg } from './dom';
 import { workerUrl } from './factory';
 import { choiceField, errorLine, fieldValue, numberField, refuse } from './stepper';
@@ -21,6 +23,7 @@ export interface MeasurementLabOptions {
   from: number;
   to: number;
   step: number;
+  lang: Language;
 }
 
 const W = 330;
@@ -28,7 +31,7 @@ const H = 230;
 const M = { left: 70, right: 22, top: 24, bottom: 40 };
 
 /** A log–log scatter of (n, value) with the fitted power law drawn through it. */
-function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, colour: string, xRange: [number, number]): string {
+function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, xLabel: string, colour: string, xRange: [number, number]): string {
   const ys = points.map((p) => p.y).filter((y) => y > 0);
   const [x0, x1] = xRange[0] === xRange[1] ? [xRange[0] / 1.5, xRange[1] * 1.5] : xRange;
   const y0 = ys.length ? Math.min(...ys) / 1.5 : 0.1;
@@ -40,7 +43,7 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
   out.push(`<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="#fffdf8" stroke="#bbb"/>`);
   for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="#eee"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t)}</text>`);
   for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t)}</text>`);
-  out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">n (log scale)</text>`);
+  out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">${xLabel}</text>`);
   out.push(`<text transform="translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
   if (fit && fit.exponent !== 0) {
     // The fitted line, cut where it leaves the chart (x where c·x^b reaches the bottom or the top).
@@ -59,12 +62,14 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
 /** Mounts the lab into `root`. */
 export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptions): { points(): LabPoint[] } {
   ensureStyle();
-  const solver = choiceField('solver', LAB_SOLVER_NAMES, opts.solver, 'cw-solver');
-  const from = numberField('from n', opts.from, 'cw-from');
-  const to = numberField('to n', opts.to, 'cw-to');
-  const step = numberField('step', opts.step, 'cw-step');
-  const run = h('button', { type: 'button', class: 'cw-apply cw-run' }, 'measure');
-  const cancel = h('button', { type: 'button', class: 'cw-cancel', disabled: true }, 'cancel');
+  const words = labels(opts.lang).widgets;
+  const w = words.lab;
+  const solver = choiceField(w.solver, LAB_SOLVER_NAMES, opts.solver, 'cw-solver');
+  const from = numberField(w.from, opts.from, 'cw-from');
+  const to = numberField(w.to, opts.to, 'cw-to');
+  const step = numberField(w.step, opts.step, 'cw-step');
+  const run = h('button', { type: 'button', class: 'cw-apply cw-run' }, w.measure);
+  const cancel = h('button', { type: 'button', class: 'cw-cancel', disabled: true }, w.cancel);
   const bar = h('progress', { class: 'cw-progress', max: 1, value: 0, style: 'width:min(320px,60vw)' });
   const error = errorLine();
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
@@ -78,7 +83,7 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
   const panel = h(
     'div',
     { class: 'cw-panel cw-measurement-lab' },
-    h('div', { class: 'cw-title' }, 'Measurement lab: time and the machine-independent counter against n, on log–log axes'),
+    h('div', { class: 'cw-title' }, w.title),
     h('div', { class: 'cw-row' }, solver.label),
     h('div', { class: 'cw-row' }, from.label, to.label, step.label, run, cancel, bar),
     error,
@@ -98,9 +103,9 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
   let started = 0;
 
   function describeSolver(): void {
-    const s = LAB_SOLVERS[solver.select.value as LabSolverName];
-    about.textContent = `${s.title}. Counter: ${s.counter}. Sizes ${s.min}–${s.max}. Each size runs at least 3 times and until 40 ms have passed (at most 15 runs); the time is their median. ` +
-      'A power law n^b is a straight line on these axes; an exponential search bends upwards, and its growth factor per step of n is the better description.';
+    const key = solver.select.value as LabSolverName;
+    const s = LAB_SOLVERS[key];
+    about.textContent = w.about(w.solvers[key].title, w.solvers[key].counter, s.min, s.max);
   }
   solver.select.addEventListener('change', () => {
     const s = LAB_SOLVERS[solver.select.value as LabSolverName];
@@ -111,7 +116,7 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
   });
 
   function draw(): void {
-    const s = LAB_SOLVERS[name];
+    const counter = w.solvers[name].counter;
     const xr: [number, number] = [sizes[0], sizes[sizes.length - 1]];
     const tp = points.map((p) => ({ x: p.n, y: p.ms }));
     const cp = points.map((p) => ({ x: p.n, y: p.count }));
@@ -121,16 +126,16 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     };
     const ft = fitOf(tp);
     const fc = fitOf(cp);
-    setSvg(timeChart, logLogSvg(tp, ft?.power ?? null, 'time per run', 'milliseconds (log scale)', '#1d4f91', xr));
-    setSvg(countChart, logLogSvg(cp, fc?.power ?? null, s.counter, `${s.counter} (log scale)`, '#b5179e', xr));
+    setSvg(timeChart, logLogSvg(tp, ft?.power ?? null, w.timeChart, w.timeAxis, w.nAxis, '#1d4f91', xr));
+    setSvg(countChart, logLogSvg(cp, fc?.power ?? null, counter, w.logScale(counter), w.nAxis, '#b5179e', xr));
     const say = (what: string, f: ReturnType<typeof fitOf>) => f
-      ? `${what} ∝ n^${f.power.exponent.toFixed(2)} (r² ${f.power.r2.toFixed(3)}), or ×${f.exp.base.toFixed(2)} per +1 in n (r² ${f.exp.r2.toFixed(3)})`
-      : `${what}: a fit needs two sizes`;
-    fits.textContent = `${say('time', ft)} · ${say(s.counter, fc)}`;
+      ? w.fit(what, f.power.exponent.toFixed(2), f.power.r2.toFixed(3), f.exp.base.toFixed(2), f.exp.r2.toFixed(3))
+      : w.noFit(what);
+    fits.textContent = `${say(w.time, ft)} · ${say(counter, fc)}`;
     panel.dataset.points = String(points.length);
     panel.dataset.timeExponent = ft ? ft.power.exponent.toFixed(3) : '';
     panel.dataset.countExponent = fc ? fc.power.exponent.toFixed(3) : '';
-    table.textContent = `     n   time (ms)   runs   ${s.counter}\n` + points.map((p) => `${String(p.n).padStart(6)}  ${p.ms.toFixed(3).padStart(10)}  ${String(p.runs).padStart(5)}   ${p.count}`).join('\n');
+    table.textContent = `${w.tableHeader(counter)}\n` + points.map((p) => `${String(p.n).padStart(6)}  ${p.ms.toFixed(3).padStart(10)}  ${String(p.runs).padStart(5)}   ${p.count}`).join('\n');
   }
 
   function setState(state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed', text: string): void {
@@ -145,8 +150,8 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     points.push(p);
     bar.value = points.length / sizes.length;
     draw();
-    if (points.length === sizes.length) finish(`Done: ${sizes.length} sizes measured ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    else setState('running', `Measuring ${where}: ${points.length} of ${sizes.length} sizes done (n = ${p.n} took ${p.ms.toFixed(2)} ms a run); next n = ${sizes[points.length]}…`);
+    if (points.length === sizes.length) finish(w.done(sizes.length, where, ((performance.now() - started) / 1000).toFixed(1)));
+    else setState('running', w.measuring(where, points.length, sizes.length, p.n, p.ms.toFixed(2), sizes[points.length]));
   }
 
   function stop(): void {
@@ -175,24 +180,24 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
       if (url) {
         worker = new Worker(url);
         URL.revokeObjectURL(url);
-        const where = 'in a Web Worker';
+        const where = w.inWorker;
         worker.onmessage = (e: MessageEvent) => {
           const m = e.data as { point?: LabPoint; done?: boolean; error?: string };
           if (m.point) arrived(m.point, where);
           else if (m.error) {
             stop();
-            setState('failed', `The worker stopped: ${m.error}`);
+            setState('failed', w.workerStopped(m.error));
           }
         };
         worker.onerror = (e: ErrorEvent) => {
           stop();
-          setState('failed', `The worker failed: ${e.message}`);
+          setState('failed', w.workerFailed(e.message));
         };
         worker.postMessage({ solver: name, sizes });
-        setState('running', `Measuring ${where}: 0 of ${sizes.length} sizes done; n = ${sizes[0]} first…`);
+        setState('running', w.started(where, sizes.length, sizes[0]));
       } else {
         // No Worker (or no bundle text): measure on the page's thread, one size per tick, so cancel still works.
-        const where = "on the page's thread (no Web Worker here)";
+        const where = w.onPage;
         const next = () => {
           timer = null;
           if (points.length < sizes.length) {
@@ -200,21 +205,21 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
             if (panel.dataset.state === 'running') timer = setTimeout(next, 0);
           }
         };
-        setState('running', `Measuring ${where}: 0 of ${sizes.length} sizes done…`);
+        setState('running', w.startedHere(where, sizes.length));
         timer = setTimeout(next, 0);
       }
-    });
+    }, words.stepper);
   }
   run.addEventListener('click', start);
   cancel.addEventListener('click', () => {
     if (panel.dataset.state !== 'running') return;
     stop();
-    setState('cancelled', `Cancelled after ${points.length} of ${sizes.length} sizes; the points so far stay on the charts.`);
+    setState('cancelled', w.cancelled(points.length, sizes.length));
   });
 
   describeSolver();
   sizes = labSizes({ solver: opts.solver, from: opts.from, to: opts.to, step: opts.step }).sizes;
   draw();
-  setState('idle', `Press “measure” to time ${sizes.length} sizes, n = ${sizes[0]} … ${sizes[sizes.length - 1]}.`);
+  setState('idle', w.idle(sizes.length, sizes[0], sizes[sizes.length - 1]));
   return { points: () => points };
 }

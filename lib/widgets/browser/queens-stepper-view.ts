@@ -11,6 +11,8 @@ import { conflicts } from '../../queens/placement';
 import { pathTo } from '../../queens/trace';
 import { placementSvg } from '../../notebook/placement-svg';
 import { treeSvg } from '../../notebook/tree-svg';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { traceQueensSteps, type QueensStepTrace } from '../queens-trace';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
@@ -21,6 +23,7 @@ export interface QueensStepperOptions {
   strategy: 'dfs' | 'bfs';
   tree: 'permutation' | 'full';
   maxNodes: number;
+  lang: Language;
 }
 
 /** Trees up to this many nodes are drawn whole; bigger ones as far as they are generated, up to it. */
@@ -33,10 +36,12 @@ function vectorText(v: readonly number[]): string {
 /** Mounts the stepper into `root`. */
 export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions): { trace(): QueensStepTrace; go(p: number): void } {
   ensureStyle();
+  const words = labels(opts.lang).widgets;
+  const w = words.queens;
   const nField = numberField('n', opts.n, 'cw-n');
-  const strategy = choiceField('search', ['dfs', 'bfs'], opts.strategy, 'cw-strategy');
-  const treeKind = choiceField('tree', ['permutation', 'full'], opts.tree, 'cw-tree');
-  const apply = h('button', { type: 'button', class: 'cw-apply' }, 'trace');
+  const strategy = choiceField(w.search, ['dfs', 'bfs'], opts.strategy, 'cw-strategy');
+  const treeKind = choiceField(w.tree, ['permutation', 'full'], opts.tree, 'cw-tree');
+  const apply = h('button', { type: 'button', class: 'cw-apply' }, w.trace);
   const error = errorLine();
   const treeBox = h('div', { class: 'cw-board cw-tree-box', style: 'overflow:auto;max-width:100%' });
   const board = h('div', { class: 'cw-board' });
@@ -47,9 +52,9 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
   const panel = h('div', { class: 'cw-panel cw-queens-stepper', tabindex: 0 });
   let t = traceQueensSteps(opts.n, opts.strategy, { tree: opts.tree, maxNodes: opts.maxNodes });
   const nextSolution = (pos: number) => t.solutionSteps.find((k) => k > pos) ?? pos;
-  const controls = stepControls(panel, [{ label: 'next solution »', cls: 'cw-next-solution', title: 'run to the next solution', target: nextSolution }], show);
+  const controls = stepControls(panel, [{ label: w.nextSolution, cls: 'cw-next-solution', title: w.nextSolutionTitle, target: nextSolution }], show, words.stepper);
   panel.append(
-    h('div', { class: 'cw-title' }, 'N-queens: the state-space tree searched depth-first (stack) or breadth-first (queue), step by step'),
+    h('div', { class: 'cw-title' }, w.title),
     h('div', { class: 'cw-row' }, nField.label, strategy.label, treeKind.label, apply),
     error,
     controls.buttons,
@@ -65,7 +70,7 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
     refuse(error, () => {
       t = traceQueensSteps(fieldValue(nField.input) as number, strategy.select.value as 'dfs' | 'bfs', { tree: treeKind.select.value as 'permutation' | 'full', maxNodes: opts.maxNodes });
       start();
-    });
+    }, words.stepper);
   }
   apply.addEventListener('click', retrace);
   nField.input.addEventListener('keydown', (e: KeyboardEvent) => {
@@ -76,11 +81,8 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
 
   function start(): void {
     const dfs = t.strategy === 'dfs';
-    const ending = t.status === 'budget' ? `the node budget (${opts.maxNodes}) ran out` : 'the whole tree searched';
-    note.textContent =
-      `${t.steps.length} steps, ${t.nodes.length} nodes (${ending}; ${t.solutionSteps.length} solution${t.solutionSteps.length === 1 ? '' : 's'}). ` +
-      `Numbers in the circles are the generation order. ${dfs ? 'Depth-first enters a promising child at once, so the stack is the path from the root.' : 'Breadth-first takes the oldest node of the queue and generates all its children.'} ` +
-      'Thick outline: the path to this step\'s node. Arrow keys step too.';
+    const ending = t.status === 'budget' ? w.ending.budget(opts.maxNodes) : w.ending.done;
+    note.textContent = w.note(t.steps.length, t.nodes.length, ending, t.solutionSteps.length, dfs);
     panel.dataset.n = String(t.n);
     panel.dataset.strategy = t.strategy;
     panel.dataset.tree = t.tree;
@@ -93,34 +95,34 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
     const node = t.nodes[st.node];
     const dfs = t.strategy === 'dfs';
     const open = t.frontierAt(pos);
+    const v = vectorText(node.vector);
     const what =
       st.kind === 'expand'
-        ? `expand node ${st.node} ${vectorText(node.vector)}: taken from the queue; its children come next`
+        ? w.expand(st.node, v)
         : st.kind === 'backtrack'
-          ? `backtrack from node ${st.node} ${vectorText(node.vector)}: all its children generated; popped from the stack`
+          ? w.backtrack(st.node, v)
           : st.node === 0
-            ? `the root, node 0: the empty vector${dfs ? ', on the stack' : ', in the queue'}`
+            ? w.root(dfs)
             : st.solution
-              ? `generate node ${st.node} ${vectorText(node.vector)}: a solution`
+              ? w.solution(st.node, v)
               : st.status === 'dead'
-                ? `generate node ${st.node} ${vectorText(node.vector)}: dead (not ${node.depth}-promising), discarded`
-                : `generate node ${st.node} ${vectorText(node.vector)}: ${node.depth}-promising, ${dfs ? 'pushed and entered' : 'appended to the queue'}`;
+                ? w.dead(st.node, v, node.depth)
+                : w.promising(st.node, v, node.depth, dfs);
     status.className = 'cw-status' + (st.solution ? ' cw-won' : st.status === 'dead' && st.kind === 'generate' ? ' cw-stuck' : '');
-    status.textContent = `Step ${pos} of ${t.steps.length - 1}: ${what}`;
-    counters.textContent =
-      `generated ${st.generated} · expanded ${st.expanded} · dead ${st.dead} · solutions ${st.solutions} · ` +
-      `${dfs ? 'stack' : 'queue'} ${st.frontierSize} (largest ${st.maxFrontier})`;
-    frontier.textContent = `${dfs ? 'stack (root … top)' : 'queue (oldest first)'}:\n` +
-      (open.length ? open.map((id) => `${String(id).padStart(4)}  ${vectorText(t.nodes[id].vector)}`).join('\n') : '  (empty)');
+    status.textContent = words.stepper.step(pos, t.steps.length - 1, what);
+    counters.textContent = w.counters(st.generated, st.expanded, st.dead, st.solutions, dfs, st.frontierSize, st.maxFrontier);
+    frontier.textContent = `${w.frontier(dfs)}:\n` +
+      (open.length ? open.map((id) => `${String(id).padStart(4)}  ${vectorText(t.nodes[id].vector)}`).join('\n') : `  ${w.empty}`);
     drawTree(pos, st.node, open);
     const pairs = node.status === 'dead' ? conflicts(node.vector, t.n) : [];
-    setSvg(board, placementSvg(node.vector, { n: t.n, conflicts: pairs, title: `node ${st.node}: ${vectorText(node.vector)}` }));
+    setSvg(board, placementSvg(node.vector, { n: t.n, conflicts: pairs, title: w.boardTitle(st.node, v), lang: opts.lang }));
     panel.dataset.position = String(pos);
     panel.dataset.kind = st.kind;
     panel.dataset.node = String(st.node);
     panel.dataset.generated = String(st.generated);
     panel.dataset.expanded = String(st.expanded);
     panel.dataset.frontier = open.join(' ');
+    panel.dataset.largest = String(st.maxFrontier);
     panel.dataset.solutions = String(st.solutions);
   }
 
@@ -128,20 +130,22 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
     const generated = t.steps[pos].generated;
     const whole = t.nodes.length <= MAX_DRAWN;
     if (!whole && generated > MAX_DRAWN) {
-      treeBox.textContent = `(The tree has ${generated} nodes by this step, too many to draw; the board, the ${t.strategy === 'dfs' ? 'stack' : 'queue'} and the counters follow the search.)`;
+      treeBox.textContent = w.tooBig(generated, t.strategy === 'dfs');
       return;
     }
     const openSet = new Set(open);
-    const openName = t.strategy === 'dfs' ? 'on the stack' : 'in the queue';
+    const name = w.statuses;
+    const openName = t.strategy === 'dfs' ? name.stack : name.queue;
     const drawn = whole ? t.nodes : t.nodes.slice(0, generated);
     const nodes = drawn.map((x) => ({
       id: x.id,
       parent: x.parent,
       label: x.vector.join(','),
-      status: x.id >= generated ? 'not generated yet' : x.id === current ? 'this step' : x.status === 'dead' ? 'dead' : x.status === 'solution' ? 'solution' : openSet.has(x.id) ? openName : 'done',
+      // where the node stands at this step, in the board's words (the legend shows them as given)
+      status: x.id >= generated ? name.notYet : x.id === current ? name.current : x.status === 'dead' ? name.dead : x.status === 'solution' ? name.solution : openSet.has(x.id) ? openName : name.done,
     }));
-    const colors = { 'not generated yet': '#f3f1ec', 'this step': '#1d4f91', [openName]: '#f6c85f', done: '#c9d6ea', dead: '#e0635a', solution: '#3fa34d' };
-    setSvg(treeBox, treeSvg({ nodes, colors, highlight: pathTo(drawn, current), showIds: true, orientation: drawn.length <= 80 ? 'down' : 'right' }));
+    const colors = { [name.notYet]: '#f3f1ec', [name.current]: '#1d4f91', [openName]: '#f6c85f', [name.done]: '#c9d6ea', [name.dead]: '#e0635a', [name.solution]: '#3fa34d' };
+    setSvg(treeBox, treeSvg({ nodes, colors, highlight: pathTo(drawn, current), showIds: true, orientation: drawn.length <= 80 ? 'down' : 'right', lang: opts.lang }));
   }
 
   start();

@@ -6,7 +6,11 @@
  *
  * Glossary: the *position* is the step shown (0 = the first one); *last* is the largest position.
  */
+import type { Labels } from '../../i18n/labels';
 import { h } from './dom';
+
+/** The controls' words in the board's language (lib/i18n's `widgets.stepper`). */
+export type StepperLabels = Labels['widgets']['stepper'];
 
 /** A button that jumps to a position computed from the current one (or stays when it returns it). */
 export interface Jump {
@@ -25,17 +29,17 @@ export interface StepControls {
   readonly position: number;
 }
 
-/** Builds the controls; `show(position)` draws a step. Arrow keys on `panel` step back and forward. */
-export function stepControls(panel: HTMLElement, jumps: Jump[], show: (position: number) => void): StepControls {
+/** Builds the controls, labelled with `t`; `show(position)` draws a step. Arrow keys on `panel` step back and forward. */
+export function stepControls(panel: HTMLElement, jumps: Jump[], show: (position: number) => void, t: StepperLabels): StepControls {
   let pos = 0;
   let last = 0;
-  const slider = h('input', { type: 'range', min: 0, max: 0, step: 1, value: 0, class: 'cw-slider', 'aria-label': 'step' });
+  const slider = h('input', { type: 'range', min: 0, max: 0, step: 1, value: 0, class: 'cw-slider', 'aria-label': t.slider });
   const btn = (label: string, cls: string, title: string, f: () => void) => h('button', { type: 'button', class: cls, title, onclick: f }, label);
-  const first = btn('« start', 'cw-first', 'back to the first step', () => go(0));
-  const back = btn('‹ back', 'cw-back', 'one step back (←)', () => go(pos - 1));
-  const fwd = btn('forward ›', 'cw-forward', 'one step forward (→)', () => go(pos + 1));
+  const first = btn(t.start, 'cw-first', t.startTitle, () => go(0));
+  const back = btn(t.back, 'cw-back', t.backTitle, () => go(pos - 1));
+  const fwd = btn(t.forward, 'cw-forward', t.forwardTitle, () => go(pos + 1));
   const extra = jumps.map((j) => btn(j.label, j.cls, j.title, () => go(j.target(pos))));
-  const end = btn('end »|', 'cw-last', 'to the last step', () => go(last));
+  const end = btn(t.end, 'cw-last', t.endTitle, () => go(last));
   function go(p: number): void {
     pos = Math.max(0, Math.min(last, Math.round(p)));
     slider.value = String(pos);
@@ -92,16 +96,17 @@ export function errorLine(): HTMLElement {
 }
 
 /**
- * Runs `f`; a thrown error (the library's check) is shown in `error` in red and reported as false.
+ * Runs `f`; a thrown error (the library's check) is shown in `error` in red, worded by `t.refused`
+ * (the check's own message stays English), and reported as false.
  * The board keeps its previous trace: nothing freezes and nothing half-changes.
  */
-export function refuse(error: HTMLElement, f: () => void): boolean {
+export function refuse(error: HTMLElement, f: () => void, t: StepperLabels): boolean {
   try {
     f();
     error.textContent = '';
     return true;
   } catch (e) {
-    error.textContent = `Refused: ${(e as Error)?.message ?? String(e)}`;
+    error.textContent = t.refused((e as Error)?.message ?? String(e));
     return false;
   }
 }

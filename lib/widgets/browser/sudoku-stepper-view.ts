@@ -8,6 +8,8 @@
  * before the search).
  */
 import { describeSudokuColumn, sudokuCandidate, sudokuColumnCells } from '../../exact-cover/sudoku';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';
 import { ensureStyle, h, setSvg } from './dom';
 
@@ -15,6 +17,7 @@ import { ensureStyle, h, setSvg } from './dom';
 export interface SudokuStepperOptions {
   puzzle: string;
   maxSteps: number;
+  lang: Language;
 }
 
 const CELL = 34;
@@ -30,31 +33,32 @@ function rowName(row: number): string {
   return `${digit}@${rc(r, c)}`;
 }
 
-/** One line of text for a step, in Knuth's vocabulary. */
-export function stepText(step: SudokuStep): string {
-  const col = step.column >= 0 ? `column “${describeSudokuColumn(step.column)}”` : '';
+/** One line of text for a step, in Knuth's vocabulary, in the board's language (English unless given). */
+export function stepText(step: SudokuStep, lang: Language = 'en'): string {
+  const w = labels(lang).widgets.sudoku;
+  const col = step.column >= 0 ? w.column(describeSudokuColumn(step.column, lang)) : '';
   const row = step.row >= 0 ? sudokuCandidate(step.row) : null;
   switch (step.kind) {
     case 'choose':
-      return `choose ${col}: fewest rows left (${step.size}${step.size ? ': ' + step.candidates.map(rowName).join(', ') : ''})`;
+      return w.choose(col, step.size, step.candidates.map(rowName).join(', '));
     case 'cover':
-      return `cover it: unlink the column, and hide its ${step.size} row${step.size === 1 ? '' : 's'} from the other columns`;
+      return w.cover(step.size);
     case 'try':
-      return `try row: ${row!.digit} in ${rc(row!.row, row!.col)} (cover its other three columns) → depth ${step.depth}`;
+      return w.tryRow(row!.digit, rc(row!.row, row!.col), step.depth);
     case 'backtrack':
-      return `backtrack: take back ${row!.digit} in ${rc(row!.row, row!.col)}`;
+      return w.backtrack(row!.digit, rc(row!.row, row!.col));
     case 'uncover':
-      return `uncover ${col}: every row failed; back up a level`;
+      return w.uncover(col);
     case 'dead-end':
-      return `choose ${col}: it has no rows left — dead end (Algorithm X still covers it, then backs up)`;
+      return w.deadEnd(col);
     case 'solution':
-      return `solution: every column covered (${step.nodes} rows tried, ${step.updates} updates)`;
+      return w.solution(step.nodes, step.updates);
   }
 }
 
-function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null, previous: Uint8Array): string {
+function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null, previous: Uint8Array, title: string): string {
   const size = 9 * CELL + 2 * PAD;
-  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="system-ui, sans-serif"><title>Sudoku grid</title>`];
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="system-ui, sans-serif"><title>${title}</title>`];
   out.push(`<rect x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}" fill="#fffdf8"/>`);
   // Highlight the constraint under study, and the cell of the row tried or taken back.
   const underStudy = step && step.column >= 0 && (step.kind === 'choose' || step.kind === 'cover' || step.kind === 'uncover' || step.kind === 'dead-end');
@@ -101,6 +105,8 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
 /** Mounts the stepper into `root`. */
 export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions): { go(position: number): void; trace: SudokuTrace } {
   ensureStyle();
+  const words = labels(opts.lang).widgets;
+  const w = words.sudoku;
   const t0 = performance.now();
   const trace = traceSudoku(opts.puzzle, { maxSteps: opts.maxSteps });
   const ms = performance.now() - t0;
@@ -109,29 +115,29 @@ export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
   const counters = h('div', { class: 'cw-note' });
   const log = h('div', { class: 'cw-log' });
-  const slider = h('input', { type: 'range', min: 0, max: last, step: 1, value: 0, class: 'cw-slider', 'aria-label': 'step' });
+  const slider = h('input', { type: 'range', min: 0, max: last, step: 1, value: 0, class: 'cw-slider', 'aria-label': words.stepper.slider });
   const btn = (label: string, cls: string, title: string, f: () => void) => h('button', { type: 'button', class: cls, title, onclick: f }, label);
-  const first = btn('« start', 'cw-first', 'back to the puzzle', () => go(0));
-  const back = btn('‹ back', 'cw-back', 'one step back', () => go(pos - 1));
-  const fwd = btn('forward ›', 'cw-forward', 'one step forward', () => go(pos + 1));
-  const nextBt = btn('next backtrack »', 'cw-next-backtrack', 'run to the next backtrack', () => {
+  const first = btn(words.stepper.start, 'cw-first', w.startTitle, () => go(0));
+  const back = btn(words.stepper.back, 'cw-back', w.backTitle, () => go(pos - 1));
+  const fwd = btn(words.stepper.forward, 'cw-forward', w.forwardTitle, () => go(pos + 1));
+  const nextBt = btn(w.nextBacktrack, 'cw-next-backtrack', w.nextBacktrackTitle, () => {
     let p = pos + 1;
     while (p < last && trace.steps[p - 1].kind !== 'backtrack') p++;
     go(p);
   });
-  const end = btn('end »|', 'cw-last', 'to the end of the search', () => go(last));
-  const ending = trace.status === 'found' ? 'the first solution' : trace.status === 'none' ? 'the proof that there is no solution' : `the step limit (${opts.maxSteps})`;
+  const end = btn(words.stepper.end, 'cw-last', w.endTitle, () => go(last));
+  const ending = trace.status === 'found' ? w.ending.found : trace.status === 'none' ? w.ending.none : w.ending.limit(opts.maxSteps);
   const panel = h(
     'div',
     { class: 'cw-panel cw-sudoku-stepper', tabindex: 0 },
-    h('div', { class: 'cw-title' }, 'Dancing Links on a Sudoku, step by step (Algorithm X: choose a column, cover it, try a row, backtrack)'),
+    h('div', { class: 'cw-title' }, w.title),
     h('div', { class: 'cw-row' }, first, back, fwd, nextBt, end),
     h('div', { class: 'cw-row' }, slider),
     board,
     status,
     counters,
     log,
-    h('div', { class: 'cw-note' }, `${last} steps to ${ending}, traced in this page in ${ms.toFixed(0)} ms. Black: givens; blue: digits placed by the search; red, struck out: a digit taken back. Yellow: the constraint (column) under study; small green digits: its candidate rows. Arrow keys step too.`),
+    h('div', { class: 'cw-note' }, w.note(last, ending, ms.toFixed(0))),
   );
   panel.addEventListener('keydown', (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(pos + 1);
@@ -149,14 +155,14 @@ export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions
     const step = pos > 0 ? trace.steps[pos - 1] : null;
     const cells = step ? step.cells : trace.givens;
     const previous = pos > 1 ? trace.steps[pos - 2].cells : trace.givens;
-    setSvg(board, gridSvg(trace.givens, cells, step, previous));
+    setSvg(board, gridSvg(trace.givens, cells, step, previous, w.grid));
     slider.value = String(pos);
     status.className = 'cw-status' + (step?.kind === 'solution' ? ' cw-won' : step?.kind === 'dead-end' ? ' cw-stuck' : '');
-    status.textContent = step ? `Step ${pos} of ${last}: ${stepText(step)}` : `Step 0 of ${last}: the puzzle, ${trace.givens.filter((d) => d > 0).length} givens selected. Press forward.`;
-    counters.textContent = step ? `depth ${step.depth} · rows tried ${step.nodes} · updates ${step.updates}` : 'depth 0 · rows tried 0 · updates 0';
+    status.textContent = words.stepper.step(pos, last, step ? stepText(step, opts.lang) : w.puzzle(trace.givens.filter((d) => d > 0).length));
+    counters.textContent = step ? w.counters(step.depth, step.nodes, step.updates) : w.counters(0, 0, 0);
     // The last few steps, newest at the bottom.
     log.replaceChildren(...trace.steps.slice(Math.max(0, pos - 6), pos).map((st, k, arr) =>
-      h('div', { class: k === arr.length - 1 ? 'cw-current' : '' }, `${String(pos - arr.length + k + 1).padStart(5)}  depth ${String(st.depth).padStart(2)}  ${stepText(st)}`)));
+      h('div', { class: k === arr.length - 1 ? 'cw-current' : '' }, `${String(pos - arr.length + k + 1).padStart(5)}  ${w.logDepth} ${String(st.depth).padStart(2)}  ${stepText(st, opts.lang)}`)));
     first.disabled = back.disabled = pos === 0;
     fwd.disabled = end.disabled = nextBt.disabled = pos === last;
     panel.dataset.position = String(pos);

@@ -10,6 +10,8 @@
 import { neighbours } from '../../knight/board';
 import { TIE_BREAKS, type TieBreak } from '../../knight/warnsdorff';
 import { boardSvg } from '../../notebook/board-svg';
+import type { Language } from '../../i18n/language';
+import { labels } from '../../i18n/labels';
 import { traceWarnsdorff, type WarnsdorffTrace } from '../knight-traces';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
@@ -20,14 +22,8 @@ export interface WarnsdorffStepperOptions {
   cols: number;
   start: number;
   tieBreak: TieBreak;
+  lang: Language;
 }
-
-const WHY: Record<TieBreak, string> = {
-  first: 'the first of them in the move order (tie-break first)',
-  roth: 'the one farthest from the centre of the board (tie-break roth)',
-  random: 'one at random (tie-break random, seeded)',
-  squirrel: "the first in Squirrel and Cull's move order for this part of the tour (tie-break squirrel)",
-};
 
 function rc(cols: number, s: number): string {
   return `(${Math.floor(s / cols)},${s % cols})`;
@@ -36,11 +32,13 @@ function rc(cols: number, s: number): string {
 /** Mounts the stepper into `root`. */
 export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffStepperOptions): { trace(): WarnsdorffTrace; go(p: number): void } {
   ensureStyle();
-  const rowsField = numberField('rows', opts.rows, 'cw-rows');
-  const colsField = numberField('cols', opts.cols, 'cw-cols');
-  const startField = numberField('start', opts.start, 'cw-start');
-  const tie = choiceField('tie-break', TIE_BREAKS, opts.tieBreak, 'cw-tie-break');
-  const apply = h('button', { type: 'button', class: 'cw-apply' }, 'run the rule');
+  const words = labels(opts.lang).widgets;
+  const w = words.warnsdorff;
+  const rowsField = numberField(w.rows, opts.rows, 'cw-rows');
+  const colsField = numberField(w.cols, opts.cols, 'cw-cols');
+  const startField = numberField(w.start, opts.start, 'cw-start');
+  const tie = choiceField(w.tieBreak, TIE_BREAKS, opts.tieBreak, 'cw-tie-break');
+  const apply = h('button', { type: 'button', class: 'cw-apply' }, w.run);
   const error = errorLine();
   const board = h('div', { class: 'cw-board' });
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
@@ -52,9 +50,9 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
     for (let k = pos + 1; k < t.decisions.length; k++) if (t.decisions[k].tie) return k;
     return pos;
   };
-  const controls = stepControls(panel, [{ label: 'next tie »', cls: 'cw-next-tie', title: 'to the next decision with a tie', target: nextTie }], show);
+  const controls = stepControls(panel, [{ label: w.nextTie, cls: 'cw-next-tie', title: w.nextTieTitle, target: nextTie }], show, words.stepper);
   panel.append(
-    h('div', { class: 'cw-title' }, "Warnsdorff's rule, one decision at a time: jump to the square with the fewest onward moves"),
+    h('div', { class: 'cw-title' }, w.title),
     h('div', { class: 'cw-row' }, rowsField.label, colsField.label, startField.label, tie.label, apply),
     error,
     controls.buttons,
@@ -72,7 +70,7 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
       const cols = fieldValue(colsField.input) as number;
       t = traceWarnsdorff(rows, cols, fieldValue(startField.input) as number, { tieBreak: tie.select.value as TieBreak });
       start();
-    });
+    }, words.stepper);
   }
   apply.addEventListener('click', retrace);
   for (const f of [rowsField, colsField, startField]) f.input.addEventListener('keydown', (e: KeyboardEvent) => {
@@ -82,8 +80,8 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
 
   function start(): void {
     const n = t.rows * t.cols;
-    const end = t.status === 'found' ? `a tour of all ${n} squares` : `a dead end after ${t.decisions[t.decisions.length - 1].step} of ${n} squares: the rule fails from this start with this tie-break`;
-    note.textContent = `${t.decisions.length} decisions, ending in ${end}. Numbers on free squares: their degree now. Green: the candidates; gold: the one chosen; ♞: the knight. Arrow keys step too.`;
+    const end = t.status === 'found' ? w.found(n) : w.failed(t.decisions[t.decisions.length - 1].step, n);
+    note.textContent = w.note(t.decisions.length, end);
     panel.dataset.rows = String(t.rows);
     panel.dataset.cols = String(t.cols);
     panel.dataset.steps = String(t.decisions.length);
@@ -108,26 +106,26 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
     if (d.chosen >= 0) fills[d.chosen] = '#f2c14e';
     labels[d.from] = '♞';
     const cell = Math.max(18, Math.min(40, Math.floor(480 / Math.max(rows, cols))));
-    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: `after ${d.step} of ${n} squares` }));
+    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(d.step, n), lang: opts.lang }));
     const min = Math.min(...d.candidates.map((c) => c.degree));
     const tied = d.candidates.filter((c) => c.degree === min);
     const list = d.candidates.map((c) => `${rc(cols, c.square)}: ${c.degree}`).join(', ');
     let what: string;
     if (d.chosen >= 0) {
-      what = `from ${rc(cols, d.from)} the candidates and their onward moves are ${list}. Chosen ${rc(cols, d.chosen)}: ` +
-        (tied.length > 1 ? `${tied.length} squares tie at ${min} onward moves, and the tie goes to ${WHY[t.tieBreak]}.` : `fewest onward moves (${min}).`);
+      what = w.chose(rc(cols, d.from), list, rc(cols, d.chosen)) + (tied.length > 1 ? w.tie(tied.length, min, w.why[t.tieBreak]) : w.fewest(min));
     } else if (d.step === n) {
-      what = `every square visited: the tour is complete.`;
+      what = w.complete;
     } else {
-      what = `dead end at ${rc(cols, d.from)}: no unvisited square is one move away, and the rule cannot go back. ${n - d.step} squares were never reached.`;
+      what = w.deadEnd(rc(cols, d.from), n - d.step);
     }
     status.className = 'cw-status' + (d.chosen < 0 ? (d.step === n ? ' cw-won' : ' cw-stuck') : '');
-    status.textContent = `Decision ${pos} of ${t.decisions.length - 1}: ${what}`;
-    counters.textContent = `squares visited ${d.step} of ${n} · candidates ${d.candidates.length} · ties so far ${t.tiesAfter[pos]}`;
+    status.textContent = w.decision(pos, t.decisions.length - 1, what);
+    counters.textContent = w.counters(d.step, n, d.candidates.length, t.tiesAfter[pos]);
     panel.dataset.position = String(pos);
     panel.dataset.visited = String(d.step);
     panel.dataset.chosen = String(d.chosen);
     panel.dataset.ties = String(t.tiesAfter[pos]);
+    panel.dataset.candidates = String(d.candidates.length);
   }
 
   start();

@@ -29,7 +29,9 @@ import { labels, LANGUAGES, type Language } from '../lib/i18n';
 /** The boards' words in one language. */
 type WidgetWords = ReturnType<typeof labels>['widgets'];
 
-const names = listNotebooks();
+/** Every notebook of both editions, as paths under notebooks/: English, then the Spanish edition (`es/…`). */
+const english = listNotebooks();
+const names = [...english, ...listNotebooks(path.join(notebooksDir, 'es')).map((n) => `es/${n}`)];
 /** The boards each notebook must show (by data-widget kind); a notebook not listed shows none. */
 const BOARDS: Record<string, Record<string, number>> = {
   '00-start-here.ipynb': { 'measurement-lab': 1 },
@@ -525,8 +527,10 @@ describe('in the classic Jupyter Notebook', () => {
     expect(server!.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const page = await newPage(context!);
     await page.goto(`${server!.baseUrl}tree`);
-    await page.waitForSelector(`a[href$="${names[0]}"]`, { timeout: 30_000 });
-    for (const name of names) expect(await page.locator(`a[href$="${name}"]`).count()).toBe(1);
+    await page.waitForSelector(`a[href$="${english[0]}"]`, { timeout: 30_000 });
+    for (const name of english) expect(await page.locator(`a[href$="${name}"]`).count()).toBe(1);
+    // The Spanish edition is a folder beside them.
+    expect(await page.locator('a[href$="/tree/es"]').count()).toBe(1);
     await page.close();
   });
 

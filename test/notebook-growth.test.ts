@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitExponential, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
+import { formatCount } from '../lib/i18n';
 
 /** Busy work proportional to `units` (no allocation, so the garbage collector stays out of it). */
 function work(units: number): number {
@@ -91,7 +92,14 @@ describe('readable axes', () => {
   });
 
   it('plainNumber never uses an SI prefix or an exponent', () => {
-    expect([0.05, 0.2, 1, 12000, 1e6].map(plainNumber)).toEqual(['0.05', '0.2', '1', '12,000', '1,000,000']);
+    expect([0.05, 0.2, 1, 12000, 1e6].map((v) => plainNumber(v))).toEqual(['0.05', '0.2', '1', '12,000', '1,000,000']);
+  });
+
+  it('plainNumber groups thousands as each language does: commas in English, a no-break space from five digits in Spanish', () => {
+    expect([0.05, 2.5, 2339, 12000, 1234567.891].map((v) => plainNumber(v, 'es'))).toEqual(['0.05', '2.5', '2339', '12\u00a0000', '1\u00a0234\u00a0567.89']);
+    expect([-16680, 9862].map((n) => formatCount(n, 'es'))).toEqual(['-16\u00a0680', '9862']);
+    expect([-16680, 9862].map((n) => formatCount(n, 'en'))).toEqual(['-16,680', '9,862']);
+    expect(() => formatCount(2.5, 'es')).toThrow('n must be an integer');
   });
 
   it('logTicks gives 1-2-5 ticks, thinned for wide ranges', () => {

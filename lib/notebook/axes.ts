@@ -4,6 +4,8 @@
  * plain numbers so they neither overlap nor read "100m" on an axis already in milliseconds.
  */
 import { checkArrayLike, checkInteger, checkNumber, describe } from '../check';
+import { formatNumber } from '../i18n/numbers';
+import type { Language } from '../i18n/language';
 
 /** A time unit: its name and how many of it make one millisecond. */
 export interface TimeUnit {
@@ -25,12 +27,12 @@ export function timeUnit(msValues: readonly number[]): TimeUnit {
   return { name: 'ms', perMs: 1 };
 }
 
-/** A number as a reader writes it: no exponent, no SI prefix, thousands separated (12,000; 0.05). */
-export function plainNumber(v: number): string {
+/** A number as a reader writes it: no exponent, no SI prefix, thousands separated in the reader's language (12,000; 12 000; 0.05). */
+export function plainNumber(v: number, lang?: Language): string {
   checkNumber('v', v);
   if (v === 0) return '0';
   const abs = Math.abs(v);
-  if (abs >= 1) return v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (abs >= 1) return formatNumber(v, 2, lang);
   return String(Number(v.toPrecision(2)));
 }
 

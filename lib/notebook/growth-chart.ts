@@ -88,11 +88,11 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
   // A power law is straight on log–log axes; an exponential on a linear n axis with log time.
   const exponential = growths.some((g) => g.fit?.model === 'exponential' || g.countFit?.model === 'exponential');
   const x = exponential
-    ? { type: 'linear' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber }
-    : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: plainNumber };
+    ? { type: 'linear' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: (v: number) => plainNumber(v) }
+    : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: (v: number) => plainNumber(v) };
   const timeChart = plot({
     width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,
-    y: { type: 'log', label: t.timeAxis(t.time[growths[0].clock === 'cpu' ? 'cpu' : 'wall'], unit.name), ticks: ts.length ? logTicks(Math.min(...ts), Math.max(...ts)) : [], tickFormat: plainNumber },
+    y: { type: 'log', label: t.timeAxis(t.time[growths[0].clock === 'cpu' ? 'cpu' : 'wall'], unit.name), ticks: ts.length ? logTicks(Math.min(...ts), Math.max(...ts)) : [], tickFormat: (v: number) => plainNumber(v) },
     marks: [
       Plot.line(lines, { x: 'n', y: 't', stroke: 'label', strokeDasharray: '5 4', strokeOpacity: 0.8 }),
       Plot.line(rows, { x: 'n', y: 't', stroke: 'label', strokeOpacity: 0.35 }),
@@ -105,7 +105,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     const cs = counted.map((r) => r.count);
     counterChart = plot({
       width, height, marginLeft: 72, marginRight: 16, grid: true, x, color,
-      y: { type: 'log', label: t.counterAxis(opts.counterLabel), ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: plainNumber },
+      y: { type: 'log', label: t.counterAxis(opts.counterLabel), ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: (v: number) => plainNumber(v) },
       marks: [
         Plot.line(counted, { x: 'n', y: 'count', stroke: 'label' }),
         Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: 3.5 }),

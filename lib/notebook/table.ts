@@ -5,6 +5,7 @@
  */
 import { checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
 import { escapeXml } from './svg-text';
+import { formatCount } from '../i18n/numbers';
 
 /** A cell: text, a number, a boolean (✓ / ✗) or nothing. */
 export type TableCell = string | number | boolean | null | undefined;
@@ -20,7 +21,7 @@ export interface TableOptions {
 function cellText(v: TableCell): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'boolean') return v ? '✓' : '✗';
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en-US') : String(Number(v.toPrecision(4)));
+  if (typeof v === 'number') return Number.isInteger(v) ? formatCount(v) : String(Number(v.toPrecision(4)));
   return escapeXml(v);
 }
 

@@ -31,7 +31,7 @@ const H = 230;
 const M = { left: 70, right: 22, top: 24, bottom: 40 };
 
 /** A log–log scatter of (n, value) with the fitted power law drawn through it. */
-function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, xLabel: string, colour: string, xRange: [number, number]): string {
+function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, xLabel: string, colour: string, xRange: [number, number], lang: Language): string {
   const ys = points.map((p) => p.y).filter((y) => y > 0);
   const [x0, x1] = xRange[0] === xRange[1] ? [xRange[0] / 1.5, xRange[1] * 1.5] : xRange;
   const y0 = ys.length ? Math.min(...ys) / 1.5 : 0.1;
@@ -41,8 +41,8 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
   const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="11"><title>${title}</title>`];
   out.push(`<text x="${M.left}" y="14" font-size="12.5" font-weight="600">${title}</text>`);
   out.push(`<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="#fffdf8" stroke="#bbb"/>`);
-  for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="#eee"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t)}</text>`);
-  for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t)}</text>`);
+  for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="#eee"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t, lang)}</text>`);
+  for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t, lang)}</text>`);
   out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">${xLabel}</text>`);
   out.push(`<text transform="translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
   if (fit && fit.exponent !== 0) {
@@ -126,8 +126,8 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     };
     const ft = fitOf(tp);
     const fc = fitOf(cp);
-    setSvg(timeChart, logLogSvg(tp, ft?.power ?? null, w.timeChart, w.timeAxis, w.nAxis, '#1d4f91', xr));
-    setSvg(countChart, logLogSvg(cp, fc?.power ?? null, counter, w.logScale(counter), w.nAxis, '#b5179e', xr));
+    setSvg(timeChart, logLogSvg(tp, ft?.power ?? null, w.timeChart, w.timeAxis, w.nAxis, '#1d4f91', xr, opts.lang));
+    setSvg(countChart, logLogSvg(cp, fc?.power ?? null, counter, w.logScale(counter), w.nAxis, '#b5179e', xr, opts.lang));
     const say = (what: string, f: ReturnType<typeof fitOf>) => f
       ? w.fit(what, f.power.exponent.toFixed(2), f.power.r2.toFixed(3), f.exp.base.toFixed(2), f.exp.r2.toFixed(3))
       : w.noFit(what);

@@ -13,6 +13,7 @@ import {
 } from '../lib/grading';
 import { parseArgs } from '../lib/grading/cli';
 import { findJupyter, listNotebooks, notebooksDir, projectRoot, resolveNotebooks } from '../lib/kernel';
+import { labels } from '../lib/i18n';
 
 const work = path.join(projectRoot, 'build', 'test-grading');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as NotebookJson;
@@ -142,6 +143,9 @@ describe('grading executed notebooks', () => {
     copyFileSync(path.join(notebooksDir, names[0]), path.join(folder, 'ana-00.ipynb'));
     writeFileSync(path.join(folder, 'ben-00.ipynb'), JSON.stringify(studentEdition(read(path.join(notebooksDir, names[0])))));
     writeFileSync(path.join(folder, 'eve-00.ipynb'), JSON.stringify(tampered00()));
+    // The Spanish edition: the instructor's 00 and the student edition of 00, graded like the English ones.
+    copyFileSync(path.join(notebooksDir, 'es', names[0]), path.join(folder, 'ana-es-00.ipynb'));
+    writeFileSync(path.join(folder, 'ben-es-00.ipynb'), JSON.stringify(studentEdition(read(path.join(notebooksDir, 'es', names[0])))));
     for (const name of names.slice(1)) {
       writeFileSync(path.join(editions, `student-${name}`), JSON.stringify(studentEdition(read(path.join(notebooksDir, name)))));
     }
@@ -159,6 +163,22 @@ describe('grading executed notebooks', () => {
     expect(g.exercises.filter((e) => !e.ok).map((e) => `${e.id}: ${e.message}`)).toEqual([]);
     expect(g.score).toBe(g.max);
     expect(g.max).toBe(exercisesOf('00').reduce((s, e) => s + e.points, 0));
+  });
+
+  it('the Spanish edition of 00 scores full marks, with Spanish titles and verdicts; its student edition 0, "aún sin responder"', () => {
+    const es = grades.get('ana-es-00.ipynb')!;
+    const en = grades.get('ana-00.ipynb')!;
+    expect(es.problems).toEqual([]);
+    expect(es.notebook).toBe('00');
+    expect(es.score).toBe(en.max);
+    expect(es.exercises.map((e) => e.title)).toEqual(exercisesOf('00').map((e) => e.title.es));
+    // Same verdicts, other words: every pass message is the Spanish one, none the English.
+    expect(es.exercises.map((e) => e.ok)).toEqual(en.exercises.map((e) => e.ok));
+    es.exercises.forEach((e, i) => expect(e.message).not.toBe(en.exercises[i].message));
+    const student = grades.get('ben-es-00.ipynb')!;
+    expect(student.problems).toEqual([]);
+    expect(student.exercises.map((e) => e.message)).toEqual(exercisesOf('00').map(() => labels('es').exercises.notAnswered));
+    expect(student.score).toBe(0);
   });
 
   it.each(listNotebooks())('the student edition of %s runs to the end, every exercise "not answered yet", score 0', (name) => {

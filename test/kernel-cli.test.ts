@@ -14,7 +14,7 @@ describe('lib/kernel/cli.ts', () => {
     const r = cli('run', 'no-such-notebook');
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr.trim()).toMatch(/^error: notebook must be one of '00-start-here', .* \(or its number\), got "no-such-notebook"$/);
+    expect(r.stderr.trim()).toMatch(/^error: notebook must be one of '00-start-here', .* \(or its number; 'es\/…' for a translation\), got "no-such-notebook"$/);
   });
 
   it('an unknown command or a bad port is refused without a stack trace', { timeout: 120_000 }, () => {

@@ -19,8 +19,8 @@ import { kernelSpec } from '../lib/kernel/kernel-spec';
 import {
   firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, type LoadTestReport,
 } from '../lib/classroom/load-test';
-import { findSubmissions, type NotebookJson } from '../lib/grading';
-import { launcherPath, projectRoot } from '../lib/kernel';
+import { findSubmissions, writeStudentEditions, type NotebookJson } from '../lib/grading';
+import { launcherPath, projectRoot, resolveNotebooks } from '../lib/kernel';
 
 const PYTHON = '/usr/bin/python3';
 const hubLib = path.join(projectRoot, 'lib', 'classroom');
@@ -49,6 +49,28 @@ describe('class lists and accounts', () => {
     const r = spawnSync(PYTHON, ['-c', code], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.stdout.trim()).toBe(account.hash);
+  });
+
+  it('copies the student edition of both editions into a workspace (es/ as a folder), private, never overwriting', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'edition-copy-'));
+    try {
+      const source = path.join(root, 'student-edition');
+      const written = writeStudentEditions(resolveNotebooks([]), source);
+      const folder = path.join(root, 'ana');
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, '00-start-here.ipynb'), 'my work');
+      const code = `import os, sys; sys.path.insert(0, ${JSON.stringify(hubLib)}); import classroom_hub as h; h.copy_student_edition(${JSON.stringify(source)}, ${JSON.stringify(folder)}, os.getuid(), os.getgid())`;
+      const r = spawnSync(PYTHON, ['-c', code], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      const copied = written.map((f) => path.relative(source, f));
+      expect(copied).toContain(path.join('es', '00-start-here.ipynb'));
+      for (const rel of copied) expect(statSync(path.join(folder, rel)).isFile()).toBe(true);
+      expect(readFileSync(path.join(folder, '00-start-here.ipynb'), 'utf8')).toBe('my work');
+      expect(statSync(path.join(folder, 'es')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(folder, 'es', '03-n-queens-dfs-vs-bfs.ipynb')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('gives new names a password and leaves existing accounts alone', () => {

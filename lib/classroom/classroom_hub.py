@@ -58,22 +58,27 @@ def prepare_workspace(settings, spawner):
     os.makedirs(folder, exist_ok=True)
     os.chown(folder, user.pw_uid, user.pw_gid)
     os.chmod(folder, 0o700)
-    source = settings["studentEditionDir"]
-    # The English notebooks at the top, each translation in its folder (es/), as in the course's notebooks/.
+    copy_student_edition(settings["studentEditionDir"], folder, user.pw_uid, user.pw_gid)
+
+
+def copy_student_edition(source, folder, uid, gid):
+    """Copies the student edition into a workspace: the English notebooks at the top, each translation
+    in its folder (es/), as in the course's notebooks/. Folders 700, files 600, owned by the student;
+    a notebook already there is never overwritten."""
     for parent, dirs, files in os.walk(source):
         dirs.sort()
         rel = os.path.relpath(parent, source)
         target_dir = folder if rel == "." else os.path.join(folder, rel)
         if not os.path.isdir(target_dir):
             os.makedirs(target_dir)
-            os.chown(target_dir, user.pw_uid, user.pw_gid)
+            os.chown(target_dir, uid, gid)
             os.chmod(target_dir, 0o700)
         for entry in sorted(files):
             target = os.path.join(target_dir, entry)
             if not entry.endswith(".ipynb") or os.path.exists(target):
                 continue
             shutil.copyfile(os.path.join(parent, entry), target)
-            os.chown(target, user.pw_uid, user.pw_gid)
+            os.chown(target, uid, gid)
             os.chmod(target, 0o600)
 
 

@@ -3,6 +3,7 @@ import { checkerFor } from './check-exercise';
 import { checkCycle, divideAndConquerPlan, isKnightMove, loadBaseCase, tourExists, validateTour } from '../knight';
 import { isVerdict, readTour, tourProblem } from './tours';
 import { asIntegers, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
+import { formatCount } from '../i18n/numbers';
 
 /** The rectangles of 02.2, in the order the answer lists them. */
 export const RECTANGLES: [number, number][] = [[6, 7], [7, 9], [5, 100], [12, 5]];
@@ -120,7 +121,7 @@ export const notebook02: Exercise[] = [
       const c = checkCycle(6, 6, t.path);
       if (c.missing.length === 0) return hint({
         en: 'this closed tour uses all eight corner moves: it is structured. Search again with another seed or move order',
-        es: 'este recorrido cerrado usa los ocho movimientos de las esquinas: es estructurado. Busca de nuevo con otra semilla u otro orden de movimientos',
+        es: 'este recorrido cerrado usa los ocho movimientos de esquina: es estructurado. Busca de nuevo con otra semilla u otro orden de movimientos',
       });
       return pass({
         en: `a closed tour missing ${c.missing.length} corner move${c.missing.length === 1 ? '' : 's'}: it could not be joined at those corners`,
@@ -149,11 +150,11 @@ export const notebook02: Exercise[] = [
       }
       if (r.fourWay !== plan.fourWay) return hint({
         en: 'the equation holds, but the split between four-way and two-way joins is not the plan\'s: count the nodes of the recursion that split four ways',
-        es: 'la ecuación se cumple, pero el reparto entre uniones de cuatro y de dos no es el del plan: cuenta los nodos de la recursión que se dividen en cuatro',
+        es: 'la ecuación se cumple, pero el reparto entre uniones cuádruples y dobles no es el del plan: cuenta los nodos de la recursión que se dividen en cuatro',
       });
       return pass({
         en: `${plan.tiles.length} tiles, ${plan.fourWay} four-way and ${plan.twoWay} two-way joins`,
-        es: `${plan.tiles.length} subtableros, ${plan.fourWay} uniones de cuatro y ${plan.twoWay} uniones de dos`,
+        es: `${formatCount(plan.tiles.length, 'es')} subtableros, ${formatCount(plan.fourWay, 'es')} uniones cuádruples y ${formatCount(plan.twoWay, 'es')} dobles`,
       });
     },
   },
@@ -210,13 +211,13 @@ export const notebook02: Exercise[] = [
       const crossing = [...edges].filter((e) => { const [a, b] = e.split('-').map(Number); return (a % 12 < 6) !== (b % 12 < 6); }).length;
       if (crossing !== 2) return hint({
         en: `your tour crosses the seam between the tiles ${crossing} times; a two-way join crosses it exactly twice`,
-        es: `tu recorrido cruza ${crossing} veces la costura entre los subtableros; una unión de dos la cruza exactamente dos veces`,
+        es: `tu recorrido cruza ${crossing} veces la junta entre los subtableros; una unión doble la cruza exactamente dos veces`,
       });
       const [keptLeft, keptRight] = [kept(left), kept(right)];
       if (keptLeft !== 35 || keptRight !== 35) {
         return hint({
           en: `a two-way join keeps 35 of each tile's 36 moves; yours keeps ${keptLeft} of the left tile's and ${keptRight} of the right tile's (start from loadBaseCase(6, 6).cycle on both halves)`,
-          es: `una unión de dos conserva 35 de los 36 movimientos de cada subtablero; la tuya conserva ${keptLeft} del izquierdo y ${keptRight} del derecho (parte de loadBaseCase(6, 6).cycle en las dos mitades)`,
+          es: `una unión doble conserva 35 de los 36 movimientos de cada subtablero; la tuya conserva ${keptLeft} del izquierdo y ${keptRight} del derecho (parte de loadBaseCase(6, 6).cycle en las dos mitades)`,
         });
       }
       if (!isKnightMove(12, t.path[0], t.path[t.path.length - 1])) return hint({
@@ -225,7 +226,7 @@ export const notebook02: Exercise[] = [
       });
       return pass({
         en: 'one move deleted in each tile, two added across the seam: one closed tour',
-        es: 'un movimiento borrado en cada subtablero y dos añadidos a través de la costura: un solo recorrido cerrado',
+        es: 'un movimiento borrado en cada subtablero y dos añadidos a través de la junta: un solo recorrido cerrado',
       });
     },
   },

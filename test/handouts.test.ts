@@ -38,6 +38,16 @@ describe('knight handout: the console program', () => {
     expect(out).toMatch(/^No open knight's tour exists for this 4×4 board\.$/m);
   });
 
+  it('runs the same session in Spanish for the Spanish edition: the course menu, the handout\'s sentence for 4×4', () => {
+    const es = runConsoleSession(CONSOLE_SESSION, 60_000, 'es');
+    expect(es.status).toBe(0);
+    expect(es.stderr).toBe('');
+    expect(es.stdout.trim().endsWith('adiós')).toBe(true);
+    expect(es.stdout.match(/^elige una opción \[0-3\]: /gm)).toHaveLength(5);
+    expect(es.stdout).toMatch(/^1\) manual {3}2\) vuelta atrás {3}3\) dividir y conquistar {3}0\) salir$/m);
+    expect(es.stdout).toMatch(/^No existe un recorrido posible para el tablero de 4×4 dado\.$/m);
+  });
+
   it('prints a valid 5×5 tour from the corner and a valid closed 6×6 tour, as boards of step numbers', () => {
     const boards: number[][][] = [];
     let cur: number[][] = [];

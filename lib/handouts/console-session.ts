@@ -11,13 +11,14 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { checkInteger } from '../check';
+import { languageOption, type Language } from '../i18n/language';
 
 /** The scripted session: every menu mode once, and a board with no tour. */
 export const CONSOLE_SESSION: readonly string[] = Object.freeze([
   '2', '4', '4', '0', '0', '1', //   backtracking on 4×4 from (0, 0), open: there is none
   '2', '5', '5', '0', '0', '1', //   backtracking on 5×5 from (0, 0), open
   '3', '6', '6', '0', '0', //        divide and conquer on 6×6, started at (0, 0)
-  '1', '5', '5', '0', '0', '1', '0', '-1', 'q', // manual on 5×5: two moves, one undo, quit
+  '1', '5', '5', '0', '0', '1', '0', '-1', 'q', // manual on 5×5: two moves, one undo, quit (q in every language)
   '0', //                            exit
 ]);
 
@@ -35,12 +36,16 @@ function projectRoot(): string {
   return here && fs.existsSync(path.join(here, 'lib', 'knight', 'cli.ts')) ? here : process.cwd();
 }
 
-/** Runs lib/knight/cli.ts with `lines` on its standard input and returns what it printed. */
-export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, timeoutMs = 60_000): ConsoleRun {
+/**
+ * Runs lib/knight/cli.ts with `lines` on its standard input and returns what it printed, in `lang`
+ * (default: the notebook's language, so the Spanish edition shows the Spanish program).
+ */
+export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, timeoutMs = 60_000, lang?: Language): ConsoleRun {
   if (!Array.isArray(lines) || lines.some((l) => typeof l !== 'string')) throw new TypeError('lines must be an array of strings');
   checkInteger('timeoutMs', timeoutMs, 1000, 600_000);
+  const language = languageOption(lang);
   const root = projectRoot();
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'lib', 'knight', 'cli.ts')], {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'lib', 'knight', 'cli.ts'), '--lang', language], {
     cwd: root,
     input: lines.join('\n') + '\n',
     encoding: 'utf8',

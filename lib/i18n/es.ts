@@ -113,14 +113,14 @@ export const es: Labels = {
       nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
       cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
       unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
-        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'el bloque'} ${index} necesita un ${digit}`,
+        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
       column: (text: string) => `la columna «${text}»`,
       choose: (column: string, size: number, rows: string) => `elegir ${column}: la que tiene menos filas (${size}${size ? ': ' + rows : ''})`,
       cover: (size: number) => `cubrirla: desenlazar la columna y ocultar sus ${size} fila${size === 1 ? '' : 's'} de las demás columnas`,
       tryRow: (digit: number, cell: string, depth: number) => `probar una fila: ${digit} en ${cell} (cubre sus otras tres columnas) → profundidad ${depth}`,
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
-      deadEnd: (column: string) => `elegir ${column}: no le quedan filas; callejón sin salida (el Algoritmo X la cubre igualmente y luego retrocede)`,
+      deadEnd: (column: string) => `elegir ${column}: no le quedan filas: nodo fracaso (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
@@ -134,15 +134,15 @@ export const es: Labels = {
       tree: 'árbol',
       trace: 'trazar',
       nextSolution: 'siguiente solución »', nextSolutionTitle: 'avanzar hasta la siguiente solución',
-      title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en anchura (cola), paso a paso',
+      title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
       ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
       note: (steps: number, nodes: number, ending: string, solutions: number, dfs: boolean) =>
         `${steps} pasos, ${nodes} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
-        `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en anchura toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
+        `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
         'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
-      expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: sale de la cola; a continuación vienen sus hijos`,
+      expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: se saca de la cola; a continuación se generan sus hijos`,
       backtrack: (node: number, vector: string) => `vuelta atrás desde el nodo ${node} ${vector}: ya se generaron todos sus hijos; se desapila`,
-      root: (dfs: boolean) => `la raíz, nodo 0: el vector vacío${dfs ? ', en la pila' : ', en la cola'}`,
+      root: (dfs: boolean) => `la raíz (nodo 0): el vector vacío${dfs ? ', en la pila' : ', en la cola'}`,
       solution: (node: number, vector: string) => `generar el nodo ${node} ${vector}: una solución`,
       dead: (node: number, vector: string, depth: number) => `generar el nodo ${node} ${vector}: nodo fracaso (no es ${depth}-prometedor), se descarta`,
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
@@ -232,8 +232,8 @@ export const es: Labels = {
       done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,
       measuring: (where: string, done: number, sizes: number, n: number, ms: string, next: number) =>
         `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por ejecución); siguiente n = ${next}…`,
-      workerStopped: (message: string) => `El worker se detuvo: ${message}`,
-      workerFailed: (message: string) => `El worker falló: ${message}`,
+      workerStopped: (message: string) => `El Web Worker se detuvo: ${message}`,
+      workerFailed: (message: string) => `El Web Worker falló: ${message}`,
       started: (where: string, sizes: number, first: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos; primero n = ${first}…`,
       startedHere: (where: string, sizes: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos…`,
       cancelled: (done: number, sizes: number) => `Cancelado tras ${done} de ${sizes} tamaños; los puntos medidos se quedan en las gráficas.`,

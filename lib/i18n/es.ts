@@ -159,7 +159,7 @@ export const es: Labels = {
     warnsdorff: {
       rows: 'filas',
       cols: 'columnas',
-      start: 'inicio',
+      start: 'casilla inicial',
       tieBreak: 'desempate',
       run: 'aplicar la regla',
       nextTie: 'siguiente empate »', nextTieTitle: 'ir a la siguiente decisión con empate',
@@ -171,7 +171,7 @@ export const es: Labels = {
         squirrel: 'la primera en el orden de movimientos de Squirrel y Cull para esta parte del recorrido (desempate squirrel)',
       },
       found: (squares: number) => `un recorrido de las ${squares} casillas`,
-      failed: (step: number, squares: number) => `un callejón sin salida tras ${step} de ${squares} casillas: la regla fracasa desde este inicio con este desempate`,
+      failed: (step: number, squares: number) => `la regla se atasca tras ${step} de ${squares} casillas: fracasa desde esta casilla inicial con este desempate`,
       note: (decisions: number, end: string) =>
         `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. Verde: las candidatas; dorado: la elegida; ♞: el caballo. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (step: number, squares: number) => `tras ${step} de ${squares} casillas`,
@@ -179,13 +179,13 @@ export const es: Labels = {
       tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos posteriores, y el empate se resuelve con ${why}.`,
       fewest: (min: number) => `la que tiene menos movimientos posteriores (${min}).`,
       complete: 'todas las casillas visitadas: el recorrido está completo.',
-      deadEnd: (at: string, missed: number) => `callejón sin salida en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
+      deadEnd: (at: string, missed: number) => `se atasca en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
       decision: (position: number, last: number, what: string) => `Decisión ${position} de ${last}: ${what}`,
       counters: (visited: number, squares: number, candidates: number, ties: number) =>
         `casillas visitadas ${visited} de ${squares} · candidatas ${candidates} · empates hasta ahora ${ties}`,
     },
     backtrack: {
-      startField: 'inicio',
+      startField: 'casilla inicial',
       order: 'orden de movimientos',
       budgetField: 'presupuesto de nodos',
       run: 'buscar',
@@ -193,18 +193,18 @@ export const es: Labels = {
       title: 'Vuelta atrás para el recorrido del caballo, un movimiento o una vuelta atrás cada vez',
       ending: {
         found: 'un recorrido',
-        none: 'ningún recorrido desde este inicio (probados todos los movimientos)',
+        none: 'ningún recorrido desde esta casilla inicial (probados todos los movimientos)',
         budget: (maxNodes: number) => `el presupuesto de nodos (${maxNodes} casillas colocadas) antes de terminar la búsqueda`,
       },
       note: (steps: number, end: string, nodes: number, backtracks: number, ms: string) =>
         `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
         'Números: el orden de las casillas en el camino actual; ✗ rojo: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.',
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
-      start: (here: string) => `el caballo en su casilla de inicio ${here}.`,
+      start: (here: string) => `el caballo en su casilla inicial ${here}.`,
       move: (to: string, depth: number) => `saltar a ${to} (casilla ${depth} del camino).`,
       backtrack: (from: string, here: string) => `vuelta atrás: ya se probaron todos los movimientos desde ${from}; se retira y se prueba el siguiente movimiento desde ${here}.`,
       found: 'todas las casillas en el camino: un recorrido.',
-      none: 'ya se probaron todos los movimientos desde el inicio: no hay recorrido desde esta casilla.',
+      none: 'ya se probaron todos los movimientos desde la casilla inicial: no hay recorrido desde ella.',
       budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${maxNodes} casillas colocadas); la búsqueda se detiene aquí.`,
       counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${nodes} · vueltas atrás ${backtracks}`,
     },

@@ -107,7 +107,7 @@ export const es: Labels = {
         `${n}×${n}: ${verdict}; ${tiles} pieza${tiles === 1 ? '' : 's'}, ${fourWay} unión${fourWay === 1 ? '' : 'es'} de cuatro y ${twoWay} de dos; construido en esta página en ${ms} ms.`,
     },
     sudoku: {
-      title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, vuelta atrás)',
+      title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, volver atrás)',
       grid: 'Cuadrícula del Sudoku',
       startTitle: 'volver al enunciado', backTitle: 'un paso atrás', forwardTitle: 'un paso adelante', endTitle: 'ir al final de la búsqueda',
       nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
@@ -116,7 +116,7 @@ export const es: Labels = {
         `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
       column: (text: string) => `la columna «${text}»`,
       choose: (column: string, size: number, rows: string) => `elegir ${column}: la que tiene menos filas (${size}${size ? ': ' + rows : ''})`,
-      cover: (size: number) => `cubrirla: desenlazar la columna y ocultar sus ${size} fila${size === 1 ? '' : 's'} de las demás columnas`,
+      cover: (size: number) => `cubrirla: desenlazar la columna y ocultar ${size === 1 ? 'su única fila' : `sus ${size} filas`} de las demás columnas`,
       tryRow: (digit: number, cell: string, depth: number) => `probar una fila: ${digit} en ${cell} (cubre sus otras tres columnas) → profundidad ${depth}`,
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,

@@ -112,12 +112,12 @@ export const notebook03: Exercise[] = [
     },
   },
   {
-    id: '03.4', title: { en: 'the 6×6 solutions up to rotation', es: 'las soluciones de 6×6 salvo rotaciones' }, level: 'apply', points: POINTS.apply,
+    id: '03.4', title: { en: 'the 6×6 solutions up to rotation', es: 'las soluciones de 6×6 agrupadas por giros' }, level: 'apply', points: POINTS.apply,
     check: (data) => {
       if (!Array.isArray(data) || !data.every((g) => Array.isArray(g) && g.every((v) => asIntegers(v)))) {
         return hint({
           en: 'the answer should be groups of vectors: an array of arrays of 6×6 solutions, each group closed under rotation',
-          es: 'la respuesta debe ser grupos de vectores: un array de arrays de soluciones de 6×6, cada grupo cerrado bajo rotaciones',
+          es: 'la respuesta debe ser grupos de vectores: un array de arrays de soluciones de 6×6, cada grupo cerrado bajo giros',
         });
       }
       const groups = data as number[][][];
@@ -143,11 +143,11 @@ export const notebook03: Exercise[] = [
           const other = groups.find((h) => h !== g && h.some((w) => rotations(v).includes(key(w))));
           if (other) return hint({
             en: `(${v.join(', ')}) is a rotation of a solution in another group: rotations belong together`,
-            es: `(${v.join(', ')}) es una rotación de una solución de otro grupo: las rotaciones van juntas`,
+            es: `(${v.join(', ')}) es un giro de una solución de otro grupo: los giros van juntos`,
           });
           if (g.some((w) => !rotations(v).includes(key(w)))) return hint({
             en: `a group holds two solutions that are not rotations of each other (compare symmetries(v).slice(0, 4))`,
-            es: `un grupo contiene dos soluciones que no son rotaciones una de otra (compara symmetries(v).slice(0, 4))`,
+            es: `un grupo contiene dos soluciones que no son giros una de otra (compara symmetries(v).slice(0, 4))`,
           });
         }
       }

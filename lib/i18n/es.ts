@@ -107,20 +107,20 @@ export const es: Labels = {
         `${n}×${n}: ${verdict}; ${tiles} pieza${tiles === 1 ? '' : 's'}, ${fourWay} unión${fourWay === 1 ? '' : 'es'} de cuatro y ${twoWay} de dos; construido en esta página en ${ms} ms.`,
     },
     sudoku: {
-      title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, vuelta atrás)',
+      title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, volver atrás)',
       grid: 'Cuadrícula del Sudoku',
       startTitle: 'volver al enunciado', backTitle: 'un paso atrás', forwardTitle: 'un paso adelante', endTitle: 'ir al final de la búsqueda',
       nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
       cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
       unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
-        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'el bloque'} ${index} necesita un ${digit}`,
+        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
       column: (text: string) => `la columna «${text}»`,
       choose: (column: string, size: number, rows: string) => `elegir ${column}: la que tiene menos filas (${size}${size ? ': ' + rows : ''})`,
-      cover: (size: number) => `cubrirla: desenlazar la columna y ocultar sus ${size} fila${size === 1 ? '' : 's'} de las demás columnas`,
+      cover: (size: number) => `cubrirla: desenlazar la columna y ocultar ${size === 1 ? 'su única fila' : `sus ${size} filas`} de las demás columnas`,
       tryRow: (digit: number, cell: string, depth: number) => `probar una fila: ${digit} en ${cell} (cubre sus otras tres columnas) → profundidad ${depth}`,
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
-      deadEnd: (column: string) => `elegir ${column}: no le quedan filas; callejón sin salida (el Algoritmo X la cubre igualmente y luego retrocede)`,
+      deadEnd: (column: string) => `elegir ${column}: no le quedan filas: nodo fracaso (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
@@ -134,15 +134,15 @@ export const es: Labels = {
       tree: 'árbol',
       trace: 'trazar',
       nextSolution: 'siguiente solución »', nextSolutionTitle: 'avanzar hasta la siguiente solución',
-      title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en anchura (cola), paso a paso',
+      title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
       ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
       note: (steps: number, nodes: number, ending: string, solutions: number, dfs: boolean) =>
         `${steps} pasos, ${nodes} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
-        `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en anchura toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
+        `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
         'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
-      expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: sale de la cola; a continuación vienen sus hijos`,
+      expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: se saca de la cola; a continuación se generan sus hijos`,
       backtrack: (node: number, vector: string) => `vuelta atrás desde el nodo ${node} ${vector}: ya se generaron todos sus hijos; se desapila`,
-      root: (dfs: boolean) => `la raíz, nodo 0: el vector vacío${dfs ? ', en la pila' : ', en la cola'}`,
+      root: (dfs: boolean) => `la raíz (nodo 0): el vector vacío${dfs ? ', en la pila' : ', en la cola'}`,
       solution: (node: number, vector: string) => `generar el nodo ${node} ${vector}: una solución`,
       dead: (node: number, vector: string, depth: number) => `generar el nodo ${node} ${vector}: nodo fracaso (no es ${depth}-prometedor), se descarta`,
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
@@ -159,7 +159,7 @@ export const es: Labels = {
     warnsdorff: {
       rows: 'filas',
       cols: 'columnas',
-      start: 'inicio',
+      start: 'casilla inicial',
       tieBreak: 'desempate',
       run: 'aplicar la regla',
       nextTie: 'siguiente empate »', nextTieTitle: 'ir a la siguiente decisión con empate',
@@ -171,7 +171,7 @@ export const es: Labels = {
         squirrel: 'la primera en el orden de movimientos de Squirrel y Cull para esta parte del recorrido (desempate squirrel)',
       },
       found: (squares: number) => `un recorrido de las ${squares} casillas`,
-      failed: (step: number, squares: number) => `un callejón sin salida tras ${step} de ${squares} casillas: la regla fracasa desde este inicio con este desempate`,
+      failed: (step: number, squares: number) => `la regla se atasca tras ${step} de ${squares} casillas: fracasa desde esta casilla inicial con este desempate`,
       note: (decisions: number, end: string) =>
         `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. Verde: las candidatas; dorado: la elegida; ♞: el caballo. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (step: number, squares: number) => `tras ${step} de ${squares} casillas`,
@@ -179,13 +179,13 @@ export const es: Labels = {
       tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos posteriores, y el empate se resuelve con ${why}.`,
       fewest: (min: number) => `la que tiene menos movimientos posteriores (${min}).`,
       complete: 'todas las casillas visitadas: el recorrido está completo.',
-      deadEnd: (at: string, missed: number) => `callejón sin salida en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
+      deadEnd: (at: string, missed: number) => `se atasca en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
       decision: (position: number, last: number, what: string) => `Decisión ${position} de ${last}: ${what}`,
       counters: (visited: number, squares: number, candidates: number, ties: number) =>
         `casillas visitadas ${visited} de ${squares} · candidatas ${candidates} · empates hasta ahora ${ties}`,
     },
     backtrack: {
-      startField: 'inicio',
+      startField: 'casilla inicial',
       order: 'orden de movimientos',
       budgetField: 'presupuesto de nodos',
       run: 'buscar',
@@ -193,18 +193,18 @@ export const es: Labels = {
       title: 'Vuelta atrás para el recorrido del caballo, un movimiento o una vuelta atrás cada vez',
       ending: {
         found: 'un recorrido',
-        none: 'ningún recorrido desde este inicio (probados todos los movimientos)',
+        none: 'ningún recorrido desde esta casilla inicial (probados todos los movimientos)',
         budget: (maxNodes: number) => `el presupuesto de nodos (${maxNodes} casillas colocadas) antes de terminar la búsqueda`,
       },
       note: (steps: number, end: string, nodes: number, backtracks: number, ms: string) =>
         `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
         'Números: el orden de las casillas en el camino actual; ✗ rojo: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.',
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
-      start: (here: string) => `el caballo en su casilla de inicio ${here}.`,
+      start: (here: string) => `el caballo en su casilla inicial ${here}.`,
       move: (to: string, depth: number) => `saltar a ${to} (casilla ${depth} del camino).`,
       backtrack: (from: string, here: string) => `vuelta atrás: ya se probaron todos los movimientos desde ${from}; se retira y se prueba el siguiente movimiento desde ${here}.`,
       found: 'todas las casillas en el camino: un recorrido.',
-      none: 'ya se probaron todos los movimientos desde el inicio: no hay recorrido desde esta casilla.',
+      none: 'ya se probaron todos los movimientos desde la casilla inicial: no hay recorrido desde ella.',
       budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${maxNodes} casillas colocadas); la búsqueda se detiene aquí.`,
       counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${nodes} · vueltas atrás ${backtracks}`,
     },
@@ -232,8 +232,8 @@ export const es: Labels = {
       done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,
       measuring: (where: string, done: number, sizes: number, n: number, ms: string, next: number) =>
         `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por ejecución); siguiente n = ${next}…`,
-      workerStopped: (message: string) => `El worker se detuvo: ${message}`,
-      workerFailed: (message: string) => `El worker falló: ${message}`,
+      workerStopped: (message: string) => `El Web Worker se detuvo: ${message}`,
+      workerFailed: (message: string) => `El Web Worker falló: ${message}`,
       started: (where: string, sizes: number, first: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos; primero n = ${first}…`,
       startedHere: (where: string, sizes: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos…`,
       cancelled: (done: number, sizes: number) => `Cancelado tras ${done} de ${sizes} tamaños; los puntos medidos se quedan en las gráficas.`,

@@ -71,7 +71,7 @@ describe('the boards in Spanish', () => {
     expect(text(root, '.cw-title')).toBe(es.queens.title);
     expect(buttons(root)).toEqual([es.queens.trace, es.stepper.start, es.stepper.back, es.stepper.forward, es.queens.nextSolution, es.stepper.end]);
     expect(text(root, '.cw-status')).toBe(es.stepper.step(0, Number((root.querySelector('.cw-queens-stepper') as HTMLElement).dataset.steps) - 1, es.queens.root(true)));
-    expect(text(root, '.cw-counters')).toMatch(/^generados 1 · expandidos \d · fracasos 0 · soluciones 0 · pila 1 \(máximo 1\)$/);
+    expect(text(root, '.cw-counters')).toMatch(/^generados 1 · expandidos \d · fracasos 0 · soluciones 0 · pila 1 \(máximo tras una expansión: 1\)$/);
     expect(text(root, '.cw-frontier').startsWith(es.queens.frontier(true))).toBe(true);
     (root.querySelector('.cw-forward') as HTMLButtonElement).click();
     expect(text(root, '.cw-status')).toMatch(/^Paso 1 de \d+: generar el nodo 1 \(1\): 1-prometedor, se apila y se entra en él$/);
@@ -106,7 +106,7 @@ describe('the boards in Spanish', () => {
     expect(text(m.root, '.cw-title')).toBe(es.sudoku.title);
     expect(text(m.root, '.cw-note')).toBe(es.sudoku.counters(0, 0, 0));
     (m.root.querySelector('.cw-forward') as HTMLButtonElement).click();
-    expect(text(m.root, '.cw-status')).toMatch(/^Paso 1 de \d+: elegir la columna «(la celda r\dc\d necesita un dígito|(la fila|la columna|el bloque) \d necesita un \d)»: la que tiene menos filas/);
+    expect(text(m.root, '.cw-status')).toMatch(/^Paso 1 de \d+: elegir la columna «(la celda r\dc\d necesita un dígito|(la fila|la columna|la caja) \d necesita un \d)»: la que tiene menos filas/);
     expect(m.root.querySelector('svg title')?.textContent).toBe(es.sudoku.grid);
     expectNoEnglish(m.root, en.sudoku, en.stepper);
     m.close();

@@ -424,7 +424,7 @@ describe('boards in jsdom', () => {
     click('.cw-next-solution');
     expect([panel.dataset.node, panel.dataset.frontier, panel.dataset.generated]).toEqual(['15', '0 10 13 14', '16']);
     expect(panel.querySelector('.cw-status')!.textContent).toMatch(/^Step 19 of 47: generate node 15 \(2, 4, 1, 3\): a solution/);
-    expect(panel.querySelector('.cw-counters')!.textContent).toBe('generated 16 · expanded 8 · dead 7 · solutions 1 · stack 4 (largest 4)');
+    expect(panel.querySelector('.cw-counters')!.textContent).toBe('generated 16 · expanded 8 · dead 7 · solutions 1 · stack 4 (largest after an expansion: 4)');
     const n = panel.querySelector('.cw-n') as HTMLInputElement;
     for (const [bad, message] of [['0', 'got 0'], ['100', 'got 100'], ['abc', 'got "abc"']]) {
       n.value = bad;

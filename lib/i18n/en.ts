@@ -150,7 +150,7 @@ export const en = {
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
         `generate node ${node} ${vector}: ${depth}-promising, ${dfs ? 'pushed and entered' : 'appended to the queue'}`,
       counters: (generated: number, expanded: number, dead: number, solutions: number, dfs: boolean, size: number, largest: number) =>
-        `generated ${generated} · expanded ${expanded} · dead ${dead} · solutions ${solutions} · ${dfs ? 'stack' : 'queue'} ${size} (largest ${largest})`,
+        `generated ${generated} · expanded ${expanded} · dead ${dead} · solutions ${solutions} · ${dfs ? 'stack' : 'queue'} ${size} (largest after an expansion: ${largest})`,
       frontier: (dfs: boolean): string => (dfs ? 'stack (root … top)' : 'queue (oldest first)'),
       empty: '(empty)',
       boardTitle: (node: number, vector: string) => `node ${node}: ${vector}`,

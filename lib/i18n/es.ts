@@ -148,7 +148,7 @@ export const es: Labels = {
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
         `generar el nodo ${node} ${vector}: ${depth}-prometedor, ${dfs ? 'se apila y se entra en él' : 'se añade a la cola'}`,
       counters: (generated: number, expanded: number, dead: number, solutions: number, dfs: boolean, size: number, largest: number) =>
-        `generados ${generated} · expandidos ${expanded} · fracasos ${dead} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo ${largest})`,
+        `generados ${generated} · expandidos ${expanded} · fracasos ${dead} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo tras una expansión: ${largest})`,
       frontier: (dfs: boolean) => (dfs ? 'pila (raíz … cima)' : 'cola (el más antiguo primero)'),
       empty: '(vacía)',
       boardTitle: (node: number, vector: string) => `nodo ${node}: ${vector}`,

@@ -2,7 +2,7 @@
 // Spanish with 'es', the English source by default. The words come from lib/i18n's tables.
 import { afterEach, describe, expect, it } from 'vitest';
 import { labels } from '../lib/i18n';
-import { boardSvg, formatProgress, growthChart, growthSummary, linksSvg, measureGrowth, placementSvg, progress, setLanguage, timingClaim, treeSvg } from '../lib/notebook';
+import { boardSvg, formatProgress, growthChart, growthStatusText, growthSummary, linksSvg, measureGrowth, placementSvg, progress, setLanguage, timingClaim, treeSvg } from '../lib/notebook';
 import { setKernelApiForTesting, type KernelApi } from '../lib/notebook/kernel-display';
 import { describeConflict, formatDuration, validatePlacement } from '../lib/queens';
 import { parseSvg } from './helpers/svg';
@@ -29,6 +29,14 @@ const tree = [
 const legendTexts = (svg: string) => [...parseSvg(svg).querySelectorAll('g.legend text')].map((t) => t.textContent);
 
 describe('lib/notebook in Spanish', () => {
+  it('a growth\'s status in words: the key stays English, the words follow the language', () => {
+    expect(['fitted', 'too few sizes', 'too noisy'].map((s) => growthStatusText(s as 'fitted'))).toEqual(['fitted', 'too few sizes', 'too noisy']);
+    setLanguage('es');
+    expect(['fitted', 'too few sizes', 'too noisy'].map((s) => growthStatusText(s as 'fitted'))).toEqual(['ajustado', 'pocos tamaños', 'demasiado ruido']);
+    expect(growthStatusText('too noisy', 'en')).toBe('too noisy');
+    expect(() => growthStatusText('noisy' as 'fitted')).toThrow(`status must be one of 'fitted', 'too few sizes', 'too noisy', got "noisy"`);
+  });
+
   it('a timing claim that does not hold says so in Spanish (the statement stays the caller\'s)', () => {
     const k = recordingKernel();
     setKernelApiForTesting(k.api);

@@ -12,6 +12,8 @@ export const en = {
       lookFor: 'Look for:',
     },
     growth: {
+      /** A fit's status (`Growth.status`, an English key) in words. */
+      statuses: { fitted: 'fitted', 'too few sizes': 'too few sizes', 'too noisy': 'too noisy' },
       /** The laws in words: `∝ n^2.01` or `grows ×4.82 per step of n`. */
       power: (exponent: string) => `∝ n^${exponent}`,
       exponential: (base: string) => `grows ×${base} per step of n`,

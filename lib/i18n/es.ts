@@ -13,6 +13,7 @@ export const es: Labels = {
       lookFor: 'Fíjate en:',
     },
     growth: {
+      statuses: { fitted: 'ajustado', 'too few sizes': 'pocos tamaños', 'too noisy': 'demasiado ruido' },
       power: (exponent: string) => `∝ n^${exponent}`,
       exponential: (base: string) => `crece ×${base} por cada paso de n`,
       range: (from: number, to: number) => `n = ${from}…${to}`,

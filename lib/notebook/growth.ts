@@ -19,6 +19,7 @@
  */
 import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { labels } from '../i18n/labels';
+import { languageOption, type Language } from '../i18n/language';
 import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
@@ -110,11 +111,19 @@ export interface Growth {
   fit: GrowthFit | null;
   /** The counter's law over the same sizes (exact, machine-independent). */
   countFit: GrowthFit | null;
-  status: 'fitted' | 'too few sizes' | 'too noisy';
+  status: (typeof GROWTH_STATUSES)[number];
   /** Which time was measured: CPU time of the process or elapsed (wall-clock) time. */
   clock: 'cpu' | 'wall';
   /** One line for the reader: exponent and r², or what to do. */
   summary: string;
+}
+
+/** The statuses a growth can have (the values stay English: code compares them). */
+export const GROWTH_STATUSES = Object.freeze(['fitted', 'too few sizes', 'too noisy'] as const);
+
+/** A growth's status in words of `lang` (default: the notebook's language), for prose that names it. */
+export function growthStatusText(status: Growth['status'], lang?: Language): string {
+  return labels(languageOption(lang)).notebook.growth.statuses[checkChoice('status', status, GROWTH_STATUSES)];
 }
 
 const GROWTH_OPTIONS = ['label', 'sizes', 'run', 'counter', 'repeat', 'minSampleMs', 'noiseFloorMs', 'fitFrom', 'minR2', 'statistic', 'model', 'clock', 'collectGarbage', 'onSize'] as const;

@@ -27,7 +27,7 @@ export {
   type PowerLawFit,
   type ExponentialFit,
 } from './timing';
-export { measureGrowth, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
+export { measureGrowth, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
 export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';

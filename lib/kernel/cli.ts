@@ -1,8 +1,9 @@
 /**
  * The platform's command line (package.json scripts call it):
- *   setup [--quiet] [--browser] [--kernel-tests]
- *                                         find or install Jupyter (and, for the tests, Chromium and
- *                                         Jupyter's kernel test suite), register the kernel spec
+ *   setup [--quiet] [--browser] [--kernel-tests] [--classroom]
+ *                                         find or install Jupyter (and, for the tests, Chromium,
+ *                                         Jupyter's kernel test suite and JupyterHub), register the
+ *                                         kernel spec, compile lib/ for the kernel
  *   start [--port N]                      setup, then serve notebooks/ (English, and es/ in Spanish) on 127.0.0.1 until Ctrl-C
  *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html);
  *                                         without names every edition, the translations with quick parameters
@@ -13,6 +14,7 @@ import { describeFailure, executeEditions, writeIndex } from './execute';
 import { editionOf, resolveNotebooks } from './notebook-files';
 import { ensureChromium } from './chromium';
 import { ensureKernelTestSuite } from './kernel-test-suite';
+import { ensureHubPackages } from '../classroom/hub-packages';
 import { buildDir, projectRoot } from './paths';
 import { startJupyter } from './server';
 import { setup } from './setup';
@@ -27,7 +29,7 @@ interface Args {
 const SPEC: CommandLineSpec = {
   commands: ['setup', 'start', 'run'],
   valueFlags: ['--port', '--out', '--concurrency'],
-  booleanFlags: ['--quiet', '--quick', '--browser', '--kernel-tests'],
+  booleanFlags: ['--quiet', '--quick', '--browser', '--kernel-tests', '--classroom'],
 };
 
 /** The command, the notebook names and the flags of a command line. */
@@ -45,11 +47,16 @@ async function main(argv: string[]): Promise<number> {
     log(`Jupyter: ${ready.python.python} (notebook ${ready.python.versions.notebook}, nbclient ${ready.python.versions.nbclient})`);
     log(`TypeScript kernel spec: ${path.relative(projectRoot, ready.kernelSpecDir)}/kernel.json${ready.kernelSpecChanged ? ' (written)' : ''}`);
   }
+  if (!quiet || ready.library.built) {
+    log(`Library for the kernel: ${path.relative(projectRoot, ready.library.dir) || ready.library.dir}${ready.library.built ? ` (compiled from lib/ in ${(ready.library.ms / 1000).toFixed(1)} s)` : ' (current with lib/)'}`);
+  }
   if (args.flags.has('--browser')) {
     const chromium = ensureChromium({ log });
     if (!quiet) log(`Chromium for the browser tests: ${chromium}`);
   }
   if (args.flags.has('--kernel-tests')) ensureKernelTestSuite(ready.python.python, { log });
+  // The classroom's tests run a hub and import classroom_hub.py (Python's jupyterhub): installed before any test runs.
+  if (args.flags.has('--classroom')) ensureHubPackages({ log });
   if (args.command === 'setup') return 0;
 
   if (args.command === 'start') {

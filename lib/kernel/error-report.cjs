@@ -16,10 +16,15 @@ const path = require('path');
 const util = require('util');
 const { SourceMap } = require('module');
 
-/** Compiled cells by sourceURL name: { source, count, first, second }. */
+/** Compiled cells by sourceURL name: { source, count, first, second }; the newest MAX_CELLS kept. */
 const cells = new Map();
 /** Compiled lib/ files by the path tslab runs them under (…/x.js): { tsPath, first, second }. */
 const files = new Map();
+/** A kernel runs for hours: older cells' maps go (an error in such a cell's function then shows no line). */
+const MAX_CELLS = 500;
+const MAX_FILES = 2000;
+/** The compiled library's view (library-view.cjs), when the kernel imports lib/ compiled; its maps load on first use. */
+let compiledView = null;
 let cellSerial = 0;
 let projectRoot = process.cwd();
 /** The cell being executed now: its source and the execution count shown as In [n]. */
@@ -29,6 +34,32 @@ let latest = null;
 
 function setProjectRoot(dir) {
   projectRoot = dir;
+}
+
+function setCompiledLibrary(view) {
+  compiledView = view;
+}
+
+/** Adds to a registry, dropping its oldest entry past `max`. */
+function remember(map, key, value, max) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value);
+}
+
+/** The entry of a compiled library file (…/lib/x.js, one esbuild map to lib/x.ts), loaded once. */
+function compiledFile(jsPath) {
+  if (!compiledView || !jsPath.startsWith(compiledView.outLib) || !jsPath.endsWith('.js')) return undefined;
+  if (files.has(jsPath)) return files.get(jsPath);
+  let entry = null;
+  try {
+    const tsPath = compiledView.srcLib + jsPath.slice(compiledView.outLib.length).replace(/\.js$/, '.ts');
+    entry = { tsPath, first: new SourceMap(JSON.parse(fs.readFileSync(`${jsPath}.map`, 'utf8'))), second: null };
+  } catch {
+    entry = null;
+  }
+  remember(files, jsPath, entry, MAX_FILES);
+  return entry;
 }
 
 /** Called before a cell is compiled, so its registration knows its source and In [n] number. */
@@ -45,17 +76,17 @@ function latestCellName() {
 function registerCell(first, second) {
   const name = `tslab-cell-${++cellSerial}`;
   latest = name;
-  cells.set(name, { source: current.source, count: current.count, first: new SourceMap(first), second: new SourceMap(second) });
+  remember(cells, name, { source: current.source, count: current.count, first: new SourceMap(first), second: new SourceMap(second) }, MAX_CELLS);
   return name;
 }
 
 function registerFile(jsPath, tsPath, first, second) {
-  files.set(jsPath, { tsPath, first: new SourceMap(first), second: new SourceMap(second) });
+  remember(files, jsPath, { tsPath, first: new SourceMap(first), second: new SourceMap(second) }, MAX_FILES);
 }
 
-/** Generated (1-based line, column) → original (1-based line, 0-based column) through both maps. */
+/** Generated (1-based line, column) → original (1-based line, 0-based column) through both maps (or one). */
 function mapThrough(entry, line, column) {
-  const a = entry.second.findEntry(line - 1, column);
+  const a = entry.second ? entry.second.findEntry(line - 1, column) : { originalLine: line - 1, originalColumn: column };
   if (!a || a.originalLine === undefined) return null;
   const b = entry.first.findEntry(a.originalLine, a.originalColumn);
   if (!b || b.originalLine === undefined) return null;
@@ -87,7 +118,7 @@ function mappedFrames(stack) {
       if (p && p.line >= 1) out.push({ kind: 'cell', name: f.file, count: cell.count, line: p.line - 1, column: p.column, text: lineOf(cell.source, p.line - 1) });
       continue;
     }
-    const file = files.get(f.file);
+    const file = files.get(f.file) || compiledFile(f.file);
     if (file) {
       const p = mapThrough(file, f.line, f.column);
       if (p) out.push({ kind: 'lib', file: path.relative(projectRoot, file.tsPath), line: p.line, column: p.column, text: readLine(file.tsPath, p.line) });
@@ -251,8 +282,13 @@ function plainText(content) {
 }
 
 module.exports = {
-  setProjectRoot, beginCell, latestCellName, registerCell, registerFile, mappedFrames, runtimeError, typeErrors, plainText, quote,
+  setProjectRoot, setCompiledLibrary, beginCell, latestCellName, registerCell, registerFile, mappedFrames, runtimeError, typeErrors, plainText, quote,
   get currentCell() {
     return current;
   },
+  /** How many cells and files the registries hold now (they are bounded: MAX_CELLS, MAX_FILES). */
+  get registrySizes() {
+    return { cells: cells.size, files: files.size };
+  },
+  MAX_CELLS,
 };

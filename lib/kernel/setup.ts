@@ -20,9 +20,29 @@ export interface SetupResult {
   python: PythonProbe;
   kernelSpecDir: string;
   kernelSpecChanged: boolean;
+  /** The compiled library the kernel imports (compiled-library.cjs): where, and whether lib/ had to be compiled now. */
+  library: CompiledLibrary;
 }
 
-/** Check Node and the npm packages, find or install Jupyter, register the kernel spec. Idempotent. */
+/** What compiled-library.cjs reports (it is CommonJS for the launcher, so its shape is restated here). */
+export interface CompiledLibrary {
+  dir: string;
+  stamp: string;
+  built: boolean;
+  ms: number;
+}
+
+interface CompiledLibraryModule {
+  ensureCompiledLibrary(root: string, opts?: { outDir?: string; log?: (line: string) => void }): CompiledLibrary;
+}
+
+/** The compiled library of `root`, rebuilt when lib/ changed (as each kernel start also checks). */
+export function ensureCompiledLibrary(root = projectRoot, log?: (line: string) => void): CompiledLibrary {
+  const m = require(path.join(projectRoot, 'lib', 'kernel', 'compiled-library.cjs')) as CompiledLibraryModule;
+  return m.ensureCompiledLibrary(root, { log });
+}
+
+/** Check Node and the npm packages, find or install Jupyter, register the kernel spec, compile lib/ for the kernel. Idempotent. */
 export function setup(opts: { install?: boolean; log?: (line: string) => void } = {}): SetupResult {
   checkNode();
   if (!existsSync(path.join(projectRoot, 'node_modules', 'tslab', 'package.json'))) {
@@ -30,5 +50,6 @@ export function setup(opts: { install?: boolean; log?: (line: string) => void } 
   }
   const python = ensureJupyter(opts);
   const kernelSpecChanged = installKernelSpec();
-  return { python, kernelSpecDir, kernelSpecChanged };
+  const library = ensureCompiledLibrary(projectRoot, opts.log);
+  return { python, kernelSpecDir, kernelSpecChanged, library };
 }

@@ -32,12 +32,15 @@
 //                 __importStar (so our facade in require.cache is what it sees), isCompleteCode;
 //   main.js     — startKernel calls executor_1.createExecutor(...) through the module's exports and
 //                 routes SIGINT to executor.interrupt().
+// checkTslab() verifies the version and that each of these members exists, once, when the kernel starts.
 // test/kernel/test_conformance.py and test/kernel/test_client.py fail if any of this drifts.
 'use strict';
 const crypto = require('crypto');
+const fs = require('fs');
 const path = require('path');
 const util = require('util');
 const report = require('./error-report.cjs');
+const { createView, installCompilerView, installRuntimeView } = require('./library-view.cjs');
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 
@@ -45,14 +48,62 @@ function define(object, key, value) {
   Object.defineProperty(object, key, { enumerable: true, configurable: true, value });
 }
 
-/** Loads TypeScript-for-tslab behind a facade that adds source maps; returns the real module. */
-function installCompilerFacade(tslabDir, projectRoot) {
+/**
+ * The globals of a cell's compiler, when the library is compiled: cell-globals.d.ts (console, timers,
+ * process…) instead of every @types package (jsdom's brings the DOM lib, Node's alone cost about
+ * 1.5 s of each start). The first cell whose check fails for a name or module that Node's types
+ * would give (it imports 'fs', names Buffer) switches the file to @types/node for good, and is checked
+ * again (convertWithNodeTypes below). A cell importing 'd3' finds @types/d3 by resolution either way.
+ */
+function createCellGlobals(ts, projectRoot) {
+  const file = path.join(projectRoot, '__kernel_globals__.d.ts').split(path.sep).join('/');
+  const slim = fs.readFileSync(path.join(__dirname, 'cell-globals.d.ts'), 'utf8');
+  const node = '/// <reference types="node" />\n';
+  let usesNode = false;
+  let modified = new Date();
+  let onChange = null;
+  const sys = ts.sys;
+  const { fileExists, readFile, getModifiedTime, watchFile } = sys;
+  sys.fileExists = (p) => p === file || fileExists.call(sys, p);
+  sys.readFile = (p, encoding) => (p === file ? (usesNode ? node : slim) : readFile.call(sys, p, encoding));
+  sys.getModifiedTime = (p) => (p === file ? modified : getModifiedTime.call(sys, p));
+  sys.watchFile = (p, callback, ...rest) => {
+    if (p !== file) return watchFile.call(sys, p, callback, ...rest);
+    onChange = callback;
+    return { close() { onChange = null; } };
+  };
+  return {
+    file,
+    get usesNode() {
+      return usesNode;
+    },
+    /** From now on cells see @types/node; false if they already did. */
+    useNodeTypes() {
+      if (usesNode) return false;
+      usesNode = true;
+      modified = new Date();
+      if (onChange) onChange(file, ts.FileWatcherEventKind.Changed);
+      return true;
+    },
+  };
+}
+
+/** TypeScript's codes for a name, namespace or module it cannot find (some suggest @types/node). */
+const NOT_FOUND_CODES = new Set([2304, 2307, 2503, 2552, 2580, 2582, 2583, 2584, 2591, 2592]);
+
+/**
+ * Loads TypeScript-for-tslab behind a facade that adds source maps; returns the real module. With
+ * `cellGlobals` (the compiled library), cells get that file in place of tslab's automatic @types.
+ */
+function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals }) {
   const tsPath = require.resolve('@tslab/typescript-for-tslab', { paths: [tslabDir] });
   const ts = require(tsPath);
   const facade = {};
   for (const key of Object.keys(ts)) Object.defineProperty(facade, key, { enumerable: true, configurable: true, get: () => ts[key] });
-  define(facade, 'createWatchCompilerHost', (rootFiles, options, ...rest) =>
-    ts.createWatchCompilerHost(rootFiles, { ...options, inlineSourceMap: true }, ...rest));
+  const cellGlobals = withCellGlobals ? createCellGlobals(ts, projectRoot) : null;
+  define(facade, 'createWatchCompilerHost', (rootFiles, options, ...rest) => cellGlobals
+    ? ts.createWatchCompilerHost([...rootFiles, cellGlobals.file], { ...options, inlineSourceMap: true, types: [] }, ...rest)
+    : ts.createWatchCompilerHost(rootFiles, { ...options, inlineSourceMap: true }, ...rest));
   define(facade, 'transpileModule', (input, opts) => {
     const m = SOURCE_MAP_COMMENT.exec(input);
     if (!m || !opts || opts.fileName !== 'custom.js') return ts.transpileModule(input, opts);
@@ -71,7 +122,7 @@ function installCompilerFacade(tslabDir, projectRoot) {
     return { ...out, outputText: code };
   });
   require.cache[tsPath].exports = facade;
-  return ts;
+  return { ts, cellGlobals };
 }
 
 /** The value of a cell's last expression as text/plain: strings as they are, anything else as Node shows it. */
@@ -83,7 +134,7 @@ function plainValue(value) {
  * Wraps tslab's executor: the console it reports through becomes a recorder of the current cell's
  * outcome (its error, its diagnostics, its last value), read by our execute handler.
  */
-function wrapExecutorFactory(executorModule) {
+function wrapExecutorFactory(executorModule, cellGlobals) {
   const original = executorModule.createExecutor;
   executorModule.createExecutor = (rootDir, convs, console) => {
     let outcome = null;
@@ -102,7 +153,11 @@ function wrapExecutorFactory(executorModule) {
     const wrapConverter = (conv) => ({
       ...conv,
       convert: (prevDecl, src) => {
-        const converted = conv.convert(prevDecl, src);
+        let converted = conv.convert(prevDecl, src);
+        const notFound = (d) => NOT_FOUND_CODES.has(d.code);
+        if (cellGlobals && converted.diagnostics && converted.diagnostics.some(notFound) && cellGlobals.useNodeTypes()) {
+          converted = conv.convert(prevDecl, src); // the same cell, now with Node's declarations
+        }
         if (outcome && converted.diagnostics && converted.diagnostics.length > 0) outcome.diagnostics = converted.diagnostics;
         return converted;
       },
@@ -186,13 +241,53 @@ function createHistory() {
   };
 }
 
-function install({ projectRoot }) {
+/** The tslab versions this adapter was written against (its members are checked at start, too). */
+const TSLAB_VERSIONS = ['1.0.22'];
+
+/**
+ * Everything the adapter replaces or calls, checked once at start: a tslab that drifted fails here,
+ * in one line naming what changed, instead of on each message later.
+ */
+function checkTslab(version, modules) {
+  const { jupyter, executor, converter, main, ts } = modules;
+  const expected = [
+    ['ZmqServer.prototype.handleShellMessage', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleShellMessage],
+    ['ZmqServer.prototype.handleExecute', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleExecute],
+    ['ZmqServer.prototype.handleCommInfoRequest', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleCommInfoRequest],
+    ['ZmqServer.prototype.handleShutdown', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleShutdown],
+    ['JupyterHandlerImpl.prototype.handleKernel', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.handleKernel],
+    ['JupyterHandlerImpl.prototype.handleIsComplete', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.handleIsComplete],
+    ['JupyterHandlerImpl.prototype.handleInspect', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.handleInspect],
+    ['JupyterHandlerImpl.prototype.createWriteToIopub', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.createWriteToIopub],
+    ['executor.createExecutor', executor.createExecutor],
+    ['converter.isCompleteCode', converter.isCompleteCode],
+    ['main.main', main.main],
+    ['ts.createWatchCompilerHost', ts.createWatchCompilerHost],
+    ['ts.transpileModule', ts.transpileModule],
+    ['ts.createSourceFile', ts.createSourceFile],
+    ['ts.sys.watchDirectory', ts.sys && ts.sys.watchDirectory],
+  ];
+  const drifted = expected.filter(([, f]) => typeof f !== 'function').map(([name]) => `${name} is not a function`);
+  if (!('lastWriteDisplayData' in jupyter)) drifted.push('jupyter.lastWriteDisplayData is missing');
+  if (!TSLAB_VERSIONS.includes(version)) drifted.unshift(`tslab is ${version}, not ${TSLAB_VERSIONS.join(' or ')}`);
+  if (drifted.length) {
+    throw new Error(`lib/kernel/tslab-adapter.cjs does not fit this tslab: ${drifted.join('; ')} (re-check the list at the top of the file, then TSLAB_VERSIONS)`);
+  }
+}
+
+function install({ projectRoot, compiledDir = null }) {
   report.setProjectRoot(projectRoot);
   // Cells that fail inside deep recursion (a backtracking search) still have the calling cell's
   // frame on the stack; V8's default keeps only the 10 innermost.
   Error.stackTraceLimit = 200;
   const tslabDir = path.dirname(require.resolve('tslab/package.json'));
-  const ts = installCompilerFacade(tslabDir, projectRoot);
+  const { ts, cellGlobals } = installCompilerFacade(tslabDir, projectRoot, { withCellGlobals: !!compiledDir });
+  if (compiledDir) {
+    const view = createView({ projectRoot, compiledDir });
+    installCompilerView(ts, view);
+    installRuntimeView(view);
+    report.setCompiledLibrary(view);
+  }
   // tslab drives TypeScript's watch compiler with a single timer slot. A directory watcher event (any
   // file created or deleted under a watched folder such as the project root or node_modules, e.g. by
   // tests writing build/) schedules a second timer, and the next cell then fails with "Unexpected
@@ -203,7 +298,9 @@ function install({ projectRoot }) {
   const tslabVersion = require('tslab/package.json').version;
   const jupyter = require('tslab/dist/jupyter.js');
   const converter = require('tslab/dist/converter.js');
-  wrapExecutorFactory(require('tslab/dist/executor.js'));
+  const executorModule = require('tslab/dist/executor.js');
+  checkTslab(tslabVersion, { jupyter, executor: executorModule, converter, main: require('tslab/dist/main.js'), ts });
+  wrapExecutorFactory(executorModule, cellGlobals);
   const Handler = jupyter.JupyterHandlerImpl.prototype;
   const Server = jupyter.ZmqServer.prototype;
 
@@ -273,7 +370,7 @@ function install({ projectRoot }) {
     };
     const writeStream = (name, text) => publish('stream', { name, text });
     const writeDisplayData = (data, update) => publish(update ? 'update_display_data' : 'display_data', data);
-    const content = await queue.execute(this.handler, msg.content, { publish, writeStream, writeDisplayData, jupyter });
+    const content = await queue.execute(this.handler, msg.content, { publish, writeStream, writeDisplayData, jupyter, socket: sock });
     const reply = msg.createReply();
     reply.header.msg_type = 'execute_reply';
     reply.content = content;
@@ -313,7 +410,16 @@ function sendSigned(key, socket, parent, type, content) {
  * happened and asked for stop_on_error are aborted (what "Run All" expects: stop at the failing cell);
  * anything sent afterwards runs normally.
  */
-const DRAIN_MS = 50;
+
+/**
+ * Lets tslab's receive loop take every message already waiting in `socket` (zeromq's `readable`:
+ * a message can be read at once), so each has its sequence number before the error is replied to.
+ */
+async function drain(socket) {
+  do {
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (socket && socket.readable);
+}
 
 function createExecuteQueue(history) {
   let tail = Promise.resolve();
@@ -359,7 +465,7 @@ function createExecuteQueue(history) {
         // Abort what the client sent before it could know of this error. Requests it sent at once
         // ("Run All") may still sit unread in the socket while the cell ran synchronously: let them
         // in before replying. Nothing sent after the reply is aborted (tslab aborted all for 200 ms).
-        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+        await drain(io.socket);
         abortUpTo = received;
       }
       return { status: 'error', execution_count: shown, ...failure };
@@ -373,4 +479,4 @@ function createExecuteQueue(history) {
   }
 }
 
-module.exports = { install };
+module.exports = { install, checkTslab, TSLAB_VERSIONS };

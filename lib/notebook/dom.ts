@@ -1,28 +1,37 @@
-/// <reference lib="dom" />
 /**
- * The server-side DOM: one jsdom window shared by Plot and d3, created on first use.
- * Plot and d3 expect a `document`; jsdom supplies one outside the browser.
+ * The server-side DOM: one linkedom document shared by Plot's charts, created on first use.
+ * Plot expects a `document`; linkedom supplies a small, fast one outside the browser (jsdom, which
+ * this used before, took about 1.6 s of CPU to load: a kernel paid it at its first import of
+ * lib/notebook). Loaded when the first chart is drawn, not when lib/notebook is imported.
+ * No DOM types appear in this module's declarations: a notebook cell's compiler has no DOM lib.
  */
-import { JSDOM } from 'jsdom';
 
-let shared: JSDOM | undefined;
+/** What of a DOM node this module reads: its namespace, markup and attributes. */
+interface MarkupNode {
+  namespaceURI: string | null;
+  outerHTML: string;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+}
 
-/** The shared jsdom instance (created lazily, reused by every chart). */
-function sharedDom(): JSDOM {
-  if (!shared) shared = new JSDOM('<!DOCTYPE html><html><head></head><body></body></html>');
+const SVG_NS = 'http://www.w3.org/2000/svg';
+let shared: unknown;
+
+/** The shared document that Plot renders into (typed loosely: Plot's option takes any Document). */
+export function getDocument(): any {
+  if (!shared) {
+    const { parseHTML } = require('linkedom') as { parseHTML(html: string): { document: unknown } };
+    shared = parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document;
+  }
   return shared;
 }
 
-/** The jsdom `document` that Plot and d3 render into. */
-export function getDocument(): Document {
-  return sharedDom().window.document as unknown as Document;
-}
-
-/** Serialises a rendered node: SVG as namespaced XML, HTML (e.g. Plot's figure with a legend) as HTML. */
-export function serialize(node: Element): string {
-  if (node.namespaceURI === 'http://www.w3.org/2000/svg') {
-    const serializer = new (sharedDom().window.XMLSerializer)();
-    return serializer.serializeToString(node as never);
-  }
-  return node.outerHTML;
+/**
+ * Serialises a rendered node: an `<svg>` with its namespace declared (so it also stands alone as an
+ * image/svg+xml document), anything else (Plot's figure with a legend) as HTML.
+ */
+export function serialize(node: unknown): string {
+  const n = node as MarkupNode;
+  if (n.namespaceURI === SVG_NS && !n.hasAttribute('xmlns')) n.setAttribute('xmlns', SVG_NS);
+  return n.outerHTML;
 }

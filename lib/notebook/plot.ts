@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * Observable Plot on the server: renders into the shared jsdom document and returns markup text
  * that `show` can display. A chart with a legend comes back as an HTML `<figure>`, otherwise `<svg>`.
@@ -13,7 +12,7 @@ export function plot(options: Plot.PlotOptions): string {
   checkObject('options', options, 'of Plot (marks, scales, …)');
   checkMarks('options.marks', options.marks);
   const chart = Plot.plot({ ...options, document: getDocument() });
-  return titleSwatches(serialize(chart as unknown as Element), options.color?.label);
+  return titleSwatches(serialize(chart), options.color?.label);
 }
 
 /** Marks as Plot takes them: marks (objects that render), render functions, nested arrays, nulls. */

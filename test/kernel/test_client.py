@@ -2,6 +2,9 @@
 errors that point at the student's line, parameters re-run, interrupts, restart, top-level await.
 Run by test/kernel-protocol.test.ts with JUPYTER_PATH at the project-local kernel spec."""
 import os
+import signal
+import subprocess
+import sys
 import time
 import unittest
 
@@ -180,6 +183,76 @@ class Restart(KernelCase):
         self.assertEqual(reply["execution_count"], 1)
         self.assertEqual(reply["evalue"], "Cannot find name 'kept'.")
         self.assertEqual(self.result_of("1 + 1"), "2")
+
+
+class CompiledLibrary(KernelCase):
+    def test_the_library_is_imported_compiled(self):
+        where = self.result_of("require.resolve('./lib/knight')")
+        self.assertEqual(where, os.path.join(PROJECT_ROOT, ".jupyter-local", "library", "lib", "knight.js"))
+
+    def test_a_library_call_with_a_wrong_argument_type_is_a_type_error_on_the_cell_line(self):
+        self.run_cell("import { countQueens } from './lib/queens';")
+        ename, evalue, tb = self.error_of("const n = 8;\nconst r = countQueens('8');")
+        self.assertEqual(ename, "TypeScriptError")
+        self.assertEqual(evalue, "Argument of type 'string' is not assignable to parameter of type 'number'.")
+        self.assertIn("this cell, line 2 (TS2345)\n    2 | const r = countQueens('8');", tb)
+
+    def test_a_cell_that_needs_node_gets_its_types_and_keeps_them(self):
+        # Cells start without @types/node (cell-globals.d.ts); the first that needs it is checked again with it.
+        self.assertEqual(self.result_of("import * as fs from 'fs';\nfs.existsSync('lib/knight.ts')"), "true")
+        self.assertEqual(self.result_of("Buffer.from('abc').length"), "3")
+        ename, evalue, tb = self.error_of("fs.existsSync(42);")
+        self.assertEqual(ename, "TypeScriptError")
+        self.assertIn("this cell, line 1 (TS2345)", tb)
+
+
+FRONT_END = """
+import sys, time
+from jupyter_client.manager import KernelManager
+km = KernelManager(kernel_name="tslab")
+km.start_kernel(cwd=sys.argv[1])
+kc = km.client()
+kc.start_channels()
+kc.wait_for_ready(timeout=120)
+if sys.argv[2]:
+    kc.execute(sys.argv[2])
+    time.sleep(1)
+print(km.provisioner.process.pid, flush=True)
+time.sleep(3600)
+"""
+
+
+def gone(pid):
+    """True once `pid` has exited (a zombie waiting for its new parent to reap it counts as gone)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+class FrontEndKilled(unittest.TestCase):
+    """Like ipykernel, the kernel exits when the process that started it (JPY_PARENT_PID) dies."""
+
+    def kernel_outlives_front_end(self, code):
+        front = subprocess.Popen([sys.executable, "-c", FRONT_END, PROJECT_ROOT, code], stdout=subprocess.PIPE, text=True)
+        kernel = int(front.stdout.readline())
+        self.assertFalse(gone(kernel))
+        front.send_signal(signal.SIGKILL)
+        front.wait()
+        deadline = time.monotonic() + 20
+        while not gone(kernel) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        still = not gone(kernel)
+        if still:
+            os.kill(kernel, signal.SIGKILL)
+        return still
+
+    def test_an_idle_kernel_exits_when_its_front_end_is_killed(self):
+        self.assertFalse(self.kernel_outlives_front_end(""))
+
+    def test_a_kernel_running_an_endless_loop_exits_when_its_front_end_is_killed(self):
+        self.assertFalse(self.kernel_outlives_front_end("while (true) {}"))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,10 @@
  * source table. `es.ts` has the same keys (its type is `Labels`, so a missing one does not compile).
  * Parametrised texts are functions, so word order can differ between languages.
  */
+import type { NoTourReason } from '../knight/existence';
+import type { CycleProblem } from '../knight/structured';
+import type { TourProblem } from '../knight/tour';
+
 export const en = {
   // lib/notebook: claims, fits, charts, progress lines, pictures' legends and titles.
   notebook: {
@@ -263,7 +267,7 @@ export const en = {
     verdictLine: (ok: boolean, id: string, title: string, message: string) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
   },
 
-  // lib/knight/console-app.ts: the course's console program (npm run knight).
+  // lib/console/knight-app.ts: the course's console program (npm run knight).
   console: {
     title: "Knight's tour (recorrido del caballo)",
     menu: '1) manual   2) backtracking   3) divide and conquer   0) exit',
@@ -317,6 +321,39 @@ export const en = {
       '  --lang en|es   the language of the menu and messages (default en)',
       '  --help         this text',
     ].join('\n'),
+  },
+
+  // lib/knight's verdicts as data, in words (lib/i18n/knight.ts: tourProblemText, noTourReasonText).
+  knight: {
+    tourProblem: (p: TourProblem): string => {
+      switch (p.kind) {
+        case 'not-a-tour': return `not a tour: ${p.value}`;
+        case 'bad-size': return `bad board size ${p.rows}×${p.cols} (sides must be integers ≥ 1)`;
+        case 'path-type': return 'path must be an Int32Array';
+        case 'length': return `path has ${p.length} squares, the ${p.rows}×${p.cols} board has ${p.squares}`;
+        case 'off-board': return `step ${p.step}: square ${p.square} is off the board [0, ${p.squares - 1}]`;
+        case 'repeat': return `step ${p.step}: square ${p.square} visited twice`;
+        case 'not-a-move': return `step ${p.step}: ${p.from} → ${p.to} is not a knight move`;
+      }
+    },
+    cycleProblem: (p: CycleProblem): string => {
+      switch (p.kind) {
+        case 'length': return `cycle has ${p.length} squares, expected ${p.expected}`;
+        case 'off-board': return `step ${p.step}: ${p.value} is not a square of the board [0, ${p.squares - 1}]`;
+        case 'corner-visited': return `step ${p.step}: the left-out corner 0 is visited`;
+        case 'repeat': return `step ${p.step}: square ${p.square} visited twice`;
+        case 'not-a-move': return `step ${p.step}: ${p.from} → ${p.to} is not a knight move`;
+        case 'missing-corners': return `${p.count} corner moves missing`;
+      }
+    },
+    noTourReason: (r: NoTourReason): string => {
+      const board = `${r.rows}×${r.cols}`;
+      switch (r.kind) {
+        case 'odd-squares': return `a closed tour alternates colours, so it needs an even number of squares; ${board} has ${r.squares}`;
+        case 'schwenk': return `no closed tour on ${board} (Schwenk 1991: none when the short side is 1, 2 or 4, or for 3×4, 3×6, 3×8)`;
+        case 'conrad': return `no open tour on ${board} (Conrad et al. 1994: an open tour needs m ≥ 5, or m = 4 and n ≥ 5, or m = 3 and n = 4 or n ≥ 7)`;
+      }
+    },
   },
 };
 

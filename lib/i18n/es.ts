@@ -257,7 +257,7 @@ export const es: Labels = {
     verdictLine: (ok, id, title, message) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
   },
 
-  // lib/knight/console-app.ts
+  // lib/console/knight-app.ts
   console: {
     title: 'Recorrido del caballo (knight\'s tour)',
     menu: '1) manual   2) vuelta atrás   3) dividir y conquistar   0) salir',
@@ -310,5 +310,38 @@ export const es: Labels = {
       '  --lang en|es   el idioma del menú y de los mensajes (por omisión, en)',
       '  --help         este texto',
     ].join('\n'),
+  },
+
+  // lib/knight: sus veredictos (datos) en palabras
+  knight: {
+    tourProblem: (p) => {
+      switch (p.kind) {
+        case 'not-a-tour': return `no es un recorrido: ${p.value}`;
+        case 'bad-size': return `tamaño de tablero incorrecto ${p.rows}×${p.cols} (los lados deben ser enteros ≥ 1)`;
+        case 'path-type': return 'path debe ser un Int32Array';
+        case 'length': return `path tiene ${p.length} casillas, y el tablero de ${p.rows}×${p.cols} tiene ${p.squares}`;
+        case 'off-board': return `paso ${p.step}: la casilla ${p.square} está fuera del tablero [0, ${p.squares - 1}]`;
+        case 'repeat': return `paso ${p.step}: la casilla ${p.square} se visita dos veces`;
+        case 'not-a-move': return `paso ${p.step}: ${p.from} → ${p.to} no es un movimiento de caballo`;
+      }
+    },
+    cycleProblem: (p) => {
+      switch (p.kind) {
+        case 'length': return `el ciclo tiene ${p.length} casillas, y debería tener ${p.expected}`;
+        case 'off-board': return `paso ${p.step}: ${p.value} no es una casilla del tablero [0, ${p.squares - 1}]`;
+        case 'corner-visited': return `paso ${p.step}: se visita la esquina excluida 0`;
+        case 'repeat': return `paso ${p.step}: la casilla ${p.square} se visita dos veces`;
+        case 'not-a-move': return `paso ${p.step}: ${p.from} → ${p.to} no es un movimiento de caballo`;
+        case 'missing-corners': return p.count === 1 ? 'falta 1 movimiento de esquina' : `faltan ${p.count} movimientos de esquina`;
+      }
+    },
+    noTourReason: (r) => {
+      const board = `${r.rows}×${r.cols}`;
+      switch (r.kind) {
+        case 'odd-squares': return `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${r.squares}`;
+        case 'schwenk': return `no hay recorrido cerrado en ${board} (Schwenk 1991: ninguno cuando el lado menor es 1, 2 o 4, ni en 3×4, 3×6, 3×8)`;
+        case 'conrad': return `no hay recorrido en ${board} (Conrad et al. 1994: un recorrido abierto necesita m ≥ 5, o m = 4 y n ≥ 5, o m = 3 y n = 4 o n ≥ 7)`;
+      }
+    },
   },
 };

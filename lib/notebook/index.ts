@@ -12,7 +12,7 @@ import * as d3 from 'd3';
 export { show, describeMarkup } from './show';
 export { plot, Plot } from './plot';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
-export { treeSvg, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
+export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {
   timeIt,

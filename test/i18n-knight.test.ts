@@ -3,8 +3,9 @@
 import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cycleProblemText, noTourReasonText, setLanguage, tourCheckText, tourProblemText } from '../lib/i18n';
-import { TOUR_KINDS, checkCycle, loadBaseCase, noTourReason, tourExists, validateTour, type NoTourReason, type TourProblem } from '../lib/knight';
+import { cycleProblemText, labels, noTourReasonText, setLanguage, tourCheckText, tourProblemText } from '../lib/i18n';
+import { TOUR_KINDS, checkCycle, loadBaseCase, noTourReason, tourExists, validateTour, type BacktrackResult, type BacktrackStep, type GameStatus, type NoTourReason, type TourProblem, type WarnsdorffResult } from '../lib/knight';
+import { COURSE_DC_CASES } from '../lib/handouts';
 import { projectRoot } from '../lib/kernel';
 import { verdictFor } from '../lib/exercises';
 
@@ -85,5 +86,38 @@ describe('knight verdicts are data, worded by lib/i18n', () => {
     expect(en).toEqual({ ok: false, message: "the tour is not a knight's tour: step 1: 0 → 1 is not a knight move" });
     expect(es).toEqual({ ok: false, message: 'el recorrido no es un recorrido del caballo: paso 1: 0 → 1 no es un movimiento de caballo' });
     expect(verdictFor('02.1', bad)).toEqual(en); // the current language: English
+  });
+});
+
+describe("the notebooks' own words (lib/i18n's nb00–nb02 sections)", () => {
+  const en = labels('en');
+  const es = labels('es');
+  it('every status and step kind the knight solvers return has a Spanish word; English keeps the value', () => {
+    type Status = BacktrackStep['kind'] | GameStatus | WarnsdorffResult['status'] | BacktrackResult['status'];
+    const all: Record<Status, true> = { move: true, backtrack: true, found: true, none: true, budget: true, playing: true, won: true, stuck: true };
+    for (const s of Object.keys(all)) {
+      expect(en.nb01.status(s)).toBe(s);
+      expect(es.nb01.status(s), s).not.toBe(s);
+    }
+  });
+
+  it("the handouts' case names, conditions and constructions all have Spanish words in notebook 02", () => {
+    for (const k of COURSE_DC_CASES) {
+      expect(en.nb02.caseWhen(k.when)).toBe(k.when);
+      expect(es.nb02.caseWhen(k.when), k.when).not.toBe(k.when);
+      expect(es.nb02.caseHow(k.how), k.how).not.toBe(k.how);
+    }
+    expect(es.nb02.caseName('unir_impar (n//2 even)')).toBe('unir_impar (n//2 par)');
+  });
+
+  it('table headers have as many columns in both languages', () => {
+    for (const nb of ['nb01', 'nb02'] as const) {
+      for (const [key, value] of Object.entries(en[nb])) {
+        const other = (es[nb] as Record<string, unknown>)[key];
+        if (Array.isArray(value)) expect((other as unknown[]).length, `${nb}.${key}`).toBe(value.length);
+      }
+    }
+    expect(es.nb01.failingHeader(30)).toHaveLength(en.nb01.failingHeader(30).length);
+    expect(es.nb02.baseHeader(3)).toHaveLength(en.nb02.baseHeader(3).length);
   });
 });

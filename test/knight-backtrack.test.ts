@@ -10,7 +10,7 @@ describe('backtrackTour', () => {
       const r = backtrackTour(n, n, 0, { order: 'warnsdorff', maxNodes: 5_000_000 });
       expect(r.status, `n = ${n}`).toBe('found');
       const check = validateTour(r.tour!);
-      expect(check.ok, `n = ${n}: ${check.error}`).toBe(true);
+      expect(check.ok, `n = ${n}: ${JSON.stringify(check.problem)}`).toBe(true);
       expect(r.stats.nodes).toBe(n * n + r.stats.backtracks);
     }
   });

@@ -105,20 +105,22 @@ describe('validateTour', () => {
     expect(validateTour({ rows: 5, cols: 6, path: Int32Array.from(rotated) })).toEqual({ ok: true, closed: true });
   });
 
-  it('rejects wrong length, repeats, off-board squares and non-knight steps with a reason', () => {
+  it('rejects wrong length, repeats, off-board squares and non-knight steps with a structured reason', () => {
     const path = Int32Array.from(findAny(3, 4));
-    expect(validateTour({ rows: 3, cols: 4, path: path.slice(0, 11) })).toMatchObject({ ok: false, error: expect.stringMatching(/11 squares/) });
+    expect(validateTour({ rows: 3, cols: 4, path: path.slice(0, 11) })).toEqual({ ok: false, closed: false, problem: { kind: 'length', length: 11, rows: 3, cols: 4, squares: 12 } });
     const rep = path.slice();
     rep[5] = rep[3];
-    expect(validateTour({ rows: 3, cols: 4, path: rep }).ok).toBe(false);
+    // A repeated square is named before the move into it is judged.
+    expect(validateTour({ rows: 3, cols: 4, path: rep }).problem).toEqual({ kind: 'repeat', step: 5, square: rep[3] });
     const off = path.slice();
     off[4] = 12;
-    expect(validateTour({ rows: 3, cols: 4, path: off }).error).toMatch(/off the board/);
+    expect(validateTour({ rows: 3, cols: 4, path: off }).problem).toEqual({ kind: 'off-board', step: 4, square: 12, squares: 12 });
     const swap = path.slice();
     [swap[1], swap[2]] = [swap[2], swap[1]];
-    expect(validateTour({ rows: 3, cols: 4, path: swap }).error).toMatch(/not a knight move|visited twice/);
-    expect(validateTour({ rows: 0, cols: 4, path }).ok).toBe(false);
-    expect(validateTour({ rows: 3, cols: 4, path: Array.from(path) as unknown as Int32Array }).ok).toBe(false);
+    expect(validateTour({ rows: 3, cols: 4, path: swap }).problem).toEqual({ kind: 'not-a-move', step: 1, from: swap[0], to: swap[1] });
+    expect(validateTour({ rows: 0, cols: 4, path }).problem).toEqual({ kind: 'bad-size', rows: '0', cols: '4' });
+    expect(validateTour({ rows: 3, cols: 4, path: Array.from(path) as unknown as Int32Array }).problem).toEqual({ kind: 'path-type' });
+    expect(validateTour(null as never).problem).toEqual({ kind: 'not-a-tour', value: 'null' });
   });
 
   it('property: validateTour agrees with a plain reference check on valid tours and on mutated ones', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'child_process';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
-import { ConsoleIO, parseIntegerInput, runConsole } from '../lib/knight/console-app';
+import { ConsoleIO, parseIntegerInput, runConsole } from '../lib/console/knight-app';
 import { gridToTour, validateTour } from '../lib/knight';
 
 /** Drives runConsole with scripted lines; returns everything printed. */
@@ -30,7 +30,7 @@ function firstBoard(text: string): number[][] {
 
 const root = path.resolve(__dirname, '..');
 function spawnCli(input: string) {
-  return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'lib/knight/cli.ts')], {
+  return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'lib/console/knight.ts')], {
     input,
     encoding: 'utf8',
     cwd: root,
@@ -234,7 +234,7 @@ describe('console program in Spanish (--lang es)', () => {
 
 describe('console program (spawned) with --lang and --help', () => {
   function spawnArgs(args: string[], input = '') {
-    return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'lib/knight/cli.ts'), ...args], {
+    return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'lib/console/knight.ts'), ...args], {
       input,
       encoding: 'utf8',
       cwd: root,

@@ -8,7 +8,7 @@ describe('divideAndConquerTour sweep', () => {
   it('every n×n for n = 5…200', () => {
     for (let n = 5; n <= 200; n++) {
       const v = validateTour(divideAndConquerTour(n));
-      expect(v.ok, `n=${n}: ${v.error}`).toBe(true);
+      expect(v.ok, `n=${n}: ${JSON.stringify(v.problem)}`).toBe(true);
       expect(v.closed).toBe(n % 2 === 0);
     }
   });
@@ -16,7 +16,7 @@ describe('divideAndConquerTour sweep', () => {
     for (let r = 5; r <= 40; r++) {
       for (let c = 5; c <= 40; c++) {
         const v = validateTour(divideAndConquerTour(r, c));
-        expect(v.ok, `${r}×${c}: ${v.error}`).toBe(true);
+        expect(v.ok, `${r}×${c}: ${JSON.stringify(v.problem)}`).toBe(true);
         expect(v.closed).toBe((r * c) % 2 === 0);
       }
     }
@@ -25,7 +25,7 @@ describe('divideAndConquerTour sweep', () => {
     for (const [r, c] of [[500, 500], [999, 999], [1000, 1001], [5, 2000], [2000, 7], [1234, 777], [1999, 1999], [2000, 2000]]) {
       const t = divideAndConquerTour(r, c);
       const v = validateTour(t);
-      expect(v.ok, `${r}×${c}: ${v.error}`).toBe(true);
+      expect(v.ok, `${r}×${c}: ${JSON.stringify(v.problem)}`).toBe(true);
       expect(v.closed).toBe((r * c) % 2 === 0);
     }
   });

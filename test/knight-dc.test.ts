@@ -34,7 +34,7 @@ describe('base_cases/', () => {
       const bc = parseBaseCase(text);
       expect([bc.rows, bc.cols, bc.cornerless]).toEqual([rows, cols, cornerless]);
       const check = checkCycle(rows, cols, bc.cycle, cornerless);
-      expect(check.error).toBeUndefined();
+      expect(check.problem).toBeUndefined();
       expect(check.ok).toBe(true);
       const m = bc.cycle.length;
       expect(knight(cols, bc.cycle[m - 1], bc.cycle[0])).toBe(true); // closed
@@ -161,7 +161,7 @@ describe('divideAndConquerTour', () => {
     for (let n = 5; n <= 60; n++) {
       const t = divideAndConquerTour(n);
       const v = validateTour(t);
-      expect(v.ok, `n=${n}: ${v.error}`).toBe(true);
+      expect(v.ok, `n=${n}: ${JSON.stringify(v.problem)}`).toBe(true);
       expect(v.closed).toBe(n % 2 === 0);
       if (n % 2 === 1) expect(t.path[0]).toBe(0);
     }
@@ -185,7 +185,7 @@ describe('divideAndConquerTour', () => {
   it('the copying variant (Θ(N log N)) builds a valid tour of the same kind', () => {
     for (const [r, c] of [[6, 6], [9, 9], [40, 40], [41, 41], [7, 60], [60, 13]]) {
       const v = validateTour(divideAndConquerTourByCopying(r, c));
-      expect(v.ok, `${r}×${c}: ${v.error}`).toBe(true);
+      expect(v.ok, `${r}×${c}: ${JSON.stringify(v.problem)}`).toBe(true);
       expect(v.closed).toBe((r * c) % 2 === 0);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSvg } from './helpers/svg';
-import { treeSvg, STATUS_COLORS, type TreeNode } from '../lib/notebook';
+import { treeSvg, treeDepth, STATUS_COLORS, type TreeNode } from '../lib/notebook';
+import { divideAndConquerPlan } from '../lib/knight';
 
 
 /**
@@ -152,5 +153,26 @@ describe('treeSvg', () => {
     expect(() => treeSvg({ nodes: [{ id: 0, parent: null, label: '' }, { id: 0, parent: 0, label: '' }] })).toThrow(RangeError);
     expect(() => treeSvg({ nodes, highlight: [99] })).toThrow('highlight must list node ids, got 99');
     expect(() => treeSvg({ nodes, nodeRadius: -1 })).toThrow('nodeRadius must be a finite number from 1 to 100, got -1');
+  });
+});
+
+describe('treeDepth', () => {
+  it('counts the edges from the deepest node up to the root, in any node order', () => {
+    expect(treeDepth([{ id: 0, parent: null }])).toBe(0);
+    expect(treeDepth([{ id: 3, parent: 1 }, { id: 0, parent: null }, { id: 1, parent: 0 }, { id: 2, parent: 0 }])).toBe(2);
+    expect(treeDepth([])).toBe(0);
+  });
+
+  it("agrees with walking up a divide-and-conquer plan's recursion tree", () => {
+    for (const n of [10, 26, 61]) {
+      const { nodes } = divideAndConquerPlan(n);
+      const walk = (id: number) => { let d = 0; for (let p = nodes[id].parent; p !== null; p = nodes[p].parent) d++; return d; };
+      expect(treeDepth(nodes), `n = ${n}`).toBe(Math.max(...nodes.map((nd) => walk(nd.id))));
+    }
+  });
+
+  it('refuses a missing parent and a cycle', () => {
+    expect(() => treeDepth([{ id: 0, parent: 7 }])).toThrow(/parent 7, which is not a node/);
+    expect(() => treeDepth([{ id: 0, parent: 1 }, { id: 1, parent: 0 }])).toThrow(/cycle/);
   });
 });

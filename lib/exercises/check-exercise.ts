@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'fs';
 import { checkChoice } from '../check';
-import { labels, pick } from '../i18n';
+import { labels, pick, type Language } from '../i18n';
 import { toData, type Exercise, type Verdict } from './types';
 
 /** The environment variable naming the file where a grader wants the recorded answers (`{pid}` becomes the kernel's process id). */
@@ -21,14 +21,18 @@ export function collectData(ex: Exercise, answer: unknown): unknown {
   }
 }
 
-/** The verdict on recorded data: "not answered yet" for none; a check that throws gives a hint, never a crash. */
-export function verdictOn(ex: Exercise, data: unknown): Verdict {
-  const say = labels().exercises;
+/**
+ * The verdict on recorded data, `{ ok, message }` with the message in `lang` (the current language
+ * unless given): "not answered yet" for none; a check that throws gives a hint, never a crash.
+ */
+export function verdictOn(ex: Exercise, data: unknown, lang?: Language): Verdict {
+  const say = labels(lang).exercises;
   if (data === null || data === undefined) return { ok: false, message: say.notAnswered };
   const err = (data as { collectError?: unknown }).collectError;
   if (typeof err === 'string') return { ok: false, message: say.answerFailed(err) };
   try {
-    return ex.check(data);
+    const v = ex.check(data);
+    return { ok: v.ok, message: v.text ? pick(v.text, lang) : v.message };
   } catch (e) {
     return { ok: false, message: say.checkCouldNotRead(e instanceof Error ? e.message : String(e)) };
   }

@@ -9,6 +9,7 @@
  * compiles faster in the kernel than this index of all of them.
  */
 import { checkChoice } from '../check';
+import type { Language } from '../i18n';
 import { checkerFor, collectData, verdictOn } from './check-exercise';
 import { notebook00 } from './notebook-00';
 import { notebook01 } from './notebook-01';
@@ -46,8 +47,8 @@ export function collectAnswer(id: string, answer: unknown): unknown {
 }
 
 /** The verdict on recorded data for exercise `id` ("not answered yet" for none; never throws for bad data). */
-export function verdictFor(id: string, data: unknown): Verdict {
-  return verdictOn(exercise(id), data);
+export function verdictFor(id: string, data: unknown, lang?: Language): Verdict {
+  return verdictOn(exercise(id), data, lang);
 }
 
 /** Checks and records an answer to any exercise (notebooks use their own module's `checkExercise`). */

@@ -1,5 +1,6 @@
 /** Reading tours out of answer data, with the hints every tour exercise shares. */
 import { validateTour, type Tour } from '../knight';
+import { tourCheckText } from '../i18n/knight';
 import { asIntegers, asRecord, hint, type Text, type Verdict } from './types';
 
 const THE_ANSWER: Text = { en: 'the answer', es: 'la respuesta' };
@@ -36,7 +37,7 @@ export function tourProblem(t: Tour, want: { rows: number; cols: number; closed?
     });
   }
   const v = validateTour(t);
-  if (!v.ok) return hint({ en: `${what.en} is not a knight's tour: ${v.error}`, es: `${what.es} no es un recorrido del caballo: ${v.error}` });
+  if (!v.ok) return hint({ en: `${what.en} is not a knight's tour: ${tourCheckText(v, 'en')}`, es: `${what.es} no es un recorrido del caballo: ${tourCheckText(v, 'es')}` });
   if (want.closed && !v.closed) {
     return hint({
       en: `${what.en} is a valid tour, but not closed: its last square is not a knight move from the first`,

@@ -22,7 +22,10 @@ export type ExerciseLevel = 'warm-up' | 'apply' | 'step' | 'extend';
 /** A check's result: `ok`, or a hint saying what is wrong (never the answer itself). */
 export interface Verdict {
   ok: boolean;
+  /** The message in the current language. */
   message: string;
+  /** The message in every language (`pass` and `hint` keep it), so a grader words it in the submission's language. */
+  text?: Text;
 }
 
 /** One exercise: its id, points and the two halves of its check. */
@@ -42,11 +45,11 @@ export interface Exercise {
 /** The message every unanswered exercise gets (in English; `labels().exercises.notAnswered` in the current language). */
 export const NOT_ANSWERED = labels('en').exercises.notAnswered;
 
-/** A passing verdict, in the current language. */
-export const pass = (message: Text): Verdict => ({ ok: true, message: pick(message) });
+/** A passing verdict: its message in the current language, and in every language as `text`. */
+export const pass = (message: Text): Verdict => ({ ok: true, message: pick(message), text: message });
 
-/** A failing verdict with a hint, in the current language. */
-export const hint = (message: Text): Verdict => ({ ok: false, message: pick(message) });
+/** A failing verdict with a hint: in the current language, and in every language as `text`. */
+export const hint = (message: Text): Verdict => ({ ok: false, message: pick(message), text: message });
 
 /** Points per level: the ramp pays more for the later steps. */
 export const POINTS: Record<ExerciseLevel, number> = { 'warm-up': 1, apply: 2, step: 2, extend: 3 };

@@ -146,7 +146,10 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
     // The library's hints and titles in the submission's language (a Spanish edition records it in its metadata).
     const lang = translationOf(nb)?.language ?? 'en';
     if (!recorded) return { id: e.id, title: pick(e.title, lang), points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
-    const v = withLanguage(lang, () => verdictFor(e.id, answers[e.id]));
+    // The verdict is worded in `lang` from the check's texts in every language. withLanguage remains only
+    // for hints that embed a solver's own words read from the global language (03's describeConflict,
+    // 04's validateSudokuOfOrder); notebooks 00–02 no longer need it.
+    const v = withLanguage(lang, () => verdictFor(e.id, answers[e.id], lang));
     return { id: e.id, title: pick(e.title, lang), points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
   });
   return {

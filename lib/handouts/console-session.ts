@@ -1,5 +1,5 @@
 /**
- * A short session with the real console program (`npm run knight`, lib/knight/cli.ts), run as a
+ * A short session with the real console program (`npm run knight`, lib/console/knight.ts), run as a
  * child process with scripted input, so notebook 01 shows what the program prints — not a
  * transcript typed by hand — and a test checks its key lines.
  *
@@ -33,11 +33,11 @@ export interface ConsoleRun {
 /** The project's root folder: two up from this file, or the working folder (tslab runs cells from the root, where __dirname may be missing). */
 function projectRoot(): string {
   const here = typeof __dirname === 'string' ? path.resolve(__dirname, '..', '..') : '';
-  return here && fs.existsSync(path.join(here, 'lib', 'knight', 'cli.ts')) ? here : process.cwd();
+  return here && fs.existsSync(path.join(here, 'lib', 'console', 'knight.ts')) ? here : process.cwd();
 }
 
 /**
- * Runs lib/knight/cli.ts with `lines` on its standard input and returns what it printed, in `lang`
+ * Runs lib/console/knight.ts with `lines` on its standard input and returns what it printed, in `lang`
  * (default: the notebook's language, so the Spanish edition shows the Spanish program).
  */
 export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, timeoutMs = 60_000, lang?: Language): ConsoleRun {
@@ -45,7 +45,7 @@ export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, ti
   checkInteger('timeoutMs', timeoutMs, 1000, 600_000);
   const language = languageOption(lang);
   const root = projectRoot();
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'lib', 'knight', 'cli.ts'), '--lang', language], {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'lib', 'console', 'knight.ts'), '--lang', language], {
     cwd: root,
     input: lines.join('\n') + '\n',
     encoding: 'utf8',

@@ -3,6 +3,11 @@
  * source table. `es.ts` has the same keys (its type is `Labels`, so a missing one does not compile).
  * Parametrised texts are functions, so word order can differ between languages.
  */
+import type { NoTourReason } from '../knight/existence';
+import type { CycleProblem } from '../knight/structured';
+import type { TourProblem } from '../knight/tour';
+import { formatCount } from './numbers';
+
 export const en = {
   // lib/notebook: claims, fits, charts, progress lines, pictures' legends and titles.
   notebook: {
@@ -263,7 +268,7 @@ export const en = {
     verdictLine: (ok: boolean, id: string, title: string, message: string) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
   },
 
-  // lib/knight/console-app.ts: the course's console program (npm run knight).
+  // lib/console/knight-app.ts: the course's console program (npm run knight).
   console: {
     title: "Knight's tour (recorrido del caballo)",
     menu: '1) manual   2) backtracking   3) divide and conquer   0) exit',
@@ -317,6 +322,235 @@ export const en = {
       '  --lang en|es   the language of the menu and messages (default en)',
       '  --help         this text',
     ].join('\n'),
+  },
+
+  // The notebooks' own lines, titles and labels, one section per notebook: `const say = labels().nb00`.
+  nb00: {
+    distancesTitle: (start: number, n: number) => `Knight distances from square ${start} on ${n}×${n}`,
+    connected: (n: number) => `from any square of ${n}×${n} the knight reaches every square (boards from 4×4 up are connected)`,
+    notConnected: (n: number) => `on ${n}×${n} some square can never be reached (the board is too small for the knight)`,
+    withDistance: (reachable: number, squares: number) => `${reachable} of ${squares} squares have a distance`,
+    dequeuedOnce: 'BFS dequeues every square it can reach exactly once',
+    dequeued: (visited: number, reachable: number, unreachable: number) =>
+      `${visited} squares dequeued, ${reachable} with a distance, ${unreachable} unreachable (distance −1)`,
+    shortestRoute: 'the arrows are a shortest route: one knight move per step, as many steps as the farthest distance',
+    route: (moves: number, square: number, distance: number) => `route of ${moves} moves to square ${square}, distance ${distance}`,
+    bfsSizes: 'BFS sizes',
+    sizeLine: (n: number, squares: number, ms: number, nsPerSquare: number, fitted: boolean) =>
+      `n = ${n}: ${formatCount(squares, 'en')} squares, median ${ms.toFixed(3)} ms, ${nsPerSquare.toFixed(1)} ns per square${fitted ? '' : ' (below the noise floor: not fitted)'}`,
+    sideAxis: 'board side n (squares per side)',
+    dequeuedAxis: 'squares dequeued',
+    counterExact: 'the counter is exactly n² at every size: BFS dequeues every square once',
+    timeGrows: 'the time grows like n² too: fitted exponent between 1.7 and 2.4',
+    timeLookFor: 'the dots on a straight line on the log–log chart; if they scatter, other programs were busy — rerun, or raise SIZES',
+    allPairs: 'all pairs',
+    wrongCount: (n: number, count: number) => `wrong count on ${n}×${n}: ${count}`,
+    pairsLine: (sizes: readonly number[], exponent: number | undefined, summary: string) =>
+      `all-pairs sizes ${sizes.join(', ')}: comparisons ∝ n^${exponent === undefined ? '?' : exponent.toFixed(2)} (exact); time: ${summary}`,
+  },
+
+  nb01: {
+    /** A library status or step kind in words (the code keeps comparing the English values: 'found', 'stuck', …). */
+    status: (s: string): string => s,
+    move: (i: number, dr: number, dc: number) => `move ${i}: (${dr > 0 ? '+' : ''}${dr}, ${dc > 0 ? '+' : ''}${dc})`,
+    consoleFailed: (status: number | null, stderr: string) => `the console program failed (exit ${status}): ${stderr}`,
+    typed: (lines: readonly string[]) => `typed: ${lines.join(' ')}`,
+    degreeTitle: (n: number) => `Degree of every square on ${n}×${n} (moves that stay on the board)`,
+    edgesClaim: (n: number, formula: number) => `the ${n}×${n} board has 4(n−1)(n−2) = ${formula} knight-move edges, and its corners have degree 2`,
+    edgesMeasured: (edges: number, corners: readonly number[]) => `sum of degrees / 2 = ${edges}; corner degrees ${corners.join(', ')}`,
+    edgesLine: (n: number, edges: number, min: number, max: number, formula: number) =>
+      `${n}×${n}: ${edges} knight-move edges; degrees range from ${min} (corners) to ${max}; formula 4(n−1)(n−2) = ${formula}`,
+    stepTitle: (step: number, degrees: readonly number[], tie: boolean) => `step ${step}: ${degrees.join(' ')}${tie ? ' tie' : ''}`,
+    /** `problem`: the validator's problem in words, '' for a valid tour. */
+    tourTitle: (n: number, start: number, problem: string, closed: boolean) => `${n}×${n} from ${start}: ${problem || 'valid'}, ${closed ? 'closed' : 'open'}`,
+    stuckAfter: (visited: number, squares: number) => `stuck after ${visited} of ${squares} squares — see section 4`,
+    tiesLine: (ties: number, moves: number, ms: number) => `ties met: ${ties} of ${moves} moves; time ${ms.toFixed(2)} ms`,
+    afterThreeMoves: 'after three moves',
+    afterUndo: (knight: number, visited: number, status: string) => `after undo: knight on square ${knight}, ${visited} squares visited, status ${status}`,
+    greedyFrom: (start: number) => `greedy from ${start}`,
+    moves: (moves: number) => `${moves} moves`,
+    repairClaim: (start: number) => `from square ${start} the greedy hand pass gets stuck, and move/undo backtracking repairs it into a valid tour`,
+    repairMeasured: (greedy: string, visited: number, repaired: string, moves: number) =>
+      `greedy: ${greedy} after ${visited} squares; backtracking: ${repaired} after ${moves} moves`,
+    failingStarts: (n: number, k: number) => `${n}×${n}: ${k} failing start${k === 1 ? '' : 's'}`,
+    /** The map's legend; `stuck` and `minority` are the colour swatches. */
+    mapLegend: (stuck: string, minority: string) =>
+      `${stuck} a start from which the rule with tie-break \`first\` gets stuck · ${minority} a start of the minority colour ` +
+      '(odd boards: no tour can start there) · unfilled: the rule completes a tour',
+    tieBreak: 'tie-break',
+    sideAxis: 'board side n →',
+    failingAxis: '↑ failing start squares (%)',
+    failingHeader: (max: number) => ['tie-break', `failing starts, all n = 5…${max}`, 'of (possible starts)'],
+    firstFailureClaim: 'from the corner, with tie-break first (the common move order), the first board where Warnsdorff fails is n = 64',
+    firstFailure: (n: number | undefined) => `first failure from the corner: n = ${n ?? 'none'}`,
+    sideCornerAxis: 'board side n (start in the corner) →',
+    sweepHeader: (max: number) => ['tie-break', `failing n from the corner (5 … ${max})`, 'count', 'first'],
+    sweepSummary: (max: number, rows: readonly { tieBreak: string; failures: readonly number[] }[]) =>
+      `On n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length
+        ? `fails from the corner on ${f.length} size${f.length === 1 ? '' : 's'} (${f.slice(0, 8).join(', ')}${f.length > 8 ? ', …' : ''})`
+        : 'never fails from the corner')).join('; ') + '.',
+    stepsHeader: ['search', 'last step', 'nodes', 'backtracks', 'tour valid'],
+    variant: (key: 'textbook' | 'fixed' | 'random' | 'warnsdorff'): string => (key === 'textbook' ? 'fixed order, no pruning (textbook)' : `${key} order + pruning`),
+    variantLabel: 'variant',
+    invalidTour: (search: string, where: number) => `invalid tour from ${search} (${where})`,
+    nodesAxis: '↑ nodes explored (squares placed)',
+    nSquaredLine: 'n² (one node per square)',
+    variantHeader: ['variant', 'n', 'status', 'nodes', 'ms'],
+    nearN2Claim: "with Warnsdorff's order the search stays near the n² line: at most 1.5 n² nodes wherever it found a tour",
+    textbookReach: (n: number, outOfBudget: boolean, budget: number, nodes: number, status: string, warnsdorffMax: number) =>
+      `The textbook search (fixed order, no pruning) went up to n = ${n}: ` +
+      (outOfBudget ? `it hit the budget of ${formatCount(budget, 'en')} nodes there` : `${formatCount(nodes, 'en')} nodes, status ${status}`) +
+      `; Warnsdorff's order with pruning reached n = ${warnsdorffMax}.`,
+    wholeTreeHeader: ['board', 'squares N', '2^N', 'nodes of the whole tree', 'distinct patterns', 'distinct states', 'nodes per state', 'tours from the corner'],
+    growthNotTwo: (growth: readonly number[]) => `growth per square ${growth.map((g) => g.toFixed(2))} is not of the order of 2`,
+    wholeTreeLine: (revisited: readonly string[], growth: readonly number[]) =>
+      `the tree has more nodes than states on ${revisited.join(', ') || 'none of these boards'}; ` +
+      `it grows ×${growth.map((g) => g.toFixed(2)).join(', ×')} per extra square between consecutive boards (2^N grows ×2)`,
+    boundHeader: ['n', 'best case n²', 'Warnsdorff order: nodes', 'textbook search (fixed order, no pruning): nodes', 'course bound 2^(n²)'],
+    fewerNodesThanSquares: 'a search found a tour with fewer nodes than squares',
+    bestCaseRare: (reached: number, sizes: number) => `best case reached on only ${reached} of ${sizes} sizes`,
+    textbookBestCase: 'the textbook search reached the best case',
+    bestCaseLine: (sizes: readonly number[]) => `best case reached (exactly n² nodes, no backtrack) for n = ${sizes.join(', ') || 'none of these sizes'}`,
+    search: (restarts: boolean): string => (restarts ? 'with restarts' : 'plain depth-first'),
+    thinHeader: ['search', 'status', 'nodes', 'attempts', 'ms'],
+    tourFound: 'the tour found, numbered in order of visit',
+    searchLabel: 'search',
+    startAxis: (rows: number, cols: number) => `start square on ${rows}×${cols} →`,
+    nodesLogAxis: '↑ nodes (log scale)',
+    tailHeader: ['search', 'starts', 'found', 'out of budget', 'median nodes', 'most nodes', 'all nodes'],
+    tailClaim: (squares: number) => `most starts cost about one node per square either way: the median is below 2 × ${squares} nodes for both searches`,
+    tailMeasured: (plain: number, restarts: number) => `median nodes: plain ${plain}, with restarts ${restarts}`,
+    countBoard: (rows: number, cols: number, closed: boolean, fromCorner: boolean) => `${rows}×${cols} ${closed ? 'closed' : 'open'}${fromCorner ? ' from a corner' : ''}`,
+    countHeader: ['board', 'counted', 'known', 'agree', 'exists (theorem)', 'nodes', 'ms'],
+    countClaim: 'every count agrees with the known value, and the existence theorem says ✓ exactly where the count is positive',
+    labelOrder: (byLabel: number, byWarnsdorff: number) => `label order: ${byLabel} moves; Warnsdorff's order: ${byWarnsdorff} moves`,
+  },
+
+  nb02: {
+    baseFiles: (count: number, first: readonly string[]) => `${count} files in base_cases/, e.g. ${first.join(', ')}, …`,
+    baseCountClaim: 'one base case per board a×b with 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 files',
+    baseCountMeasured: (count: number) => `${count} files listed by baseSizes()`,
+    cornerMovesTitle: (rows: number, cols: number) => `${rows}×${cols}: corner moves in red`,
+    baseClaim: (rows: number, cols: number) => `the ${rows}×${cols} base case is a closed tour that uses every corner move (structured)`,
+    cornerMovesPresent: (count: number) => `ok, ${count} corner moves present`,
+    piece: (rows: number, cols: number, cornerless: boolean) => `${rows}×${cols}${cornerless ? ' without a corner' : ''}`,
+    fourPatternsClaim: 'there are exactly four ways to join four structured tiles at their meeting point',
+    fourPatternsMeasured: (count: number) => `fourWayPatterns() found ${count}`,
+    pattern: (i: number, deleted: readonly string[], added: readonly string[]) => `pattern ${i}: delete ${deleted.join(', ')}; add ${added.join(', ')}`,
+    beforeJoin: 'Before the join',
+    afterJoin: 'After the join',
+    joinedClaim: (n: number) => `the joined ${n}×${n} tour is one closed tour through every square`,
+    /** `problem`: the validator's problem in words, '' for a valid tour. */
+    validated: (ok: boolean, closed: boolean, problem: string) => `validateTour: ok ${ok}, closed ${closed}${problem ? ', ' + problem : ''}`,
+    /** A node of the recursion tree by its split (`BlockNode.split`). */
+    split: { tile: 'base case (tile)', four: 'four-way join', two: 'two-way join' } as Record<'tile' | 'four' | 'two', string>,
+    treeTitle: (n: number) => `Recursion tree, ${n}×${n}`,
+    treeLine: (rowBands: readonly number[], colBands: readonly number[], tiles: number, four: number, two: number, depth: number) =>
+      `bands ${rowBands.join('+')} × ${colBands.join('+')}: ${tiles} tiles, ${four} four-way joins, ${two} two-way joins; depth ${depth}`,
+    tilesTitle: (n: number) => `Tiles of ${n}×${n}, added moves`,
+    role: (fourWay: boolean, unequal: boolean, twoWay: boolean, openStart: boolean) =>
+      [fourWay ? `four-way join${unequal ? ' of unequal quarters' : ''}` : '', twoWay ? 'two-way join' : '', openStart ? 'start on the left-out corner' : '']
+        .filter((s) => s).join(' + '),
+    oddTile: (rows: number, cols: number) => `odd tile ${rows}×${cols}`,
+    casesHeader: ['course case', 'when', 'example', 'the course builds it from', 'our tiles (computed)', 'same pieces?', 'our joins', 'our tour', 'our part in that role'],
+    /** The handouts' case names, conditions and constructions (lib/handouts keeps them in English) in words. */
+    caseName: (name: string): string => name,
+    caseWhen: (when: string): string => when,
+    caseHow: (how: string): string => how,
+    joins: (four: number, two: number) => `${four} four-way, ${two} two-way`,
+    tourKind: (closed: boolean): string => (closed ? 'closed' : 'open'),
+    invalid: 'INVALID',
+    piecesDiffer: 'unir_impar: our pieces differ from the course',
+    expectedDifferentQuarters: 'unir_complex: expected different quarters',
+    expectedTwoTiles: '12×13: expected two tiles and a two-way join',
+    mPlusOneRules: ['m divisible by 4', 'm + 1 divisible by 4', 'm even, not divisible by 4', 'm + 1 even, not divisible by 4'],
+    mPlusOneCase: (rule: string, rows: number, cols: number, tiles: readonly string[], joins: string, kind: string) =>
+      `${rule}, e.g. ${rows}×${cols}: ${tiles.join(', ')} (${joins} joins, ${kind})`,
+    mPlusOneIntro: "The handout's four sub-cases of n = m + 1, one board each, as `divideAndConquerPlan` builds them:",
+    stored: (kind: 'open' | 'closed' | 'cornerless') =>
+      ({ open: 'open tour of the whole board', closed: 'closed structured', cornerless: 'closed structured, without a corner' })[kind],
+    dropped: 'dropped: built from the corner-less tour, starting on the corner (§6)',
+    missing: 'MISSING',
+    kept: 'kept',
+    noCounterpart: 'a course base case has no counterpart',
+    baseHeader: (scanned: number) => ['course board', 'the course stored', 'our file', 'kept or dropped', `boards using it (of ${scanned})`],
+    oursLine: (ours: number, course: number, added: readonly string[]) => `ours: ${ours} files; ${course} of them are the course's, ${added.length} are added: ${added.join(', ')}`,
+    joinsClaim: 'every join merges cycles into one: tiles − 1 = 3·(four-way joins) + (two-way joins)',
+    invalidAt: (n: number) => `invalid tour at n = ${n}`,
+    dcProgress: 'divide and conquer: sizes × methods',
+    method: {
+      tiles: 'divide and conquer (tile by tile)', successors: 'divide and conquer (successor chasing)',
+      copying: 'divide and conquer (copying sub-tours)', fill: 'fill an n×n Int32Array (floor)', backtracking: 'backtracking (Warnsdorff order)',
+    },
+    searchProgress: 'search methods: sizes',
+    warnsdorffCompleted: (done: number, total: number, stuck: readonly number[], sizes: readonly number[]) =>
+      `Warnsdorff (squirrel) from the corner completed ${done} of the ${total} boards measured` +
+      (stuck.length ? `; it got stuck on n = ${stuck.join(', ')} (its time there is the time to get stuck).` : ` (n = ${sizes.join(', ')}).`),
+    sideAxis: 'board side n',
+    writtenAxis: 'squares written (nodes for the searches)',
+    linearClaim: 'divide and conquer (tile by tile) grows like n², linear in the squares: exponent 1.8–2.2 with r² ≥ 0.95',
+    linearLookFor: 'the dots on a straight line parallel to the fill loop; scattered dots mean other programs were busy — rerun, or raise SIZES',
+    countersClaim: 'the counters: tile by tile writes each of the n² squares once; copying writes more, and more per square as n grows',
+    writesPerSquare: (n: number, writes: number) => `n = ${n}: ${writes.toFixed(2)} writes per square`,
+    fittedLine: (fitted: readonly string[], unfitted: readonly string[]) =>
+      `Fitted on this run: ${fitted.length ? fitted.join('; ') : 'none'}. ` + (unfitted.length ? `Not fitted: ${unfitted.join('; ')}.` : 'Every method was fitted.'),
+    sideAxisArrow: 'board side n →',
+    cpuPerSquareAxis: '↑ CPU time per square (ns)',
+    methodLabel: 'method',
+    floorClaim: 'tile by tile costs a small multiple (1–6×) of the fill loop, which no method that writes the tour can beat',
+    floorMeasured: (n: number, ms: number, ratio: number) => `n = ${n}: ${ms.toFixed(1)} ms = ${ratio.toFixed(1)}× the fill loop`,
+    floorLookFor: 'the tile-by-tile line running parallel to the fill loop, a short distance above it',
+    slowerClaim: 'successor chasing and copying are both slower than tile by tile on the largest board',
+    slowerMeasured: (n: number, successors: number, copying: number) =>
+      `n = ${n}: successor chasing ${successors.toFixed(1)}×, copying ${copying.toFixed(1)}× the time of tile by tile`,
+    slowerLookFor: 'the two lines above tile by tile at the right of the chart; a single size can be disturbed by other programs',
+    estimate: (n: number, total: string, path: string, tables: string, perSquare: number) =>
+      `For ${n}×${n} the estimate is ${total}: ${path} for the path (4 bytes × ${formatCount(n * n, 'en')} squares) and ${tables} for the tiles' tables ` +
+      `(${perSquare.toFixed(1)} bytes per square in all).`,
+    largestFits: (side: number, estimate: string, limit: string) =>
+      ` The message's largest board, ${side}×${side}, is the largest square board whose estimate, ${estimate}, stays within the limit of ${limit}.`,
+    largestClaim: 'the largest board the refusal names is the largest that fits the limit',
+    largestMeasured: (side: number, fits: number, next: number, limit: number) =>
+      `${side}×${side}: ${formatCount(fits, 'en')} bytes; ${side + 1}×${side + 1}: ${formatCount(next, 'en')} bytes; limit ${formatCount(limit, 'en')}`,
+    refusalClaim: 'the refusal names the estimate the library computes',
+    oddClaim: (n: number) => `the ${n}×${n} tour is a valid open tour starting in the corner`,
+    firstSquare: (square: number) => `first square ${square}`,
+    tiles: (n: number, count: number) => `${n}×${n}: ${count} tile${count === 1 ? '' : 's'}`,
+    oddPlanLine: (n: number, pieces: readonly string[], joins: string, onCorner: boolean) =>
+      `${n}×${n}: tiles ${pieces.join(', ')}; ${joins} joins; the tour starts on the left-out corner: ${onCorner ? 'yes' : 'no'}`,
+  },
+
+  // lib/knight's verdicts as data, in words (lib/i18n/knight.ts: tourProblemText, noTourReasonText).
+  knight: {
+    tourProblem: (p: TourProblem): string => {
+      switch (p.kind) {
+        case 'not-a-tour': return `not a tour: ${p.value}`;
+        case 'bad-size': return `bad board size ${p.rows}×${p.cols} (sides must be integers ≥ 1)`;
+        case 'path-type': return 'path must be an Int32Array';
+        case 'length': return `path has ${p.length} squares, the ${p.rows}×${p.cols} board has ${p.squares}`;
+        case 'off-board': return `step ${p.step}: square ${p.square} is off the board [0, ${p.squares - 1}]`;
+        case 'repeat': return `step ${p.step}: square ${p.square} visited twice`;
+        case 'not-a-move': return `step ${p.step}: ${p.from} → ${p.to} is not a knight move`;
+      }
+    },
+    cycleProblem: (p: CycleProblem): string => {
+      switch (p.kind) {
+        case 'length': return `cycle has ${p.length} squares, expected ${p.expected}`;
+        case 'off-board': return `step ${p.step}: ${p.value} is not a square of the board [0, ${p.squares - 1}]`;
+        case 'corner-visited': return `step ${p.step}: the left-out corner 0 is visited`;
+        case 'repeat': return `step ${p.step}: square ${p.square} visited twice`;
+        case 'not-a-move': return `step ${p.step}: ${p.from} → ${p.to} is not a knight move`;
+        case 'missing-corners': return `${p.count} corner moves missing`;
+      }
+    },
+    noTourReason: (r: NoTourReason): string => {
+      const board = `${r.rows}×${r.cols}`;
+      switch (r.kind) {
+        case 'odd-squares': return `a closed tour alternates colours, so it needs an even number of squares; ${board} has ${r.squares}`;
+        case 'schwenk': return `no closed tour on ${board} (Schwenk 1991: none when the short side is 1, 2 or 4, or for 3×4, 3×6, 3×8)`;
+        case 'conrad': return `no open tour on ${board} (Conrad et al. 1994: an open tour needs m ≥ 5, or m = 4 and n ≥ 5, or m = 3 and n = 4 or n ≥ 7)`;
+      }
+    },
   },
 };
 

@@ -3,6 +3,7 @@
  * estructura que `en.ts` (el tipo `Labels` lo comprueba), con los términos de los apuntes del curso.
  */
 import type { Labels } from './en';
+import { formatCount } from './numbers';
 
 export const es: Labels = {
   // lib/notebook
@@ -257,7 +258,7 @@ export const es: Labels = {
     verdictLine: (ok, id, title, message) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
   },
 
-  // lib/knight/console-app.ts
+  // lib/console/knight-app.ts
   console: {
     title: 'Recorrido del caballo (knight\'s tour)',
     menu: '1) manual   2) vuelta atrás   3) dividir y conquistar   0) salir',
@@ -310,5 +311,237 @@ export const es: Labels = {
       '  --lang en|es   el idioma del menú y de los mensajes (por omisión, en)',
       '  --help         este texto',
     ].join('\n'),
+  },
+
+  // Las líneas, títulos y etiquetas de cada cuaderno
+  nb00: {
+    distancesTitle: (start, n) => `Distancias del caballo desde la casilla ${start} en ${n}×${n}`,
+    connected: (n) => `desde cualquier casilla de ${n}×${n} el caballo llega a todas las casillas (a partir de 4×4 los tableros son conexos)`,
+    notConnected: (n) => `en ${n}×${n} hay alguna casilla a la que nunca se llega (el tablero es demasiado pequeño para el caballo)`,
+    withDistance: (reachable, squares) => `${reachable} de ${squares} casillas tienen distancia`,
+    dequeuedOnce: 'BFS saca de la cola exactamente una vez cada casilla que puede alcanzar',
+    dequeued: (visited, reachable, unreachable) =>
+      `${visited} casillas sacadas de la cola, ${reachable} con distancia, ${unreachable} inalcanzables (distancia −1)`,
+    shortestRoute: 'las flechas son una ruta más corta: un movimiento de caballo por paso, y tantos pasos como la mayor distancia',
+    route: (moves, square, distance) => `ruta de ${moves} movimientos hasta la casilla ${square}, distancia ${distance}`,
+    bfsSizes: 'tamaños de BFS',
+    sizeLine: (n, squares, ms, nsPerSquare, fitted) =>
+      `n = ${n}: ${formatCount(squares, 'es')} casillas, mediana ${ms.toFixed(3)} ms, ${nsPerSquare.toFixed(1)} ns por casilla${fitted ? '' : ' (por debajo del umbral de ruido: fuera del ajuste)'}`,
+    sideAxis: 'lado del tablero n (casillas por lado)',
+    dequeuedAxis: 'casillas sacadas de la cola',
+    counterExact: 'el contador vale exactamente n² en cada tamaño: BFS saca cada casilla de la cola una vez',
+    timeGrows: 'el tiempo también crece como n²: exponente ajustado entre 1.7 y 2.4',
+    timeLookFor: 'los puntos alineados en una recta en la gráfica log–log; si se dispersan, otros programas estaban ocupando la máquina: vuelve a ejecutar o aumenta SIZES',
+    allPairs: 'todos los pares',
+    wrongCount: (n, count) => `recuento erróneo en ${n}×${n}: ${count}`,
+    pairsLine: (sizes, exponent, summary) =>
+      `todos los pares, lados ${sizes.join(', ')}: comparaciones ∝ n^${exponent === undefined ? '?' : exponent.toFixed(2)} (exacto); tiempo: ${summary}`,
+  },
+
+  nb01: {
+    status: (s) => (({
+      found: 'encontrado', none: 'no existe', budget: 'presupuesto agotado', stuck: 'atascado', complete: 'completo',
+      playing: 'en juego', won: 'ganada', move: 'movimiento', backtrack: 'retroceso',
+    } as Record<string, string>)[s] ?? s),
+    move: (i, dr, dc) => `movimiento ${i}: (${dr > 0 ? '+' : ''}${dr}, ${dc > 0 ? '+' : ''}${dc})`,
+    consoleFailed: (status, stderr) => `el programa de consola falló (código de salida ${status}): ${stderr}`,
+    typed: (lines) => `tecleado: ${lines.join(' ')}`,
+    degreeTitle: (n) => `Grado de cada casilla en ${n}×${n} (movimientos que no se salen del tablero)`,
+    edgesClaim: (n, formula) => `el tablero ${n}×${n} tiene 4(n−1)(n−2) = ${formula} aristas de salto de caballo, y sus esquinas tienen grado 2`,
+    edgesMeasured: (edges, corners) => `suma de grados / 2 = ${edges}; grados de las esquinas ${corners.join(', ')}`,
+    edgesLine: (n, edges, min, max, formula) =>
+      `${n}×${n}: ${edges} aristas de salto de caballo; los grados van de ${min} (esquinas) a ${max}; fórmula 4(n−1)(n−2) = ${formula}`,
+    stepTitle: (step, degrees, tie) => `paso ${step}: ${degrees.join(' ')}${tie ? ' empate' : ''}`,
+    tourTitle: (n, start, problem, closed) => `${n}×${n} desde ${start}: ${problem || 'válido'}, ${closed ? 'cerrado' : 'abierto'}`,
+    stuckAfter: (visited, squares) => `se atasca tras ${visited} de ${squares} casillas; mira la sección 4`,
+    tiesLine: (ties, moves, ms) => `empates encontrados: ${ties} de ${moves} movimientos; tiempo ${ms.toFixed(2)} ms`,
+    afterThreeMoves: 'tras tres movimientos',
+    afterUndo: (knight, visited, status) => `tras deshacer: caballo en la casilla ${knight}, ${visited} casillas visitadas, estado: ${status}`,
+    greedyFrom: (start) => `voraz desde ${start}`,
+    moves: (moves) => `${moves} movimientos`,
+    repairClaim: (start) => `desde la casilla ${start} la pasada voraz a mano se atasca, y la vuelta atrás con move/undo la repara hasta un recorrido válido`,
+    repairMeasured: (greedy, visited, repaired, moves) =>
+      `voraz: ${greedy} tras ${visited} casillas; vuelta atrás: ${repaired} tras ${moves} movimientos`,
+    failingStarts: (n, k) => `${n}×${n}: ${k} ${k === 1 ? 'inicio que falla' : 'inicios que fallan'}`,
+    mapLegend: (stuck, minority) =>
+      `${stuck} un inicio desde el que la regla con desempate \`first\` se atasca · ${minority} un inicio del color minoritario ` +
+      '(tableros impares: ningún recorrido puede empezar ahí) · sin color: la regla completa un recorrido',
+    tieBreak: 'desempate',
+    sideAxis: 'lado del tablero n →',
+    failingAxis: '↑ casillas iniciales que fallan (%)',
+    failingHeader: (max) => ['desempate', `inicios que fallan, todos los n = 5…${max}`, 'de (inicios posibles)'],
+    firstFailureClaim: 'desde la esquina, con el desempate first (el orden de movimientos habitual), el primer tablero en el que Warnsdorff falla es n = 64',
+    firstFailure: (n) => `primer fallo desde la esquina: n = ${n ?? 'ninguno'}`,
+    sideCornerAxis: 'lado del tablero n (inicio en la esquina) →',
+    sweepHeader: (max) => ['desempate', `n que fallan desde la esquina (5 … ${max})`, 'cuántos', 'primero'],
+    sweepSummary: (max, rows) =>
+      `Para n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length
+        ? `falla desde la esquina en ${f.length} ${f.length === 1 ? 'tamaño' : 'tamaños'} (${f.slice(0, 8).join(', ')}${f.length > 8 ? ', …' : ''})`
+        : 'nunca falla desde la esquina')).join('; ') + '.',
+    stepsHeader: ['búsqueda', 'último paso', 'nodos', 'retrocesos', 'recorrido válido'],
+    variant: (key) => ({
+      textbook: 'orden fijo, sin poda (clásica)', fixed: 'orden fijo + poda', random: 'orden aleatorio + poda', warnsdorff: 'orden de Warnsdorff + poda',
+    })[key],
+    variantLabel: 'variante',
+    invalidTour: (search, where) => `recorrido no válido de ${search} (${where})`,
+    nodesAxis: '↑ nodos explorados (casillas colocadas)',
+    nSquaredLine: 'n² (un nodo por casilla)',
+    variantHeader: ['variante', 'n', 'estado', 'nodos', 'ms'],
+    nearN2Claim: 'con el orden de Warnsdorff la búsqueda se mantiene cerca de la línea n²: como mucho 1.5 n² nodos allí donde encontró un recorrido',
+    textbookReach: (n, outOfBudget, budget, nodes, status, warnsdorffMax) =>
+      `La búsqueda clásica (orden fijo, sin poda) llegó hasta n = ${n}: ` +
+      (outOfBudget ? `allí agotó el presupuesto de ${formatCount(budget, 'es')} nodos` : `${formatCount(nodes, 'es')} nodos, estado: ${status}`) +
+      `; el orden de Warnsdorff con poda llegó a n = ${warnsdorffMax}.`,
+    wholeTreeHeader: ['tablero', 'casillas N', '2^N', 'nodos del árbol completo', 'patrones distintos', 'estados distintos', 'nodos por estado', 'recorridos desde la esquina'],
+    growthNotTwo: (growth) => `el crecimiento por casilla ${growth.map((g) => g.toFixed(2))} no es del orden de 2`,
+    wholeTreeLine: (revisited, growth) =>
+      `el árbol tiene más nodos que estados en ${revisited.join(', ') || 'ninguno de estos tableros'}; ` +
+      `crece ×${growth.map((g) => g.toFixed(2)).join(', ×')} por cada casilla de más entre tableros consecutivos (2^N crece ×2)`,
+    boundHeader: ['n', 'mejor caso n²', 'orden de Warnsdorff: nodos', 'búsqueda clásica (orden fijo, sin poda): nodos', 'cota del curso 2^(n²)'],
+    fewerNodesThanSquares: 'una búsqueda encontró un recorrido con menos nodos que casillas',
+    bestCaseRare: (reached, sizes) => `el mejor caso solo se alcanzó en ${reached} de ${sizes} tamaños`,
+    textbookBestCase: 'la búsqueda clásica alcanzó el mejor caso',
+    bestCaseLine: (sizes) => `mejor caso alcanzado (exactamente n² nodos, sin retrocesos) para n = ${sizes.join(', ') || 'ninguno de estos tamaños'}`,
+    search: (restarts) => (restarts ? 'con reinicios' : 'en profundidad, sin reinicios'),
+    thinHeader: ['búsqueda', 'estado', 'nodos', 'intentos', 'ms'],
+    tourFound: 'el recorrido encontrado, numerado en orden de visita',
+    searchLabel: 'búsqueda',
+    startAxis: (rows, cols) => `casilla inicial en ${rows}×${cols} →`,
+    nodesLogAxis: '↑ nodos (escala logarítmica)',
+    tailHeader: ['búsqueda', 'inicios', 'encontrados', 'presupuesto agotado', 'mediana de nodos', 'máximo de nodos', 'nodos en total'],
+    tailClaim: (squares) => `la mayoría de los inicios cuestan alrededor de un nodo por casilla de las dos maneras: la mediana está por debajo de 2 × ${squares} nodos en las dos búsquedas`,
+    tailMeasured: (plain, restarts) => `mediana de nodos: sin reinicios ${plain}, con reinicios ${restarts}`,
+    countBoard: (rows, cols, closed, fromCorner) => `${rows}×${cols} ${closed ? 'cerrado' : 'abierto'}${fromCorner ? ' desde una esquina' : ''}`,
+    countHeader: ['tablero', 'contados', 'conocidos', 'coinciden', 'existe (teorema)', 'nodos', 'ms'],
+    countClaim: 'cada recuento coincide con el valor conocido, y el teorema de existencia dice ✓ exactamente donde el recuento es positivo',
+    labelOrder: (byLabel, byWarnsdorff) => `orden de las etiquetas: ${byLabel} movimientos; orden de Warnsdorff: ${byWarnsdorff} movimientos`,
+  },
+
+  nb02: {
+    baseFiles: (count, first) => `${count} archivos en base_cases/, p. ej. ${first.join(', ')}, …`,
+    baseCountClaim: 'un caso base por cada tablero a×b con 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 archivos',
+    baseCountMeasured: (count) => `baseSizes() lista ${count} archivos`,
+    cornerMovesTitle: (rows, cols) => `${rows}×${cols}: movimientos de esquina en rojo`,
+    baseClaim: (rows, cols) => `el caso base ${rows}×${cols} es un recorrido cerrado que usa todos los movimientos de esquina (estructurado)`,
+    cornerMovesPresent: (count) => `ok, ${count} movimientos de esquina presentes`,
+    piece: (rows, cols, cornerless) => `${rows}×${cols}${cornerless ? ' sin una esquina' : ''}`,
+    fourPatternsClaim: 'hay exactamente cuatro maneras de unir cuatro subtableros estructurados en su punto de encuentro',
+    fourPatternsMeasured: (count) => `fourWayPatterns() encontró ${count}`,
+    pattern: (i, deleted, added) => `patrón ${i}: borrar ${deleted.join(', ')}; añadir ${added.join(', ')}`,
+    beforeJoin: 'Antes de la unión',
+    afterJoin: 'Después de la unión',
+    joinedClaim: (n) => `el recorrido unido de ${n}×${n} es un único recorrido cerrado que pasa por todas las casillas`,
+    validated: (ok, closed, problem) => `validateTour: válido ${ok ? 'sí' : 'no'}, cerrado ${closed ? 'sí' : 'no'}${problem ? ', ' + problem : ''}`,
+    split: { tile: 'caso base: un subtablero', four: 'unión cuádruple', two: 'unión doble' },
+    treeTitle: (n) => `Árbol de recursión, ${n}×${n}`,
+    treeLine: (rowBands, colBands, tiles, four, two, depth) =>
+      `franjas ${rowBands.join('+')} × ${colBands.join('+')}: subtableros: ${tiles}, uniones cuádruples: ${four}, dobles: ${two}; profundidad ${depth}`,
+    tilesTitle: (n) => `Subtableros de ${n}×${n}, movimientos añadidos`,
+    role: (fourWay, unequal, twoWay, openStart) =>
+      [fourWay ? `unión cuádruple${unequal ? ' de cuartos desiguales' : ''}` : '', twoWay ? 'unión doble' : '', openStart ? 'empezar en la esquina que quedó fuera' : '']
+        .filter((s) => s).join(' + '),
+    oddTile: (rows, cols) => `subtablero impar ${rows}×${cols}`,
+    casesHeader: ['caso del curso', 'cuándo', 'ejemplo', 'el curso lo construye con', 'nuestros subtableros (calculados)', '¿mismas piezas?', 'nuestras uniones', 'nuestro recorrido', 'nuestra parte en ese papel'],
+    caseName: (name) => name.replace(' even)', ' par)').replace(' odd)', ' impar)'),
+    caseWhen: (when) => ({
+      'n×n, n divisible by 4': 'n×n, n divisible entre 4', 'n×n, n even, n/2 odd': 'n×n, n par, n/2 impar', 'n×n, n odd': 'n×n, n impar',
+      'm×(m+1), m divisible by 4': 'm×(m+1), m divisible entre 4', 'm×(m+2), both even': 'm×(m+2), ambos pares',
+    } as Record<string, string>)[when] ?? when,
+    caseHow: (how) => ({
+      'closed structured quarters': 'cuartos cerrados y estructurados', 'one tour turned 90°, 180°, 270°': 'un recorrido girado 90°, 180° y 270°',
+      'open tour': 'recorrido abierto', 'joined with unir_simple': 'unidos con unir_simple',
+    } as Record<string, string>)[how] ?? how,
+    joins: (four, two) => `cuádruples: ${four}, dobles: ${two}`,
+    tourKind: (closed) => (closed ? 'cerrado' : 'abierto'),
+    invalid: 'NO VÁLIDO',
+    piecesDiffer: 'unir_impar: nuestras piezas difieren de las del curso',
+    expectedDifferentQuarters: 'unir_complex: se esperaban cuartos distintos',
+    expectedTwoTiles: '12×13: se esperaban dos subtableros y una unión doble',
+    mPlusOneRules: ['m divisible entre 4', 'm + 1 divisible entre 4', 'm par, no divisible entre 4', 'm + 1 par, no divisible entre 4'],
+    mPlusOneCase: (rule, rows, cols, tiles, joins, kind) => `${rule}, p. ej. ${rows}×${cols}: ${tiles.join(', ')} (uniones ${joins}; ${kind})`,
+    mPlusOneIntro: 'Los cuatro subcasos de n = m + 1 de los apuntes, un tablero de cada uno, tal como los construye `divideAndConquerPlan`:',
+    stored: (kind) => ({ open: 'recorrido abierto del tablero completo', closed: 'cerrado estructurado', cornerless: 'cerrado estructurado, sin una esquina' })[kind],
+    dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (§6)',
+    missing: 'FALTA',
+    kept: 'conservado',
+    noCounterpart: 'un caso base del curso no tiene equivalente',
+    baseHeader: (scanned) => ['tablero del curso', 'lo que guardaba el curso', 'nuestro archivo', 'conservado o descartado', `tableros que lo usan (de ${scanned})`],
+    oursLine: (ours, course, added) => `nuestros: ${ours} archivos; ${course} de ellos son los del curso, ${added.length} son añadidos: ${added.join(', ')}`,
+    joinsClaim: 'cada unión funde ciclos en uno: subtableros − 1 = 3·(uniones cuádruples) + (uniones dobles)',
+    invalidAt: (n) => `recorrido no válido con n = ${n}`,
+    dcProgress: 'dividir y conquistar: tamaños × métodos',
+    method: {
+      tiles: 'dividir y conquistar (subtablero a subtablero)', successors: 'dividir y conquistar (siguiendo sucesores)',
+      copying: 'dividir y conquistar (copiando subrecorridos)', fill: 'rellenar un Int32Array de n×n (referencia mínima)', backtracking: 'vuelta atrás (orden de Warnsdorff)',
+    },
+    searchProgress: 'métodos de búsqueda: tamaños',
+    warnsdorffCompleted: (done, total, stuck, sizes) =>
+      `Warnsdorff (squirrel) desde la esquina completó ${done} de los ${total} tableros medidos` +
+      (stuck.length ? `; se atascó con n = ${stuck.join(', ')} (su tiempo ahí es lo que tarda en atascarse).` : ` (n = ${sizes.join(', ')}).`),
+    sideAxis: 'lado del tablero n',
+    writtenAxis: 'casillas escritas (nodos en las búsquedas)',
+    linearClaim: 'dividir y conquistar (subtablero a subtablero) crece como n², lineal en las casillas: exponente entre 1.8 y 2.2 con r² ≥ 0.95',
+    linearLookFor: 'los puntos alineados en una recta paralela a la del bucle de relleno; si salen dispersos, otros programas estaban ocupando la máquina: vuelve a ejecutar o aumenta SIZES',
+    countersClaim: 'los contadores: subtablero a subtablero escribe cada una de las n² casillas una vez; copiando se escriben más, y más por casilla a medida que crece n',
+    writesPerSquare: (n, writes) => `n = ${n}: ${writes.toFixed(2)} escrituras por casilla`,
+    fittedLine: (fitted, unfitted) =>
+      `Ajustados en esta ejecución: ${fitted.length ? fitted.join('; ') : 'ninguno'}. ` + (unfitted.length ? `Sin ajuste: ${unfitted.join('; ')}.` : 'Se ajustaron todos los métodos.'),
+    sideAxisArrow: 'lado del tablero n →',
+    cpuPerSquareAxis: '↑ tiempo de CPU por casilla (ns)',
+    methodLabel: 'método',
+    floorClaim: 'subtablero a subtablero cuesta un múltiplo pequeño (de 1 a 6 veces) del bucle de relleno, al que no puede ganar ningún método que escriba el recorrido',
+    floorMeasured: (n, ms, ratio) => `n = ${n}: ${ms.toFixed(1)} ms = ${ratio.toFixed(1)}× el bucle de relleno`,
+    floorLookFor: 'la línea de subtablero a subtablero, paralela a la del bucle de relleno y un poco por encima',
+    slowerClaim: 'seguir sucesores y copiar son ambos más lentos que subtablero a subtablero en el tablero más grande',
+    slowerMeasured: (n, successors, copying) =>
+      `n = ${n}: siguiendo sucesores ${successors.toFixed(1)}×, copiando ${copying.toFixed(1)}× el tiempo de subtablero a subtablero`,
+    slowerLookFor: 'las dos líneas por encima de subtablero a subtablero a la derecha de la gráfica; un solo tamaño puede verse perturbado por otros programas',
+    estimate: (n, total, path, tables, perSquare) =>
+      `Para ${n}×${n} la estimación es de ${total}: ${path} para el recorrido (4 bytes × ${formatCount(n * n, 'es')} casillas) y ${tables} para las tablas de los subtableros ` +
+      `(${perSquare.toFixed(1)} bytes por casilla en total).`,
+    largestFits: (side, estimate, limit) =>
+      ` El tablero más grande que da el mensaje, ${side}×${side}, es el mayor tablero cuadrado cuya estimación, ${estimate}, no supera el límite de ${limit}.`,
+    largestClaim: 'el tablero más grande que nombra el rechazo es el mayor que cabe en el límite',
+    largestMeasured: (side, fits, next, limit) =>
+      `${side}×${side}: ${formatCount(fits, 'es')} bytes; ${side + 1}×${side + 1}: ${formatCount(next, 'es')} bytes; límite ${formatCount(limit, 'es')}`,
+    refusalClaim: 'el rechazo da la estimación que calcula la biblioteca',
+    oddClaim: (n) => `el recorrido de ${n}×${n} es un recorrido abierto válido que empieza en la esquina`,
+    firstSquare: (square) => `primera casilla ${square}`,
+    tiles: (n, count) => `${n}×${n}: ${count} ${count === 1 ? 'subtablero' : 'subtableros'}`,
+    oddPlanLine: (n, pieces, joins, onCorner) =>
+      `${n}×${n}: subtableros ${pieces.join(', ')}; uniones ${joins}; el recorrido empieza en la esquina que queda fuera: ${onCorner ? 'sí' : 'no'}`,
+  },
+
+  // lib/knight: sus veredictos (datos) en palabras
+  knight: {
+    tourProblem: (p) => {
+      switch (p.kind) {
+        case 'not-a-tour': return `no es un recorrido: ${p.value}`;
+        case 'bad-size': return `tamaño de tablero incorrecto ${p.rows}×${p.cols} (los lados deben ser enteros ≥ 1)`;
+        case 'path-type': return 'path debe ser un Int32Array';
+        case 'length': return `path tiene ${p.length} casillas, y el tablero de ${p.rows}×${p.cols} tiene ${p.squares}`;
+        case 'off-board': return `paso ${p.step}: la casilla ${p.square} está fuera del tablero [0, ${p.squares - 1}]`;
+        case 'repeat': return `paso ${p.step}: la casilla ${p.square} se visita dos veces`;
+        case 'not-a-move': return `paso ${p.step}: ${p.from} → ${p.to} no es un movimiento de caballo`;
+      }
+    },
+    cycleProblem: (p) => {
+      switch (p.kind) {
+        case 'length': return `el ciclo tiene ${p.length} casillas, y debería tener ${p.expected}`;
+        case 'off-board': return `paso ${p.step}: ${p.value} no es una casilla del tablero [0, ${p.squares - 1}]`;
+        case 'corner-visited': return `paso ${p.step}: se visita la esquina excluida 0`;
+        case 'repeat': return `paso ${p.step}: la casilla ${p.square} se visita dos veces`;
+        case 'not-a-move': return `paso ${p.step}: ${p.from} → ${p.to} no es un movimiento de caballo`;
+        case 'missing-corners': return p.count === 1 ? 'falta 1 movimiento de esquina' : `faltan ${p.count} movimientos de esquina`;
+      }
+    },
+    noTourReason: (r) => {
+      const board = `${r.rows}×${r.cols}`;
+      switch (r.kind) {
+        case 'odd-squares': return `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${r.squares}`;
+        case 'schwenk': return `no hay recorrido cerrado en ${board} (Schwenk 1991: ninguno cuando el lado menor es 1, 2 o 4, ni en 3×4, 3×6, 3×8)`;
+        case 'conrad': return `no hay recorrido en ${board} (Conrad et al. 1994: un recorrido abierto necesita m ≥ 5, o m = 4 y n ≥ 5, o m = 3 y n = 4 o n ≥ 7)`;
+      }
+    },
   },
 };

@@ -2,3 +2,4 @@
 export { LANGUAGES, setLanguage, language, languageOption, pick, withLanguage, type Language } from './language';
 export { labels, type Labels } from './labels';
 export { formatNumber, formatCount } from './numbers';
+export { tourProblemText, noTourReasonText, tourCheckText, cycleProblemText } from './knight';

@@ -181,7 +181,7 @@ export function searchStructuredCycle(rows: number, cols: number, options: Struc
     if (found) {
       const cycle = path.slice();
       const check = checkCycle(rows, cols, cycle, cornerless);
-      if (!check.ok) throw new Error(`internal error: search returned a bad cycle (${check.error})`);
+      if (!check.ok) throw new Error(`internal error: search returned a bad cycle (checkCycle found ${JSON.stringify(check.problem)})`);
       return { status: 'found', cycle, stats: { nodes, backtracks, attempts, ms: Date.now() - t0 } };
     }
     if (exhausted) {

@@ -173,7 +173,7 @@ export function loadBaseCase(rows: number, cols: number, dir: string = defaultBa
       throw new Error(`${file} holds a ${bc.rows}×${bc.cols}${bc.cornerless ? ' corner-less' : ''} board`);
     }
     const check = checkCycle(rows, cols, bc.cycle, cornerless);
-    if (!check.ok) throw new Error(`${file} is not a structured closed tour: ${check.error}`);
+    if (!check.ok) throw new Error(`${file} is not a structured closed tour: checkCycle found ${JSON.stringify(check.problem)}`);
   }
   cache.set(key, bc);
   return bc;

@@ -17,7 +17,7 @@
  */
 import { checkInteger, checkOptions, checkString, formatBytes } from '../check';
 import { Tour } from './tour';
-import { noTourReason, tourExists } from './existence';
+import { tourExists } from './existence';
 import { MAX_TILE, defaultBaseDir } from './base-cases';
 import { Layout } from './divide-and-conquer-layout';
 import { BlockNode, Construction, JoinRecord } from './divide-and-conquer-construction';
@@ -79,7 +79,7 @@ export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, opts: Di
     throw new RangeError(
       tourExists(r, c, 'open')
         ? `divide and conquer needs both sides ≥ ${MIN_SIDE}, got ${small} (an open tour exists there: use backtrackTour)`
-        : `no knight's tour exists on ${small}: ${noTourReason(r, c, 'open', 'en')}`,
+        : `no knight's tour exists on ${small} (Conrad et al. 1994: an open tour needs m ≥ 5, or m = 4 and n ≥ 5, or m = 3 and n = 4 or n ≥ 7)`,
     );
   }
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

@@ -4,9 +4,10 @@
  * Glossary
  * - Kind: 'open' (a Hamiltonian path of the knight's graph) or 'closed' (a Hamiltonian cycle).
  * - m ≤ n: the shorter and the longer side (the board's orientation does not matter).
+ * - No-tour reason: the theorem that rules a tour out, as data (`{ kind: 'schwenk', … }`); lib/i18n
+ *   words it in each language (`noTourReasonText`).
  */
 import { checkChoice } from '../check';
-import { language, pick, type Language } from '../i18n/language';
 import { checkBoard, checkSquareOn, isLightUnchecked } from './board';
 
 /** The two kinds of tour. */
@@ -53,28 +54,21 @@ export function startColourAllows(rows: number, cols: number, start: number): bo
 }
 
 /**
- * Short reason why no tour of this kind exists (for messages), or null when one does; in `lang`
- * (the language `setLanguage` chose unless given), both texts side by side so they state the same facts.
+ * Why a board has no tour of a kind: `odd-squares` (a closed tour alternates colours, so it needs an
+ * even number of squares), `schwenk` (Schwenk 1991's other closed exceptions: short side 1, 2 or 4, or
+ * 3×4, 3×6, 3×8), `conrad` (Conrad et al. 1994's conditions for an open tour are not met).
  */
-export function noTourReason(rows: number, cols: number, kind: TourKind, lang: Language = language()): string | null {
+export type NoTourReason =
+  | { kind: 'odd-squares'; tour: 'closed'; rows: number; cols: number; squares: number }
+  | { kind: 'schwenk'; tour: 'closed'; rows: number; cols: number }
+  | { kind: 'conrad'; tour: 'open'; rows: number; cols: number };
+
+/** The theorem behind {@link tourExists}'s false, as data; null when a tour of this kind exists. */
+export function noTourReason(rows: number, cols: number, kind: TourKind): NoTourReason | null {
   if (tourExists(rows, cols, kind)) return null;
-  const m = Math.min(rows, cols);
-  const n = Math.max(rows, cols);
-  const board = `${rows}×${cols}`;
   if (kind === 'closed') {
-    if (m % 2 === 1 && n % 2 === 1) {
-      return pick({
-        en: `a closed tour alternates colours, so it needs an even number of squares; ${board} has ${rows * cols}`,
-        es: `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${rows * cols}`,
-      }, lang);
-    }
-    return pick({
-      en: `no closed tour on ${board} (Schwenk 1991: none when the short side is 1, 2 or 4, or for 3×4, 3×6, 3×8)`,
-      es: `no hay recorrido cerrado en ${board} (Schwenk 1991: ninguno cuando el lado menor es 1, 2 o 4, ni en 3×4, 3×6, 3×8)`,
-    }, lang);
+    if (rows % 2 === 1 && cols % 2 === 1) return { kind: 'odd-squares', tour: 'closed', rows, cols, squares: rows * cols };
+    return { kind: 'schwenk', tour: 'closed', rows, cols };
   }
-  return pick({
-    en: `no open tour on ${board} (Conrad et al. 1994: an open tour needs m ≥ 5, or m = 4 and n ≥ 5, or m = 3 and n = 4 or n ≥ 7)`,
-    es: `no hay recorrido en ${board} (Conrad et al. 1994: un recorrido abierto necesita m ≥ 5, o m = 4 y n ≥ 5, o m = 3 y n = 4 o n ≥ 7)`,
-  }, lang);
+  return { kind: 'conrad', tour: 'open', rows, cols };
 }

@@ -36,6 +36,9 @@ export {
 } from './board';
 export { validateTour, startAt, makeTour, tourToGrid, gridToTour, formatGrid, type Tour, type TourCheck } from './tour';
 export { TOUR_KINDS, tourExists, startColourAllows, noTourReason, type TourKind } from './existence';
+export type { TourProblem } from './tour';
+export type { NoTourReason } from './existence';
+export type { CycleProblem } from './structured';
 export {
   TIE_BREAKS,
   warnsdorffTour,

@@ -56,12 +56,26 @@ export function structuredEdges(rows: number, cols: number, cornerless = false):
   return out;
 }
 
+/**
+ * What {@link checkCycle} found wrong first, as data: the wrong number of squares, step `step` off the
+ * board (the value as `describe` shows it), on the left-out corner, repeating a square or not a knight
+ * move (the closing step included), or `count` required corner moves missing.
+ */
+export type CycleProblem =
+  | { kind: 'length'; length: number; expected: number }
+  | { kind: 'off-board'; step: number; value: string; squares: number }
+  | { kind: 'corner-visited'; step: number }
+  | { kind: 'repeat'; step: number; square: number }
+  | { kind: 'not-a-move'; step: number; from: number; to: number }
+  | { kind: 'missing-corners'; count: number };
+
 /** Result of {@link checkCycle}. */
 export interface CycleCheck {
   ok: boolean;
   /** Which corner moves are missing (empty when structured). */
   missing: Edge[];
-  error?: string;
+  /** What is wrong (lib/i18n's `cycleProblemText` words it); absent when `ok`. */
+  problem?: CycleProblem;
 }
 
 /**
@@ -77,27 +91,27 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
   checkArrayLike('cycle', cycle);
   const n = rows * cols;
   const m = cornerless ? n - 1 : n;
-  const fail = (error: string): CycleCheck => ({ ok: false, missing: [], error });
-  if (cycle.length !== m) return fail(`cycle has ${cycle.length} squares, expected ${m}`);
+  const fail = (problem: CycleProblem): CycleCheck => ({ ok: false, missing: [], problem });
+  if (cycle.length !== m) return fail({ kind: 'length', length: cycle.length, expected: m });
   const seen = new Uint8Array(n);
   const pos = new Int32Array(n).fill(-1);
   for (let k = 0; k < m; k++) {
     const s = cycle[k];
-    if (!Number.isInteger(s) || s < 0 || s >= n) return fail(`step ${k}: ${describe(s)} is not a square of the board [0, ${n - 1}]`);
-    if (cornerless && s === 0) return fail(`step ${k}: the left-out corner 0 is visited`);
-    if (seen[s]) return fail(`step ${k}: square ${s} visited twice`);
+    if (!Number.isInteger(s) || s < 0 || s >= n) return fail({ kind: 'off-board', step: k, value: describe(s), squares: n });
+    if (cornerless && s === 0) return fail({ kind: 'corner-visited', step: k });
+    if (seen[s]) return fail({ kind: 'repeat', step: k, square: s });
     seen[s] = 1;
     pos[s] = k;
   }
   for (let k = 0; k < m; k++) {
     const s = cycle[k];
     const t = cycle[(k + 1) % m];
-    if (!isKnightMove(cols, s, t)) return fail(`step ${k}: ${s} → ${t} is not a knight move`);
+    if (!isKnightMove(cols, s, t)) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
   }
   const missing: Edge[] = [];
   for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
     const d = Math.abs(pos[a] - pos[b]);
     if (d !== 1 && d !== m - 1) missing.push([a, b]);
   }
-  return { ok: missing.length === 0, missing, error: missing.length ? `${missing.length} corner moves missing` : undefined };
+  return missing.length ? { ok: false, missing, problem: { kind: 'missing-corners', count: missing.length } } : { ok: true, missing };
 }

@@ -6,10 +6,11 @@
  * - Open tour: every square exactly once, consecutive squares a knight's move apart.
  * - Closed tour: an open tour whose last square is also a knight's move from the first.
  * - Grid: `grid[row][col]` = the step at which the tour visits that square (the course's board).
+ * - Tour problem: what {@link validateTour} found wrong, as data (`{ kind: 'repeat', step, square }`);
+ *   lib/i18n words it in each language (`tourProblemText`).
  */
 import { checkAllocation, checkArrayLike, checkInteger, checkObject, describe } from '../check';
 import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
-import { pick, type Language } from '../i18n/language';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {
@@ -18,11 +19,25 @@ export interface Tour {
   path: Int32Array;
 }
 
-/** Result of {@link validateTour}: `ok` for a valid (open or closed) tour; `error` says what is wrong. */
+/**
+ * What is wrong with a would-be tour, the first thing {@link validateTour} finds: not an object, a bad
+ * board size (the values as `describe` shows them), a path that is not an Int32Array or has the wrong
+ * length, or step `step` going off the board, repeating a square or not making a knight move.
+ */
+export type TourProblem =
+  | { kind: 'not-a-tour'; value: string }
+  | { kind: 'bad-size'; rows: string; cols: string }
+  | { kind: 'path-type' }
+  | { kind: 'length'; length: number; rows: number; cols: number; squares: number }
+  | { kind: 'off-board'; step: number; square: number; squares: number }
+  | { kind: 'repeat'; step: number; square: number }
+  | { kind: 'not-a-move'; step: number; from: number; to: number };
+
+/** Result of {@link validateTour}: `ok` for a valid (open or closed) tour; otherwise `problem` says what is wrong. */
 export interface TourCheck {
   ok: boolean;
   closed: boolean;
-  error?: string;
+  problem?: TourProblem;
 }
 
 /**
@@ -30,28 +45,20 @@ export interface TourCheck {
  * One pass with a byte array of visited flags, so 10^8-square tours validate in about a second.
  */
 export function validateTour(tour: Tour): TourCheck {
-  // The error is for a reader (an exercise hint, a widget): in the language `setLanguage` chose.
-  const fail = (error: Readonly<Record<Language, string>>): TourCheck => ({ ok: false, closed: false, error: pick(error) });
-  if (tour === null || typeof tour !== 'object') return fail({ en: `not a tour: ${describe(tour)}`, es: `no es un recorrido: ${describe(tour)}` });
+  const fail = (problem: TourProblem): TourCheck => ({ ok: false, closed: false, problem });
+  if (tour === null || typeof tour !== 'object') return fail({ kind: 'not-a-tour', value: describe(tour) });
   const { rows, cols, path } = tour;
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) {
-    return fail({
-      en: `bad board size ${describe(rows)}×${describe(cols)} (sides must be integers ≥ 1)`,
-      es: `tamaño de tablero incorrecto ${describe(rows)}×${describe(cols)} (los lados deben ser enteros ≥ 1)`,
-    });
-  }
-  if (!(path instanceof Int32Array)) return fail({ en: 'path must be an Int32Array', es: 'path debe ser un Int32Array' });
+  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) return fail({ kind: 'bad-size', rows: describe(rows), cols: describe(cols) });
+  if (!(path instanceof Int32Array)) return fail({ kind: 'path-type' });
   const n = rows * cols;
-  if (path.length !== n) {
-    return fail({ en: `path has ${path.length} squares, the ${rows}×${cols} board has ${n}`, es: `path tiene ${path.length} casillas, y el tablero de ${rows}×${cols} tiene ${n}` });
-  }
+  if (path.length !== n) return fail({ kind: 'length', length: path.length, rows, cols, squares: n });
   const k = firstBadStep(path, cols | 0, n);
   if (k >= 0) {
     // Cold path: say what is wrong with step k (every step before it is fine).
     const s = path[k];
-    if (!(s >= 0 && s < n)) return fail({ en: `step ${k}: square ${s} is off the board [0, ${n - 1}]`, es: `paso ${k}: la casilla ${s} está fuera del tablero [0, ${n - 1}]` });
-    if (path.subarray(0, k).includes(s)) return fail({ en: `step ${k}: square ${s} visited twice`, es: `paso ${k}: la casilla ${s} se visita dos veces` });
-    return fail({ en: `step ${k}: ${path[k - 1]} → ${s} is not a knight move`, es: `paso ${k}: ${path[k - 1]} → ${s} no es un movimiento de caballo` });
+    if (!(s >= 0 && s < n)) return fail({ kind: 'off-board', step: k, square: s, squares: n });
+    if (path.subarray(0, k).includes(s)) return fail({ kind: 'repeat', step: k, square: s });
+    return fail({ kind: 'not-a-move', step: k, from: path[k - 1], to: s });
   }
   return { ok: true, closed: isKnightMove(cols, path[n - 1], path[0]) };
 }
@@ -104,7 +111,7 @@ function checkSquares(name: string, path: unknown, n: number): ArrayLike<number>
 export function startAt(tour: Tour, square: number): Tour {
   checkObject('tour', tour, '{ rows, cols, path }');
   const check = validateTour(tour);
-  if (!check.ok) throw new RangeError(`tour must be a knight's tour: ${check.error}`);
+  if (!check.ok) throw new RangeError(`tour must be a knight's tour, validateTour found ${JSON.stringify(check.problem)}`);
   const { rows, cols, path } = tour;
   const n = rows * cols;
   checkInteger('square', square, 0, n - 1);

@@ -12,7 +12,7 @@ import * as d3 from 'd3';
 export { show, describeMarkup } from './show';
 export { plot, Plot } from './plot';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
-export { treeSvg, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
+export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {
   timeIt,
@@ -38,6 +38,6 @@ export { progress, formatProgress, type Progress, type ProgressOptions, type Pro
 export { inKernel } from './kernel-display';
 export { explainError, type ErrorReport } from './explain-error';
 export { escapeXml } from './svg-text';
-export { setLanguage, language, LANGUAGES, formatCount, formatNumber, type Language } from '../i18n';
+export { setLanguage, language, LANGUAGES, formatCount, formatNumber, labels, tourProblemText, noTourReasonText, tourCheckText, cycleProblemText, type Language } from '../i18n';
 /** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
 export { d3 };

@@ -286,3 +286,36 @@ function legend(items: readonly string[], colors: Record<string, string>, name: 
   }
   return `<g class="legend" font-size="11" fill="#222">${parts.join('')}</g>`;
 }
+
+/**
+ * The depth of a tree given as nodes with parent ids (the root has depth 0; the answer is the
+ * largest number of edges from a node up to the root). Refuses a parent that is not a node and a cycle.
+ */
+export function treeDepth(nodes: readonly { id: number; parent: number | null }[]): number {
+  checkArrayLike('nodes', nodes);
+  const parentOf = new Map<number, number | null>();
+  nodes.forEach((n, i) => {
+    checkObject(`nodes[${i}]`, n, '{ id, parent }');
+    parentOf.set(n.id, n.parent);
+  });
+  const depth = new Map<number, number>();
+  const depthOf = (id: number): number => {
+    // Walk up to a node whose depth is known (or the root), then fill in the walked path on the way back.
+    const path: number[] = [];
+    let at: number | null = id;
+    let base = -1;
+    while (at !== null) {
+      const known = depth.get(at);
+      if (known !== undefined) { base = known; break; }
+      if (path.includes(at)) throw new RangeError(`nodes must form a tree, got a cycle through node ${at}`);
+      if (!parentOf.has(at)) throw new RangeError(`nodes must name existing parents, got parent ${at}, which is not a node`);
+      path.push(at);
+      at = parentOf.get(at)!;
+    }
+    for (let k = path.length - 1; k >= 0; k--) depth.set(path[k], ++base);
+    return depth.get(id)!;
+  };
+  let deepest = 0;
+  for (const n of nodes) deepest = Math.max(deepest, depthOf(n.id));
+  return deepest;
+}

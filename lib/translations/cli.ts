@@ -22,7 +22,9 @@ const TRANSLATED = LANGUAGES.filter((l) => l !== 'en');
 function header(name: string, lang: Language): string {
   return `<!-- The ${lang} translation of notebooks/${name}, cell by cell. \`npm run translations\` builds notebooks/${lang}/${name} from it.\n` +
     `     Each marker names the English cell and the hash of the English source translated; "same" keeps the English cell,\n` +
-    `     "todo" is a draft. When an English cell changes, npm test names it: translate the change, then copy the new hash. -->`;
+    `     "todo" is a draft. A code cell is "same" or the English code with only its comments translated (the generator\n` +
+    `     refuses any other change; LANG stays 'en', the generator sets it). When an English cell changes, npm test names it:\n` +
+    `     translate the change, then copy the new hash. -->`;
 }
 
 /** Adds `todo` drafts for the untranslated cells of one notebook; returns how many it added. */

@@ -5,12 +5,15 @@
  *
  * Glossary: a translated cell is *stale* when the English cell changed after it was translated (the
  * recorded hash is not the English source's), *missing* when the English cell has no translation (or
- * only a `todo` draft), and *orphaned* when its id is no longer in the English notebook.
+ * only a `todo` draft), and *orphaned* when its id is no longer in the English notebook. A translated
+ * code cell whose code (comments aside) is not the English cell's is refused as *code*: both editions
+ * run the same code, and only the parameters cell's `LANG` is set by the generator to the edition's language.
  */
 import { existsSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { cellSource, sourceLines, type NotebookCell, type NotebookJson } from '../grading/notebook-json';
 import { hashSource, parseTranslation, type CellTranslation } from './translation-file';
+import { CODE_NOT_YET_UNIFIED, codeDifference, setLanguageParameter } from './code-cells';
 import { checkChoice } from '../check';
 import { LANGUAGES, type Language } from '../i18n/language';
 import { notebooksDir, projectRoot } from '../kernel/paths';
@@ -30,7 +33,7 @@ export function translationFile(notebookName: string, lang: Language): string {
 
 /** One thing that keeps a notebook's translation from being current, with where to fix it. */
 export interface TranslationProblem {
-  kind: 'missing' | 'stale' | 'orphaned';
+  kind: 'missing' | 'stale' | 'orphaned' | 'code';
   cell: string;
   message: string;
 }
@@ -60,6 +63,17 @@ export function translationProblems(nb: NotebookJson, translations: CellTranslat
     if (!t) problems.push({ kind: 'missing', cell: id, message: `${name} cell ${id} has no translation in ${file} (add "<!-- cell ${id} en:${hash} -->" and its text, or run npm run translations -- draft)` });
     else if (t.todo) problems.push({ kind: 'missing', cell: id, message: `${name} cell ${id} is still a draft in ${file}:${t.line} (translate it, then remove the word todo)` });
     else if (t.hash !== hash) problems.push({ kind: 'stale', cell: id, message: `${name} cell ${id} changed since it was translated: ${file}:${t.line} records en:${t.hash}, the English cell is now en:${hash} (update the translation, then its hash)` });
+    else if (cell.cell_type === 'code' && !t.same && !CODE_NOT_YET_UNIFIED.includes(name)) {
+      const d = codeDifference(cellSource(cell), t.text);
+      if (d) {
+        const at = (t.textLine ?? t.line + 1) + d.line - 1;
+        const what = (token: string) => (token === '' ? 'nothing' : JSON.stringify(token.length > 40 ? token.slice(0, 40) + '…' : token));
+        problems.push({
+          kind: 'code', cell: id,
+          message: `${file}:${at}: cell ${id}'s code differs from the English apart from comments (line ${d.line} of the cell has ${what(d.translated)} where the English line ${d.englishLine} has ${what(d.english)}); translate only its comments, or mark it same`,
+        });
+      }
+    }
   });
   for (const t of translations) {
     if (!ids.includes(t.id)) problems.push({ kind: 'orphaned', cell: t.id, message: `${file}:${t.line} translates cell ${t.id}, which ${name} no longer has (remove it)` });
@@ -73,7 +87,9 @@ export function translatedNotebook(nb: NotebookJson, translations: CellTranslati
   const byId = new Map(translations.map((t) => [t.id, t]));
   const cells = nb.cells.map((cell): NotebookCell => {
     const t = byId.get(cell.id ?? '');
-    const text = !t || t.same ? cellSource(cell) : t.text;
+    const translated = !t || t.same ? cellSource(cell) : t.text;
+    const isParameters = cell.cell_type === 'code' && ((cell.metadata?.tags as string[] | undefined) ?? []).includes('parameters');
+    const text = isParameters ? setLanguageParameter(translated, lang) : translated;
     const out: NotebookCell = { ...cell, source: sourceLines(text) };
     if (cell.cell_type === 'code') Object.assign(out, { outputs: [], execution_count: null });
     return out;

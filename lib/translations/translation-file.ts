@@ -8,8 +8,11 @@
  *     <!-- cell cell-03 en:9a8b7c6d5e4f same -->
  *
  * A cell's text runs from its marker to the next one; blank lines around it are not part of it.
- * `same` keeps the English cell as it is (code with nothing to translate); it is still hashed, so a
- * change to that English cell is caught too. `todo` marks a draft (the English text copied by
+ * `same` keeps the English cell as it is; it is still hashed, so a change to that English cell is
+ * caught too. A code cell is either `same` or the English cell with only its comments translated:
+ * the generator compares the code with comments left out (lib/translations/code-cells.ts) and refuses
+ * any other difference, naming the cell and the line. The parameters cell keeps `LANG = 'en'` like the
+ * English: the generator writes the edition's language there itself. `todo` marks a draft (the English text copied by
  * `npm run translations -- draft`): it counts as not translated yet. Lines before the first marker
  * are a free header.
  */
@@ -28,6 +31,8 @@ export interface CellTranslation {
   text: string;
   /** 1-based line of the marker, for messages. */
   line: number;
+  /** 1-based line in the file where `text` starts (the marker's line + 1 when there is none). */
+  textLine?: number;
 }
 
 const MARKER = /^<!-- cell (\S+) en:([0-9a-f]{12})(?: (same|todo))? -->\s*$/;
@@ -60,6 +65,9 @@ export function parseTranslation(text: string, fileName = 'translation'): CellTr
     if (!body) return;
     const cell = cells[cells.length - 1];
     const kept = trimBlankLines(body);
+    let lead = 0;
+    while (lead < body.length && body[lead].trim() === '') lead++;
+    cell.textLine = cell.line + 1 + (kept.length ? lead : 0);
     if (cell.same && kept.length) throw new SyntaxError(`${fileName}:${cell.line}: cell ${cell.id} is marked same but has text; remove the text or the word same`);
     cell.text = kept.join('\n');
   };

@@ -456,8 +456,8 @@ export const CASES: Record<string, Case> = {
     says: 'a wrong type for the main argument: refused naming it — never "x.subarray is not a function" and the like',
     limitMs: CELL_MS,
     run: () => {
-      // a validator may answer instead of refusing: { ok: false, error } is right for a non-tour
-      const validator = (r: any) => r?.ok === false && typeof r.error === 'string';
+      // a validator may answer instead of refusing: { ok: false, problem: { kind } } (data, worded by lib/i18n) is right for a non-tour
+      const validator = (r: any) => r?.ok === false && (typeof r.problem?.kind === 'string' || typeof r.error === 'string');
       const calls: [string, () => unknown, string[], ((r: unknown) => boolean)?][] = [
         ["validateTour({ rows: 3, cols: 4, path: 'abc' })", () => lib('knight', 'validateTour')({ rows: 3, cols: 4, path: 'abc' }), ['path', 'tour'], validator],
         ['validateTour(null)', () => lib('knight', 'validateTour')(null), ['tour'], validator],

@@ -12,6 +12,7 @@ import { validateTour } from '../../knight/tour';
 import { boardSvg } from '../../notebook/board-svg';
 import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
+import { tourCheckText } from '../../i18n/knight';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
 
 /** Options the notebook passes (already validated on the Node side). */
@@ -67,7 +68,7 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
     const check = validateTour(plan.tour);
     draw(plan);
     status.className = 'cw-status';
-    const verdict = check.ok ? w.tour(check.closed) : w.invalid(String(check.error));
+    const verdict = check.ok ? w.tour(check.closed) : w.invalid(tourCheckText(check, opts.lang));
     status.textContent = w.built(n, verdict, plan.tiles.length, plan.fourWay, plan.twoWay, ms.toFixed(1));
     panel.dataset.n = String(n);
     panel.dataset.valid = String(check.ok);

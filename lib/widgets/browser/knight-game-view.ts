@@ -14,6 +14,7 @@ import { validateTour } from '../../knight/tour';
 import { boardSvg } from '../../notebook/board-svg';
 import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
+import { noTourReasonText, tourCheckText } from '../../i18n/knight';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
 
 /** Options the notebook passes (already validated on the Node side). */
@@ -42,7 +43,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
   const status = h('div', { class: 'cw-status', role: 'status', 'aria-live': 'polite' });
   // The console program's warning, when the board (or, on odd boards, the start colour) rules a tour out.
   const why = !tourExists(rows, cols, 'open')
-    ? w.noTour(noTourReason(rows, cols, 'open') ?? '')
+    ? w.noTour(noTourReasonText(noTourReason(rows, cols, 'open')!, opts.lang))
     : !startColourAllows(rows, cols, start)
       ? w.noTourFromStart
       : '';
@@ -123,7 +124,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
       status.classList.add('cw-won');
       status.textContent = check.ok
         ? w.won(check.closed)
-        : w.invalid(String(check.error));
+        : w.invalid(tourCheckText(check, opts.lang));
     } else if (game.status === 'stuck') {
       status.classList.add('cw-stuck');
       status.textContent = w.stuck(trail.length, n);

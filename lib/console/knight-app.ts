@@ -6,15 +6,18 @@
  * - ConsoleIO: `ask(question)` resolves to the next input line, or null at end of input;
  *   `print(text)` writes a line.
  * - Modes (the course's menu): 1 manual, 2 backtracking (vuelta atrás), 3 divide and conquer.
- * - Language: every line the player reads comes from the `console` section of lib/i18n's tables.
+ * - Language: every line the player reads comes from the `console` section of lib/i18n's tables;
+ *   the solvers' verdicts (a tour's problem, a theorem's reason) are data, worded here by lib/i18n.
+ *
+ * It lives outside lib/knight because it is a presentation-layer client like the widgets: the solvers
+ * in lib/knight never import lib/i18n.
  */
-import { labels, languageOption, type Language } from '../i18n';
-import { backtrackTour } from './backtrack';
-import { MIN_SIDE, divideAndConquerTour } from './divide-and-conquer';
-import { startAt } from './tour';
-import { TourKind, noTourReason, startColourAllows, tourExists } from './existence';
-import { ManualGame, MAX_MANUAL_SQUARES } from './manual-game';
-import { Tour, formatGrid, tourToGrid, validateTour } from './tour';
+import { labels, languageOption, noTourReasonText, tourCheckText, type Language } from '../i18n';
+import { backtrackTour } from '../knight/backtrack';
+import { MIN_SIDE, divideAndConquerTour } from '../knight/divide-and-conquer';
+import { TourKind, noTourReason, startColourAllows, tourExists } from '../knight/existence';
+import { ManualGame, MAX_MANUAL_SQUARES } from '../knight/manual-game';
+import { Tour, formatGrid, startAt, tourToGrid, validateTour } from '../knight/tour';
 
 /** Line-oriented input and output for {@link runConsole}. */
 export interface ConsoleIO {
@@ -81,12 +84,12 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
   // The course program's one-sentence answer when there is no tour, then the theorem behind it.
   const printNoTour = (rows: number, cols: number, kind: TourKind) => {
     io.print(noTourSentence(rows, cols, kind, lang));
-    io.print(say.why(noTourReason(rows, cols, kind, lang)!));
+    io.print(say.why(noTourReasonText(noTourReason(rows, cols, kind)!, lang)));
   };
   const printTour = (tour: Tour) => {
     const check = validateTour(tour);
     if (!check.ok) {
-      io.print(say.invalidTour(check.error ?? ''));
+      io.print(say.invalidTour(tourCheckText(check, lang)));
       return;
     }
     const n = tour.rows * tour.cols;
@@ -99,7 +102,7 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     const side = Math.floor(Math.sqrt(MAX_MANUAL_SQUARES));
     const { rows, cols } = await askBoard(side);
     const start = await askStart(rows, cols);
-    if (!tourExists(rows, cols, 'open')) io.print(say.playAnyway(noTourReason(rows, cols, 'open', lang)!));
+    if (!tourExists(rows, cols, 'open')) io.print(say.playAnyway(noTourReasonText(noTourReason(rows, cols, 'open')!, lang)));
     const game = new ManualGame(rows, cols, start);
     for (;;) {
       io.print(game.render());

@@ -1,12 +1,12 @@
 /**
  * `npm run knight [-- --lang en|es] [-- --help]`: the course's console program on stdin/stdout
- * (logic in console-app.ts, texts in lib/i18n's `console` tables).
+ * (logic in knight-app.ts, texts in lib/i18n's `console` tables).
  */
 import * as readline from 'readline';
 import { checkChoice } from '../check';
 import { parseCommandLine } from '../command-line';
-import { LANGUAGES, labels, setLanguage, type Language } from '../i18n';
-import { runConsole } from './console-app';
+import { LANGUAGES, labels, type Language } from '../i18n';
+import { runConsole } from './knight-app';
 
 // A closed pipe (e.g. `npm run knight | head`) just ends the program.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -32,7 +32,6 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  setLanguage(args.lang); // for the library's own messages too (a tour validator's, a theorem's reason)
   if (args.help) {
     process.stdout.write(labels(args.lang).console.usage + '\n');
     return;

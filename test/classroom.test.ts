@@ -15,6 +15,7 @@ import { classroomPaths, hubConfigPython, hubSettings, writeClassroom } from '..
 import { processesOfUsers } from '../lib/classroom/hub';
 import { ensureHubPackages } from '../lib/classroom/hub-packages';
 import { checkLimits, DEFAULT_LIMITS, limitedKernelSpec, serverArgs } from '../lib/classroom/limits';
+import { INSTRUCTOR_ONLY, sealInstructorMaterial, unsealedInstructorMaterial } from '../lib/classroom/seal';
 import { kernelSpec } from '../lib/kernel/kernel-spec';
 import {
   firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, type LoadTestReport,
@@ -146,6 +147,49 @@ describe('the hub configuration', () => {
   });
 });
 
+describe('the instructor material', () => {
+  it('is sealed from every other user (no bit for others), and the kernels keep what they need', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+    try {
+      for (const rel of ['notebooks/es', 'translations/es', 'build', 'test', '.git', 'lib', 'base_cases', 'data']) mkdirSync(path.join(root, rel), { recursive: true, mode: 0o755 });
+      for (const rel of ['notebooks', 'translations', 'build', 'test', '.git', 'lib']) spawnSync('chmod', ['0755', path.join(root, rel)]);
+      expect(unsealedInstructorMaterial(root)).toEqual([...INSTRUCTOR_ONLY]);
+      expect(sealInstructorMaterial(root)).toEqual([...INSTRUCTOR_ONLY]);
+      expect(unsealedInstructorMaterial(root)).toEqual([]);
+      for (const rel of INSTRUCTOR_ONLY) expect(statSync(path.join(root, rel)).mode & 0o777, rel).toBe(0o750);
+      for (const rel of ['lib', 'base_cases', 'data']) expect(statSync(path.join(root, rel)).mode & 0o005, rel).toBe(0o005);
+      expect(sealInstructorMaterial(root)).toEqual([]); // already sealed: nothing to do
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Zero to JupyterHub (deploy/)', () => {
+  it("copies both editions into a pod's home at each start, never overwriting a student's notebook", () => {
+    const values = readFileSync(path.join(projectRoot, 'deploy', 'values.yaml'), 'utf8');
+    const hook = /postStart:\s*\n\s*exec:\s*\n(?:\s*#.*\n)*\s*command: (\[.*\])/.exec(values);
+    expect(hook, 'values.yaml has a postStart exec command').not.toBeNull();
+    const command = JSON.parse(hook![1]) as string[];
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pod-'));
+    try {
+      const edition = path.join(root, 'srv', 'student-edition');
+      const home = path.join(root, 'home');
+      const written = writeStudentEditions(resolveNotebooks([]), edition);
+      mkdirSync(home);
+      writeFileSync(path.join(home, '00-start-here.ipynb'), 'my work');
+      const script = command[command.length - 1].split('/srv/student-edition').join(edition).split('/home/jovyan').join(home);
+      const r = spawnSync(command[0], [...command.slice(1, -1), script], { encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      for (const f of written) expect(existsSync(path.join(home, path.relative(edition, f))), f).toBe(true);
+      expect(existsSync(path.join(home, 'es', '04-exact-cover-dancing-links.ipynb'))).toBe(true);
+      expect(readFileSync(path.join(home, '00-start-here.ipynb'), 'utf8')).toBe('my work');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the teacher's collection", () => {
   it('copies each workspace\'s notebooks into <out>/<student>/, which the grader finds', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'collect-'));
@@ -228,7 +272,7 @@ describe('the load test (N = 5 on loopback, one runaway)', () => {
     const [report] = JSON.parse(readFileSync(json, 'utf8')) as LoadTestReport[];
     expect(report.failures).toEqual([]);
     expect(code).toBe(0);
-    expect(report.runaway).toMatchObject({ loopStopped: true, hugeAllocationRefused: true, kernelAliveAfter: true, ownWorkspaceReady: true, otherWorkspaceRefused: true });
+    expect(report.runaway).toMatchObject({ loopStopped: true, hugeAllocationRefused: true, kernelAliveAfter: true, ownWorkspaceReady: true, otherWorkspaceRefused: true, instructorNotebooksRefused: true });
     expect(report.runaway!.hugeAllocationError).toMatch(/RangeError|allocation/i);
     const notebookStudents = report.students_.filter((s) => s.role === 'notebook');
     expect(notebookStudents).toHaveLength(4);

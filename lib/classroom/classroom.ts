@@ -4,11 +4,13 @@
  * own copies are never touched), gives new names a password and a system user, and serves the hub
  * on 127.0.0.1 (put a TLS reverse proxy in front to open it to the lab's network).
  */
-import { copyFileSync, existsSync, readFileSync, statSync, appendFileSync } from 'fs';
+import { copyFileSync, existsSync, readFileSync, appendFileSync } from 'fs';
 import { randomBytes } from 'crypto';
 import * as path from 'path';
 import { writeStudentEditions } from '../grading/student-edition';
-import { notebooksDir } from '../kernel/paths';
+import { projectRoot } from '../kernel/paths';
+import { ensureCompiledLibrary } from '../kernel/setup';
+import { makeReadableByAll, sealInstructorMaterial } from './seal';
 import { resolveNotebooks } from '../kernel/notebook-files';
 import { addAccounts, checkUserName, classroomUid, ensureSystemUser, parseClassList, readAccounts, writeAccounts } from './accounts';
 import { classroomPaths, createClassroomFolders, hubSettings, workspaceOf, writeClassroom, type ClassroomPaths } from './hub-config';
@@ -47,12 +49,15 @@ export function loadClassList(paths: ClassroomPaths, file?: string): string[] {
   return parseClassList(readFileSync(saved, 'utf8'));
 }
 
-/** A warning when other users can read the instructor's notebooks (the solutions). */
-export function solutionsWarning(dir = notebooksDir): string | undefined {
-  const mode = statSync(dir).mode;
-  if ((mode & 0o005) === 0) return undefined;
-  return `warning: ${dir} (the notebooks with solutions) is readable by every user of this machine, students included; ` +
-    `\`chmod o-rwx ${dir}\` keeps them to you (the students' kernels need lib/, base_cases/ and data/, not notebooks/).`;
+/**
+ * Before any student's server starts: the instructor's material sealed (seal.ts) and the compiled
+ * library current and readable by all, so no student's kernel compiles lib/ on its own first start.
+ */
+export function prepareCourseForStudents(log: (line: string) => void = () => {}): void {
+  const sealed = sealInstructorMaterial();
+  if (sealed.length) log(`Sealed from the students (no access for others): ${sealed.join(', ')}.`);
+  const library = ensureCompiledLibrary(projectRoot, log);
+  makeReadableByAll(library.dir);
 }
 
 export async function startClassroom(opts: ClassroomOptions): Promise<Classroom> {
@@ -72,8 +77,7 @@ export async function startClassroom(opts: ClassroomOptions): Promise<Classroom>
   for (const name of [teacher, ...students]) ensureSystemUser(name, workspaceOf(paths, name));
   const written = writeStudentEditions(resolveNotebooks([]), paths.studentEdition);
   log(`Student edition: ${written.length} notebooks, copied into each workspace on first login.`);
-  const warning = solutionsWarning();
-  if (warning) log(warning);
+  prepareCourseForStudents(log);
 
   const uids = new Set([teacher, ...students].map((n) => classroomUid(n, workspaceOf(paths, n))).filter((u): u is number => u !== undefined));
   killLeftovers(paths, uids);

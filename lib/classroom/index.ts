@@ -27,7 +27,8 @@ export { HUB_PACKAGES, HUB_APT_COMMAND, ensureHubPackages, missingHubPrograms } 
 export { startHub, freePorts, killLeftovers, processesOfUsers, type RunningHub } from './hub';
 export { HubApi, UserServer, HubApiError } from './hub-api';
 export { KernelChannel, type CellRun } from './kernel-channel';
-export { startClassroom, loadClassList, solutionsWarning, type Classroom, type ClassroomOptions } from './classroom';
+export { startClassroom, loadClassList, prepareCourseForStudents, type Classroom, type ClassroomOptions } from './classroom';
+export { INSTRUCTOR_ONLY, sealInstructorMaterial, unsealedInstructorMaterial } from './seal';
 export { collectNotebooks, type Collected } from './collect';
 export {
   runLoadTest, summarize, formatReport, quantile, notebookCells, firstImportCell, isolationCells, cleanLoadTest,

@@ -22,6 +22,7 @@ import { HubApi, UserServer } from './hub-api';
 import { freePorts, killLeftovers, processesOfUsers, startHub } from './hub';
 import { KernelChannel, type CellRun } from './kernel-channel';
 import { DEFAULT_LIMITS, type Limits } from './limits';
+import { prepareCourseForStudents } from './classroom';
 
 export const LOAD_TEST_DIR = path.join(projectRoot, '.classroom-load-test');
 /** System user names of the load test: `lt-01`, `lt-02`, … (never a real student's). */
@@ -65,6 +66,8 @@ export interface RunawayResult {
   ownWorkspaceReady: boolean;
   /** Reading another student's workspace failed with EACCES. */
   otherWorkspaceRefused: boolean;
+  /** Reading the instructor's notebooks (the solutions) failed with EACCES. */
+  instructorNotebooksRefused: boolean;
 }
 
 export interface LoadTestReport {
@@ -184,14 +187,15 @@ async function runNotebookStudent(api: HubApi, hubUrl: string, result: Progress,
 }
 
 /** Cells that throw unless the workspaces are set up and kept apart (run in the troublemaker's kernel). */
-export function isolationCells(notebookName: string, otherWorkspace: string): { own: string; other: string } {
+export function isolationCells(notebookName: string, otherWorkspace: string, instructorNotebook: string): { own: string; other: string; instructor: string } {
   return {
+    instructor: `let sealedCode = '';\ntry { fs.readFileSync(${JSON.stringify(instructorNotebook)}); } catch (e) { sealedCode = (e as any).code; }\nif (sealedCode !== 'EACCES') throw new Error('the instructor notebooks were readable (' + (sealedCode || 'no error') + ')');`,
     own: `import * as fs from 'fs';\nif (!fs.existsSync(process.env.HOME + '/' + ${JSON.stringify(notebookName)})) throw new Error('no student edition in ' + process.env.HOME);`,
     other: `let refusedCode = '';\ntry { fs.readdirSync(${JSON.stringify(otherWorkspace)}); } catch (e) { refusedCode = (e as any).code; }\nif (refusedCode !== 'EACCES') throw new Error('another workspace was readable (' + (refusedCode || 'no error') + ')');`,
   };
 }
 
-async function runRunawayStudent(api: HubApi, hubUrl: string, result: Progress, runaway: RunawayResult, runawaySeconds: number, checks: { own: string; other: string }): Promise<void> {
+async function runRunawayStudent(api: HubApi, hubUrl: string, result: Progress, runaway: RunawayResult, runawaySeconds: number, checks: { own: string; other: string; instructor: string }): Promise<void> {
   const name = result.name;
   try {
     const t0 = Date.now();
@@ -218,6 +222,7 @@ async function runRunawayStudent(api: HubApi, hubUrl: string, result: Progress, 
       runaway.kernelAliveAfter = after.status === 'ok';
       runaway.ownWorkspaceReady = (await channel.execute(checks.own, 60_000)).status === 'ok';
       runaway.otherWorkspaceRefused = (await channel.execute(checks.other, 60_000)).status === 'ok';
+      runaway.instructorNotebooksRefused = (await channel.execute(checks.instructor, 60_000)).status === 'ok';
     } finally {
       channel.close();
     }
@@ -255,6 +260,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     startTimeout: 300,
   });
   writeClassroom(paths, settings, limits);
+  prepareCourseForStudents(log);
   const [notebookFile] = resolveNotebooks([opts.notebook ?? '00']);
   const [studentCopy] = writeStudentEditions([notebookFile], paths.studentEdition);
   const cells = notebookCells(JSON.parse(readFileSync(studentCopy, 'utf8')));
@@ -275,9 +281,9 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
       deadlineTimer = setTimeout(() => reject(new Error(`load test stopped at its deadline (${deadlineSeconds} s)`)), deadlineSeconds * 1000);
     });
     const cellTimeoutMs = (opts.cellTimeoutSeconds ?? 120) * 1000;
-    const checks = isolationCells(path.basename(studentCopy), path.join(paths.workspaces, names[1]));
+    const checks = isolationCells(path.basename(studentCopy), path.join(paths.workspaces, names[1]), notebookFile);
     const progress: Progress[] = names.map((name) => ({ name, cells: [], done: false }));
-    const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false };
+    const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false, instructorNotebooksRefused: false };
     const runs = [
       runRunawayStudent(api, hub.url, progress[0], runaway, opts.runawaySeconds ?? 15, checks),
       ...progress.slice(1).map((p) => runNotebookStudent(api, hub!.url, p, cells, cellTimeoutMs)),
@@ -328,6 +334,7 @@ export function summarize(n: number, seconds: number, results: StudentResult[], 
   if (runaway && !runaway.kernelAliveAfter) failures.push('runaway: the kernel did not answer after the interrupt and the allocation');
   if (runaway && !runaway.ownWorkspaceReady) failures.push('runaway: the student edition was not in the student\'s workspace');
   if (runaway && !runaway.otherWorkspaceRefused) failures.push('runaway: another student\'s workspace was readable');
+  if (runaway && !runaway.instructorNotebooksRefused) failures.push('runaway: the instructor\'s notebooks (the solutions) were readable');
   return {
     students: n,
     seconds,

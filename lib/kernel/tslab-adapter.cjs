@@ -41,6 +41,7 @@ const path = require('path');
 const util = require('util');
 const report = require('./error-report.cjs');
 const { createView, installCompilerView, installRuntimeView } = require('./library-view.cjs');
+const { loadWithCodeCache } = require('./code-cache.cjs');
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 
@@ -95,8 +96,9 @@ const NOT_FOUND_CODES = new Set([2304, 2307, 2503, 2552, 2580, 2582, 2583, 2584,
  * Loads TypeScript-for-tslab behind a facade that adds source maps; returns the real module. With
  * `cellGlobals` (the compiled library), cells get that file in place of tslab's automatic @types.
  */
-function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals }) {
+function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals, codeCacheDir }) {
   const tsPath = require.resolve('@tslab/typescript-for-tslab', { paths: [tslabDir] });
+  const codeCache = codeCacheDir ? loadWithCodeCache(tsPath, codeCacheDir) : null;
   const ts = require(tsPath);
   const facade = {};
   for (const key of Object.keys(ts)) Object.defineProperty(facade, key, { enumerable: true, configurable: true, get: () => ts[key] });
@@ -122,7 +124,7 @@ function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals }) {
     return { ...out, outputText: code };
   });
   require.cache[tsPath].exports = facade;
-  return { ts, cellGlobals };
+  return { ts, cellGlobals, codeCache };
 }
 
 /** The value of a cell's last expression as text/plain: strings as they are, anything else as Node shows it. */
@@ -281,7 +283,10 @@ function install({ projectRoot, compiledDir = null }) {
   // frame on the stack; V8's default keeps only the 10 innermost.
   Error.stackTraceLimit = 200;
   const tslabDir = path.dirname(require.resolve('tslab/package.json'));
-  const { ts, cellGlobals } = installCompilerFacade(tslabDir, projectRoot, { withCellGlobals: !!compiledDir });
+  const { ts, cellGlobals, codeCache } = installCompilerFacade(tslabDir, projectRoot, {
+    withCellGlobals: !!compiledDir,
+    codeCacheDir: compiledDir ? path.join(projectRoot, '.jupyter-local', 'v8-cache') : null,
+  });
   if (compiledDir) {
     const view = createView({ projectRoot, compiledDir });
     installCompilerView(ts, view);
@@ -359,7 +364,8 @@ function install({ projectRoot, compiledDir = null }) {
     send(this.iopub, 'status', { execution_state: 'idle' });
   };
 
-  const queue = createExecuteQueue(history);
+  // The compiler's code cache is written once its checker has run: after the first cell.
+  const queue = createExecuteQueue(history, () => codeCache && codeCache.save());
   Server.handleExecute = async function (sock, msg) {
     const key = this.connInfo.key;
     const publish = (type, content) => {
@@ -421,8 +427,9 @@ async function drain(socket) {
   } while (socket && socket.readable);
 }
 
-function createExecuteQueue(history) {
+function createExecuteQueue(history, afterFirstCell = () => {}) {
   let tail = Promise.resolve();
+  let first = true;
   let received = 0;
   let abortUpTo = 0;
   let count = 0;
@@ -451,6 +458,10 @@ function createExecuteQueue(history) {
     process.stderr.write = handler.createWriteToIopub('stderr', io.writeStream);
     io.jupyter.lastWriteDisplayData = io.writeDisplayData;
     const outcome = await handler.executor.run(req.code, shown);
+    if (first) {
+      first = false;
+      afterFirstCell();
+    }
     let failure = null;
     if (outcome.diagnostics) {
       failure = report.typeErrors(outcome.diagnostics, req.code);

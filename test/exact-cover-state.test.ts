@@ -235,7 +235,7 @@ describe('every export checks its input', () => {
   it('validateSudoku: 5.5 is not a digit', () => {
     const cells = [...SOLVED].map(Number);
     cells[0] = 5.5;
-    expect(validateSudoku(cells)).toEqual({ ok: false, error: 'cell r1c1 is 5.5, expected a digit from 1 to 9' });
+    expect(validateSudoku(cells)).toEqual({ ok: false, problem: { kind: 'not-digit', cell: 0, got: '5.5', order: 9 } });
     expect(() => validateSudoku(null as never)).toThrow('solution must be an array, got null');
   });
 

@@ -13,8 +13,8 @@
  *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it.
  * - Sudoku candidate: matrix row `sudokuRowIndex(d, r, c)`, "digit d in cell (r, c)"; its four
  *   columns are the cell, row, column and box constraints (`sudokuColumnOf`).
- * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each
- *   returns `{ ok, error? }`.
+ * - Validator: `isExactCover` for any matrix, `validateSudoku` (`{ ok, problem? }`: data that lib/i18n words),
+ *   `validatePentominoTiling` (`{ ok, error? }`).
  */
 
 export {
@@ -44,7 +44,6 @@ export {
   sudokuCandidate,
   sudokuColumnOf,
   sudokuColumnCells,
-  describeSudokuColumn,
   rowsToSudoku,
   boxOf,
   type SudokuCover,
@@ -54,6 +53,10 @@ export {
   type SudokuGrid,
   type SudokuResult,
   type SudokuSolveOptions,
+  type SudokuCheck,
+  type SudokuClash,
+  type SudokuProblem,
+  type SudokuUnit,
 } from './sudoku';
 export { queensCover, queensPlacement, type QueensRow, type QueensColumn } from './queens';
 export {

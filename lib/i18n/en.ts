@@ -50,7 +50,29 @@ export const en = {
     queens: {
       sharedColumn: (i: number, j: number, column: number) => `queens ${i} and ${j} share column ${column}`,
       sharedDiagonal: (i: number, j: number, xi: number, xj: number) => `queens ${i} and ${j} share a diagonal (|${xi} − ${xj}| = |${i} − ${j}|)`,
-      units: { years: 'years', days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
+      units: { years: 'years', days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds', ms: 'ms' },
+      /** validatePlacement's verdicts (`PlacementProblem`), in words. */
+      problem: {
+        notVector: (got: string) => `not a vector of columns (x1 … xk, one per row): got ${got}`,
+        badSize: (got: string, max: number) => `the board size n must be an integer from 1 to ${max}, got ${got}`,
+        tooManyRows: (rows: number, n: number) => `the vector has ${rows} rows but the board has only ${n}`,
+        outside: (row: number, got: string, n?: number) =>
+          `x${row} = ${got} breaks the explicit constraint: a column must be ${n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${n}`}`,
+        incomplete: (placed: number, n: number) => `only ${placed} of ${n} rows have a queen`,
+      },
+    },
+    // lib/exact-cover: Sudoku verdicts and constraints, in words (rows, columns, boxes numbered from 1).
+    sudoku: {
+      units: { row: 'row', column: 'column', box: 'box' },
+      cell: (row: number, col: number) => `r${row}c${col}`,
+      cellNeeds: (cell: string) => `cell ${cell} needs a digit`,
+      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) => `${unit} ${index} needs a ${digit}`,
+      cellCount: (cells: number, expected: number) => `the grid has ${cells} cells, expected ${expected}`,
+      character: (got: string, position: number) => `the text holds ${got} at position ${position}: only digits 1–9, '.' or '0' (and spaces)`,
+      notDigit: (cell: string, got: string, order: number) => `cell ${cell} holds ${got}, expected a digit from 1 to ${order}`,
+      repeat: (digit: number, unit: string, index: number, a: string, b: string) => `digit ${digit} twice in ${unit} ${index} (${a} and ${b})`,
+      givenChanged: (cell: string, given: number, got: number) => `the given ${given} at ${cell} was changed to ${got}`,
+      contradiction: (clashes: string) => `no solution: the givens contradict each other: ${clashes}`,
     },
   },
 
@@ -116,8 +138,6 @@ export const en = {
       grid: 'Sudoku grid',
       startTitle: 'back to the puzzle', backTitle: 'one step back', forwardTitle: 'one step forward', endTitle: 'to the end of the search',
       nextBacktrack: 'next backtrack »', nextBacktrackTitle: 'run to the next backtrack',
-      cellNeeds: (cell: string) => `cell ${cell} needs a digit`,
-      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) => `${unit} ${index} needs a ${digit}`,
       column: (text: string) => `column “${text}”`,
       choose: (column: string, size: number, rows: string) => `choose ${column}: fewest rows left (${size}${size ? ': ' + rows : ''})`,
       cover: (size: number) => `cover it: unlink the column, and hide its ${size} row${size === 1 ? '' : 's'} from the other columns`,

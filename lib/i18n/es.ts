@@ -47,7 +47,28 @@ export const es: Labels = {
     queens: {
       sharedColumn: (i: number, j: number, column: number) => `las reinas ${i} y ${j} comparten la columna ${column}`,
       sharedDiagonal: (i: number, j: number, xi: number, xj: number) => `las reinas ${i} y ${j} comparten una diagonal (|${xi} − ${xj}| = |${i} − ${j}|)`,
-      units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
+      units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos', ms: 'ms' },
+      problem: {
+        notVector: (got: string) => `no es un vector de columnas (x1 … xk, una por fila): es ${got}`,
+        badSize: (got: string, max: number) => `el tamaño del tablero n debe ser un entero del 1 al ${max}, y es ${got}`,
+        tooManyRows: (rows: number, n: number) => `el vector tiene ${rows} filas, pero el tablero solo tiene ${n}`,
+        outside: (row: number, got: string, n?: number) =>
+          `x${row} = ${got} incumple la restricción explícita: una columna debe ser ${n === undefined ? 'un entero ≥ 1' : `un entero del 1 al ${n}`}`,
+        incomplete: (placed: number, n: number) => `solo ${placed} de las ${n} filas tienen reina`,
+      },
+    },
+    sudoku: {
+      units: { row: 'la fila', column: 'la columna', box: 'la caja' },
+      cell: (row: number, col: number) => `r${row}c${col}`,
+      cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
+      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
+        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
+      cellCount: (cells: number, expected: number) => `la cuadrícula tiene ${cells} celdas, y debe tener ${expected}`,
+      character: (got: string, position: number) => `el texto contiene ${got} en la posición ${position}: solo valen los dígitos 1–9, '.' o '0' (y espacios)`,
+      notDigit: (cell: string, got: string, order: number) => `la celda ${cell} contiene ${got}, y debe ser un dígito del 1 al ${order}`,
+      repeat: (digit: number, unit: string, index: number, a: string, b: string) => `el dígito ${digit} aparece dos veces en ${unit} ${index} (${a} y ${b})`,
+      givenChanged: (cell: string, given: number, got: number) => `la pista ${given} de ${cell} se cambió por ${got}`,
+      contradiction: (clashes: string) => `no hay solución: las pistas se contradicen: ${clashes}`,
     },
   },
 
@@ -112,9 +133,6 @@ export const es: Labels = {
       grid: 'Cuadrícula del Sudoku',
       startTitle: 'volver al enunciado', backTitle: 'un paso atrás', forwardTitle: 'un paso adelante', endTitle: 'ir al final de la búsqueda',
       nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
-      cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
-      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
-        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
       column: (text: string) => `la columna «${text}»`,
       choose: (column: string, size: number, rows: string) => `elegir ${column}: la que tiene menos filas (${size}${size ? ': ' + rows : ''})`,
       cover: (size: number) => `cubrirla: desenlazar la columna y ocultar ${size === 1 ? 'su única fila' : `sus ${size} filas`} de las demás columnas`,

@@ -2,3 +2,5 @@
 export { LANGUAGES, setLanguage, language, languageOption, pick, withLanguage, type Language } from './language';
 export { labels, type Labels } from './labels';
 export { formatNumber, formatCount } from './numbers';
+export { describeConflict, placementProblemText, formatDuration } from './queens-words';
+export { describeSudokuColumn, sudokuClashText, sudokuProblemText, contradictionText } from './exact-cover-words';

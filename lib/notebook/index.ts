@@ -39,5 +39,7 @@ export { inKernel } from './kernel-display';
 export { explainError, type ErrorReport } from './explain-error';
 export { escapeXml } from './svg-text';
 export { setLanguage, language, LANGUAGES, formatCount, formatNumber, type Language } from '../i18n';
+// lib/queens's and lib/exact-cover's verdicts in words (issue 25: the solvers return data).
+export { describeConflict, placementProblemText, formatDuration, describeSudokuColumn, sudokuProblemText, contradictionText } from '../i18n';
 /** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
 export { d3 };

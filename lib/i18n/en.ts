@@ -61,6 +61,35 @@ export const en = {
         incomplete: (placed: number, n: number) => `only ${placed} of ${n} rows have a queen`,
       },
     },
+    // stats.ts: a correlation that has no value says why.
+    stats: {
+      undefinedCorrelation: (why: string) => `undefined (${why})`,
+      tooFewPoints: 'fewer than two points',
+      constant: (name: string) => `every point has the same ${name}`,
+    },
+    // speedup.ts: reading a thread speed-up (notebook 03).
+    speedup: {
+      headers: ['n', 'solutions', '1 thread (ms)', 'threads', 'with threads (ms)', 'speed-up', 'tasks done by workers'],
+      tasks: (done: number, total: number) => `${done} of ${total}`,
+      noTasks: 'none to read: the workers took no task',
+      tooFast: (t1: string, minMs: number) => `none to read: one thread needs only ${t1} ms (< ${minMs} ms)`,
+      noise: (speedup: string, ideal: number) => `×${speedup}: above ×${ideal}, measurement noise`,
+      noneToRead: (noisy: number[], others: number[], ideal: number, minMs: number) =>
+        `**No speed-up to read here.** ` +
+        (noisy.length ? `The speed-ups above ×${ideal} (${noisy.map((n) => `n = ${n}`).join(', ')}) cannot come from ${ideal} cores: they are measurement noise. ` : '') +
+        `On ${noisy.length ? 'the other boards' : 'every board'} (${others.join(', ')}) the workers took no task or one thread needs under ${minMs} ms, ` +
+        'less than a few worker start-ups: the boards are too small for threads to pay. Set `WORKER_SIZES` to larger boards (14, 15) to measure threads.',
+      freeClaim: (threads: number, load: string, cores: number, least: string) =>
+        `with ${threads} threads on free cores (load average ${load} on ${cores} cores) the count runs at least ×${least} faster`,
+      best: (best: string, ns: number[]) => `best speed-up ×${best} (n = ${ns.join(', ')})`,
+      lookFor: (ideal: number) => `a speed-up close to ×${ideal}; below it, another program started while this cell ran — rerun it`,
+      busy: (load: string, cores: number, threads: number, best: string, ideal: number) =>
+        `**The cores were busy** while this cell ran: load average ${load} on ${cores} cores, so other programs ` +
+        `already wanted the cores the ${threads} threads need. The measured speed-up (best ×${best}) shows how busy they were, ` +
+        `not what threads can do: on ${ideal} free cores expect close to ×${ideal} for counts that take well over the start-up of a worker. ` +
+        'Rerun this cell when the machine is quiet (`uptime` shows the load average).',
+      noisy: (ns: number[], ideal: number) => `The speed-ups above ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) cannot come from ${ideal} cores: they are measurement noise, not load.`,
+    },
     // lib/exact-cover: Sudoku verdicts and constraints, in words (rows, columns, boxes numbered from 1).
     sudoku: {
       units: { row: 'row', column: 'column', box: 'box' },

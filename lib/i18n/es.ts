@@ -57,6 +57,33 @@ export const es: Labels = {
         incomplete: (placed: number, n: number) => `solo ${placed} de las ${n} filas tienen reina`,
       },
     },
+    stats: {
+      undefinedCorrelation: (why: string) => `no definida (${why})`,
+      tooFewPoints: 'hay menos de dos puntos',
+      constant: (name: string) => `todos los puntos tienen el mismo valor de ${name}`,
+    },
+    speedup: {
+      headers: ['n', 'soluciones', '1 hilo (ms)', 'hilos', 'con hilos (ms)', 'aceleración', 'tareas hechas por los hilos de trabajo'],
+      tasks: (done: number, total: number) => `${done} de ${total}`,
+      noTasks: 'nada que leer: los hilos de trabajo no tomaron ninguna tarea',
+      tooFast: (t1: string, minMs: number) => `nada que leer: a un solo hilo le bastan ${t1} ms (< ${minMs} ms)`,
+      noise: (speedup: string, ideal: number) => `×${speedup}: por encima de ×${ideal}, ruido de medida`,
+      noneToRead: (noisy: number[], others: number[], ideal: number, minMs: number) =>
+        `**Aquí no hay aceleración que leer.** ` +
+        (noisy.length ? `Las aceleraciones por encima de ×${ideal} (${noisy.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida. ` : '') +
+        `En ${noisy.length ? 'los demás tableros' : 'todos los tableros'} (${others.join(', ')}) los hilos de trabajo no tomaron ninguna tarea o a un solo hilo le bastan menos de ${minMs} ms, ` +
+        'menos que unos pocos arranques de hilo: los tableros son demasiado pequeños para que los hilos compensen. Pon tableros mayores en `WORKER_SIZES` (14, 15) para medir los hilos.',
+      freeClaim: (threads: number, load: string, cores: number, least: string) =>
+        `con ${threads} hilos en núcleos libres (carga media ${load} en ${cores} núcleos) el conteo va al menos ×${least} más rápido`,
+      best: (best: string, ns: number[]) => `mejor aceleración ×${best} (n = ${ns.join(', ')})`,
+      lookFor: (ideal: number) => `una aceleración cercana a ×${ideal}; si queda por debajo, otro programa arrancó mientras se ejecutaba esta celda: vuelve a ejecutarla`,
+      busy: (load: string, cores: number, threads: number, best: string, ideal: number) =>
+        `**Los núcleos estaban ocupados** mientras se ejecutaba esta celda: carga media ${load} en ${cores} núcleos, así que otros programas ` +
+        `ya querían los núcleos que necesitan los ${threads} hilos. La aceleración medida (la mejor, ×${best}) muestra lo ocupados que estaban, ` +
+        `no lo que pueden hacer los hilos: con ${ideal} núcleos libres, espera cerca de ×${ideal} en conteos que tarden bastante más que el arranque de un hilo de trabajo. ` +
+        'Vuelve a ejecutar esta celda cuando la máquina esté tranquila (`uptime` muestra la carga media).',
+      noisy: (ns: number[], ideal: number) => `Las aceleraciones por encima de ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida, no carga.`,
+    },
     sudoku: {
       units: { row: 'la fila', column: 'la columna', box: 'la caja' },
       cell: (row: number, col: number) => `r${row}c${col}`,

@@ -38,6 +38,8 @@ export { progress, formatProgress, type Progress, type ProgressOptions, type Pro
 export { inKernel } from './kernel-display';
 export { explainError, type ErrorReport } from './explain-error';
 export { escapeXml } from './svg-text';
+export { correlation, correlationText, spread, type Correlation } from './stats';
+export { judgeSpeedups, showSpeedups, rowVerdictText, type SpeedupRow, type SpeedupVerdict, type RowVerdict } from './speedup';
 export { setLanguage, language, LANGUAGES, formatCount, formatNumber, type Language } from '../i18n';
 // lib/queens's and lib/exact-cover's verdicts in words (issue 25: the solvers return data).
 export { describeConflict, placementProblemText, formatDuration, describeSudokuColumn, sudokuProblemText, contradictionText } from '../i18n';

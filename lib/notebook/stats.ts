@@ -10,10 +10,12 @@ import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
 import { median } from './timing';
 
-/** Pearson's r, or why it has no value. */
-export type Correlation =
-  | { defined: true; r: number }
-  | { defined: false; r: undefined; why: 'too few points' | 'constant x' | 'constant y' };
+/** Pearson's r when `defined`; otherwise `r` is undefined and `why` says why it has no value. */
+export interface Correlation {
+  defined: boolean;
+  r?: number;
+  why?: 'too few points' | 'constant x' | 'constant y';
+}
 
 function checkSeries(name: string, values: readonly number[]): void {
   checkArrayLike(name, values);
@@ -26,7 +28,7 @@ export function correlation(xs: readonly number[], ys: readonly number[]): Corre
   checkSeries('ys', ys);
   if (xs.length !== ys.length) throw new RangeError(`xs and ys must have the same length, got ${xs.length} and ${ys.length}`);
   const n = xs.length;
-  if (n < 2) return { defined: false, r: undefined, why: 'too few points' };
+  if (n < 2) return { defined: false, why: 'too few points' };
   const mean = (a: readonly number[]) => a.reduce((s, v) => s + v, 0) / n;
   const mx = mean(xs);
   const my = mean(ys);
@@ -38,8 +40,8 @@ export function correlation(xs: readonly number[], ys: readonly number[]): Corre
     sxx += dx * dx;
     syy += dy * dy;
   }
-  if (sxx === 0) return { defined: false, r: undefined, why: 'constant x' };
-  if (syy === 0) return { defined: false, r: undefined, why: 'constant y' };
+  if (sxx === 0) return { defined: false, why: 'constant x' };
+  if (syy === 0) return { defined: false, why: 'constant y' };
   // rounding can push |r| a hair past 1
   return { defined: true, r: Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy))) };
 }
@@ -47,7 +49,7 @@ export function correlation(xs: readonly number[], ys: readonly number[]): Corre
 /** A correlation in words: "0.12", or "undefined (…)" naming the constant variable. */
 export function correlationText(c: Correlation, names: { x: string; y: string }, digits = 2, lang?: Language): string {
   const t = labels(languageOption(lang)).notebook.stats;
-  if (c.defined) return c.r.toFixed(digits);
+  if (c.defined && c.r !== undefined) return c.r.toFixed(digits);
   return t.undefinedCorrelation(c.why === 'too few points' ? t.tooFewPoints : t.constant(c.why === 'constant x' ? names.x : names.y));
 }
 

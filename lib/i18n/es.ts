@@ -134,14 +134,14 @@ export const es: Labels = {
       noTourFromStart: 'nota: no existe ningún recorrido desde esta casilla: el tablero tiene un número impar de casillas, así que un recorrido debe empezar en una casilla con fila + columna par; aun así puedes jugar',
       undo: 'Deshacer',
       restart: 'Reiniciar',
-      keys: 'Haz clic en una casilla verde o pulsa su dígito; U o Retroceso deshace.',
+      keys: 'Haz clic en una casilla verde o pulsa su dígito; U o la tecla de borrar (⌫) deshacen.',
       legend: 'Dígitos verdes en negrita: los movimientos posibles, numerados del 0 al 7 como los numera el programa del curso. x (azul): una casilla ya visitada, marcada como en el programa del curso; la línea muestra el orden. ♞ (dorado): el caballo. Cuando el tablero está completo, cada casilla muestra su número de paso.',
       asPrinted: 'La misma posición tal como la imprime el programa del curso',
       boardTitle: (move: number, last: number) => `movimiento ${move} de ${last}`,
       target: (label: number, row: number, col: number) => `movimiento ${label}: fila ${row}, columna ${col}`,
       won: (closed: boolean) => `¡Tablero completo! Tu recorrido es ${closed ? 'cerrado' : 'abierto'} y es válido: cada casilla una vez, cada paso un salto de caballo.`,
       invalid: (error: string) => `error interno: el recorrido no es válido (${error})`,
-      stuck: (visited: number, squares: number) => `bloqueado tras ${visited} de ${squares} casillas: no queda ningún movimiento. Deshaz para probar otro camino.`,
+      stuck: (visited: number, squares: number) => `atascado tras ${visited} de ${squares} casillas: no queda ningún movimiento. Deshaz para probar otro camino.`,
       playing: (visited: number, squares: number, moves: number) =>
         `${visited} de ${squares} casillas visitadas; ${moves} movimiento${moves === 1 ? '' : 's'} posible${moves === 1 ? '' : 's'}.`,
     },
@@ -166,7 +166,7 @@ export const es: Labels = {
       tryRow: (digit: number, cell: string, depth: number) => `probar una fila: ${digit} en ${cell} (cubre sus otras tres columnas) → profundidad ${depth}`,
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
-      deadEnd: (column: string) => `elegir ${column}: no le quedan filas: nodo fracaso (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
+      deadEnd: (column: string) => `elegir ${column}: no le quedan filas, así que la rama fracasa (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
@@ -365,7 +365,7 @@ export const es: Labels = {
     eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
       `primera solución (${solution}) tras ${promising} nodos prometedores (${generated} generados); todo el árbol: ${allPromising} nodos prometedores, ${solutions} soluciones`,
     countingBar: 'contando: métodos × tamaños',
-    methods: { symmetry: 'máscaras de bits + simetría', bitmask: 'máscaras de bits', arrays: 'vectores (curso)' },
+    methods: { symmetry: 'máscaras de bits + simetría', bitmask: 'máscaras de bits', arrays: 'arreglos (curso)' },
     sameCounts: 'las tres versiones cuentan las mismas soluciones en todos los tableros',
     disagreeOn: (ns: string) => `no coinciden en n = ${ns}`,
     symmetryHalf: 'la simetría recorre más o menos la mitad del árbol (entre el 40 y el 60 % de los nodos)',
@@ -373,10 +373,10 @@ export const es: Labels = {
     treeNodes: 'nodos del árbol',
     treeGrew: (factor: string, times: string) =>
       `El árbol (el contador que no depende de la máquina) creció **×${factor} por cada fila más** en los tamaños ajustados; los tiempos: ${times}.`,
-    eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los vectores',
+    eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los arreglos',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) =>
-      `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: vectores / máscaras = ${r2}×`,
-    fasterLookFor: 'tres rectas paralelas en la gráfica de tiempos; de arriba abajo: vectores, máscaras de bits, máscaras de bits + simetría',
+      `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: arreglos / máscaras = ${r2}×`,
+    fasterLookFor: 'tres rectas paralelas en la gráfica de tiempos; de arriba abajo: arreglos, máscaras de bits, máscaras de bits + simetría',
     reach: (n: number, duration: string) => `n = ${n}: unos ${duration} con un hilo`,
     uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solución' : 'soluciones'}, ${String(unique).padStart(5)} salvo simetría (fijas por 90°: ${f90}, por 180°: ${f180})`,
@@ -499,7 +499,7 @@ export const es: Labels = {
     // Modo 1, el juego manual.
     playAnyway: (reason) => `nota: no existe un recorrido posible en este tablero (${reason}); puedes jugar de todos modos`,
     won: '¡Tablero completo! Tu recorrido:',
-    stuck: (visited, squares) => `sin salida tras ${visited} de ${squares} casillas: no queda ningún movimiento`,
+    stuck: (visited, squares) => `atascado tras ${visited} de ${squares} casillas: no queda ningún movimiento`,
     quitKey: 's',
     movePrompt: (options) => `${options > 0 ? `0-${options - 1} para mover, ` : ''}-1 para deshacer, s para salir: `,
     nothingToUndo: 'no hay nada que deshacer: el caballo está en su casilla inicial',
@@ -511,7 +511,7 @@ export const es: Labels = {
       `No existe un recorrido ${kind === 'closed' ? 'cerrado ' : ''}posible desde esta casilla inicial: la búsqueda probó todos los caminos.`,
     gaveUp: (maxNodes) => `búsqueda abandonada: ningún recorrido en ${maxNodes} nodos (prueba otra casilla inicial, o la opción 3)`,
     searchStats: (nodes, backtracks, attempts, ms) =>
-      `nodos ${nodes}, retrocesos ${backtracks}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
+      `nodos ${nodes}, vueltas atrás ${backtracks}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
     // Modo 3, dividir y conquistar.
     sidesTooShort: (minSide, rows, cols) =>
       `dividir y conquistar necesita los dos lados ≥ ${minSide}, y el tablero es de ${rows}×${cols} (ahí sí existe un recorrido abierto: prueba la opción 2)`,

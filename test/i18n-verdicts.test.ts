@@ -57,6 +57,8 @@ describe('formatDuration(durationOf(seconds))', () => {
     expect(formatDuration(3 * 3600, 'es')).toBe('3.0 horas');
     expect(formatDuration(41 * 365.25 * 86400, 'es')).toBe('41 años');
     expect(formatDuration(0.25, 'en')).toBe('250 ms');
+    expect(formatDuration(4.7e6 * 365.25 * 86400, 'en')).toBe('4,700,000 years');
+    expect(formatDuration(4.7e6 * 365.25 * 86400, 'es')).toBe('4\u00a0700\u00a0000 años');
     expect(formatDuration(Infinity, 'en')).toBe('Infinity years');
     expect(formatDuration({ amount: 2, unit: 'days' }, 'es')).toBe('2.0 días');
   });

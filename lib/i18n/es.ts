@@ -387,7 +387,7 @@ export const es: Labels = {
     hugeClaim: (n: string) => `la construcción para n = ${n} es una solución`,
     hugeEvidence: (n: string) => `isSolution comprobó ${n} reinas`,
     hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
-      `n = ${n}: construida en ${buildMs} ms, comprobada en ${checkMs} ms: isSolution = ${ok}; n = 2 y 3: ${small}`,
+      `n = ${n}: construida en ${buildMs} ms, comprobada en ${checkMs} ms: isSolution ${ok ? 'la acepta' : 'la rechaza'}; n = 2 y 3: ${small}`,
   },
 
   // notebooks/04-exact-cover-dancing-links

@@ -9,6 +9,7 @@ import type { Duration } from '../queens/duration';
 import { checkObject } from '../check';
 import { labels } from './labels';
 import { languageOption, type Language } from './language';
+import { formatNumber } from './numbers';
 
 /** A conflict in words: "queens 3 and 6 share column 6" / "las reinas 3 y 6 comparten la columna 6". */
 export function describeConflict(c: Conflict, lang?: Language): string {
@@ -36,6 +37,8 @@ export function placementProblemText(problem: PlacementProblem, lang?: Language)
 /** A duration in words, two significant digits: "3.2 hours" / "3.2 horas"; from seconds or a `Duration`. */
 export function formatDuration(seconds: number | Duration, lang?: Language): string {
   const d = typeof seconds === 'number' ? durationOf(seconds) : seconds;
-  const digits = d.amount.toPrecision(2); // 250 reads "2.5e+2": write it out
-  return `${digits.includes('e') && Number.isFinite(d.amount) ? String(Number(digits)) : digits} ${labels(languageOption(lang)).notebook.queens.units[d.unit]}`;
+  const l = languageOption(lang);
+  const digits = d.amount.toPrecision(2); // 4 700 000 reads "4.7e+6": write it out, grouped as the reader does
+  const amount = digits.includes('e') && Number.isFinite(d.amount) ? formatNumber(Number(digits), 0, l) : digits;
+  return `${amount} ${labels(l).notebook.queens.units[d.unit]}`;
 }

@@ -82,7 +82,8 @@ export function estimateCountSeconds(n: number, workers = 1): number {
 /** English, two significant digits: for this file's refusals only (error messages stay English). */
 function durationIn(seconds: number): string {
   const d = durationOf(seconds);
-  return `${d.amount.toPrecision(2)} ${d.unit}`;
+  const digits = d.amount.toPrecision(2);
+  return `${digits.includes('e') && Number.isFinite(d.amount) ? Number(digits).toLocaleString('en-US') : digits} ${d.unit}`;
 }
 
 function checkCountN(n: number, workers: number, maxMs?: number): void {

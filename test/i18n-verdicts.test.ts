@@ -3,9 +3,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validatePlacement, durationOf } from '../lib/queens';
-import { solveSudoku, validateSudoku, validateSudokuOfOrder } from '../lib/exact-cover';
+import { isExactCover, knuthExample, pentominoCover, pentominoGrid, coverLinks, solveSudoku, validateSudoku, validateSudokuOfOrder, validatePentominoTiling } from '../lib/exact-cover';
 import {
-  contradictionText, describeConflict, describeSudokuColumn, formatDuration, placementProblemText, setLanguage, sudokuProblemText,
+  contradictionText, describeConflict, exactCoverProblemText, pentominoProblemText, describeSudokuColumn, formatDuration, placementProblemText, setLanguage, sudokuProblemText,
 } from '../lib/i18n';
 
 describe('lib/queens and lib/exact-cover: no words, no language', () => {
@@ -92,5 +92,46 @@ describe('Sudoku verdicts in words', () => {
       'no hay solución: las pistas se contradicen: el dígito 5 aparece dos veces en la fila 1 (r1c1 y r1c2); el dígito 5 aparece dos veces en la caja 1 (r1c1 y r1c2)');
     expect(describeSudokuColumn(243 + 9 * 4 + 6, 'es')).toBe('la caja 5 necesita un 7');
     expect(describeSudokuColumn(80, 'es')).toBe('la celda r9c9 necesita un dígito');
+  });
+});
+
+describe('isExactCover and validatePentominoTiling verdicts in words', () => {
+  it('every kind of cover problem, from real calls on Knuth\'s example, in English and Spanish', () => {
+    const m = knuthExample(); // the one exact cover is rows 0, 3, 4
+    const bad = { ...m, rows: [...m.rows, { columns: [0, 0] }] };
+    const cases: [string, ReturnType<typeof isExactCover>, string, string][] = [
+      ['not-a-row', isExactCover(m, [9]), '9 is not a row of the matrix (rows are numbered from 0 to 5)', '9 no es una fila de la matriz (las filas van de la 0 a la 5)'],
+      ['row-twice', isExactCover(m, [0, 0]), 'row 0 is used twice', 'la fila 0 se usa dos veces'],
+      ['bad-column', isExactCover(bad, [6]), "row 6 names 0 at position 1, not one of the matrix's columns 0 to 6 (or a repeat)",
+        'la fila 6 nombra 0 en la posición 1, que no es una de las columnas 0 a 6 de la matriz (o está repetida)'],
+      ['covered-twice', isExactCover(m, [1, 3]), 'column A is covered twice', 'la columna A queda cubierta dos veces'],
+      ['uncovered', isExactCover(m, [0, 3]), 'primary column B is not covered', 'la columna primaria B queda sin cubrir'],
+    ];
+    for (const [kind, check, en, es] of cases) {
+      expect(check.problem?.kind, kind).toBe(kind);
+      expect(exactCoverProblemText(check.problem!, 'en')).toBe(en);
+      expect(exactCoverProblemText(check.problem!, 'es')).toBe(es);
+    }
+    expect(isExactCover(m, [0, 3, 4])).toEqual({ ok: true });
+  });
+
+  it('tiling problems from a damaged 3×20 tiling, in English and Spanish', () => {
+    const m = pentominoCover(3, 20);
+    const g = pentominoGrid(3, 20, coverLinks(m).solve({ limit: 1 }).solutions[0].map((i) => m.rows[i]));
+    expect(validatePentominoTiling(g)).toEqual({ ok: true });
+    const letter = validatePentominoTiling([g[0].replace(/^./, 'Q'), g[1], g[2]]).problem!;
+    expect(pentominoProblemText(letter, 'en')).toBe('square (0, 0) holds "Q", not a pentomino letter');
+    expect(pentominoProblemText(letter, 'es')).toBe('la casilla (0, 0) contiene "Q", que no es la letra de un pentominó');
+    const size = validatePentominoTiling(g.slice(0, 2)).problem!;
+    expect(pentominoProblemText(size, 'es')).toBe('el tablero es de 2×20, no de 60 casillas');
+    const ragged = validatePentominoTiling([g[0], g[1].slice(1) + g[2][0], g[2].slice(1)]).problem!;
+    expect(ragged.kind).toBe('ragged');
+    // two pieces' letters swapped: their squares no longer make 5 of each, or their shapes
+    const a = g[0][0];
+    const b = [...g.join('')].find((ch) => ch !== a)!;
+    const swapped = g.map((row) => [...row].map((ch) => (ch === a ? b : ch === b ? a : ch)).join(''));
+    const swap = validatePentominoTiling(swapped.map((row, r) => (r === 0 ? b + row.slice(1) : row))).problem!;
+    expect(['piece-size', 'wrong-shape']).toContain(swap.kind);
+    expect(pentominoProblemText(swap, 'es')).toMatch(/^(la pieza . cubre \d+ casillas, y debe cubrir 5|las casillas marcadas con . no forman el pentominó .)$/);
   });
 });

@@ -103,6 +103,22 @@ export const en = {
       givenChanged: (cell: string, given: number, got: number) => `the given ${given} at ${cell} was changed to ${got}`,
       contradiction: (clashes: string) => `no solution: the givens contradict each other: ${clashes}`,
     },
+    // lib/exact-cover: isExactCover's and validatePentominoTiling's verdicts in words.
+    cover: {
+      notARow: (got: string, rows: number) => `${got} is not a row of the matrix (rows are numbered from 0 to ${rows - 1})`,
+      rowTwice: (row: number) => `row ${row} is used twice`,
+      badColumn: (row: number, got: string, position: number, columns: number) =>
+        `row ${row} names ${got} at position ${position}, not one of the matrix's columns 0 to ${columns - 1} (or a repeat)`,
+      coveredTwice: (column: string) => `column ${column} is covered twice`,
+      uncovered: (column: string) => `primary column ${column} is not covered`,
+    },
+    tiling: {
+      boardSize: (rows: number, cols: number) => `the board is ${rows}×${cols}, not 60 squares`,
+      ragged: (row: number, squares: number, expected: number) => `row ${row} has ${squares} squares, expected ${expected}`,
+      notALetter: (row: number, col: number, got: string) => `square (${row}, ${col}) holds ${got}, not a pentomino letter`,
+      pieceSize: (piece: string, squares: number) => `piece ${piece} covers ${squares} squares, expected 5`,
+      wrongShape: (piece: string) => `the squares marked ${piece} do not form the ${piece} pentomino`,
+    },
   },
 
   // lib/widgets: buttons, fields, status lines and counters of the boards that play in the page.

@@ -97,6 +97,21 @@ export const es: Labels = {
       givenChanged: (cell: string, given: number, got: number) => `la pista ${given} de ${cell} se cambió por ${got}`,
       contradiction: (clashes: string) => `no hay solución: las pistas se contradicen: ${clashes}`,
     },
+    cover: {
+      notARow: (got: string, rows: number) => `${got} no es una fila de la matriz (las filas van de la 0 a la ${rows - 1})`,
+      rowTwice: (row: number) => `la fila ${row} se usa dos veces`,
+      badColumn: (row: number, got: string, position: number, columns: number) =>
+        `la fila ${row} nombra ${got} en la posición ${position}, que no es una de las columnas 0 a ${columns - 1} de la matriz (o está repetida)`,
+      coveredTwice: (column: string) => `la columna ${column} queda cubierta dos veces`,
+      uncovered: (column: string) => `la columna primaria ${column} queda sin cubrir`,
+    },
+    tiling: {
+      boardSize: (rows: number, cols: number) => `el tablero es de ${rows}×${cols}, no de 60 casillas`,
+      ragged: (row: number, squares: number, expected: number) => `la fila ${row} tiene ${squares} casillas, y debe tener ${expected}`,
+      notALetter: (row: number, col: number, got: string) => `la casilla (${row}, ${col}) contiene ${got}, que no es la letra de un pentominó`,
+      pieceSize: (piece: string, squares: number) => `la pieza ${piece} cubre ${squares} casillas, y debe cubrir 5`,
+      wrongShape: (piece: string) => `las casillas marcadas con ${piece} no forman el pentominó ${piece}`,
+    },
   },
 
   // lib/widgets

@@ -1,9 +1,11 @@
 /**
- * lib/exact-cover's Sudoku verdicts and constraints in words (rows, columns and boxes numbered
+ * lib/exact-cover's verdicts (isExactCover, validateSudoku, validatePentominoTiling) and Sudoku constraints in words (rows, columns and boxes numbered
  * from 1, cells as r1c1), in the language `setLanguage` chose unless one is given.
  */
 import { checkObject } from '../check';
 import { sudokuColumnOf, type SudokuClash, type SudokuProblem } from '../exact-cover/sudoku';
+import type { CoverProblem } from '../exact-cover/matrix';
+import type { TilingProblem } from '../exact-cover/pentomino';
 import { labels } from './labels';
 import { languageOption, type Language } from './language';
 
@@ -48,4 +50,32 @@ export function sudokuProblemText(problem: SudokuProblem, lang?: Language): stri
     case 'given-changed': return t.givenChanged(cellName(l, problem.cell), problem.given, problem.got);
   }
   throw new TypeError(`problem must be a SudokuProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+}
+
+/** Why rows are not an exact cover (isExactCover's `problem`), in words. */
+export function exactCoverProblemText(problem: CoverProblem, lang?: Language): string {
+  checkObject('problem', problem, "a CoverProblem { kind, … } (isExactCover's problem)");
+  const t = labels(languageOption(lang)).notebook.cover;
+  switch (problem.kind) {
+    case 'not-a-row': return t.notARow(problem.got, problem.rows);
+    case 'row-twice': return t.rowTwice(problem.row);
+    case 'bad-column': return t.badColumn(problem.row, problem.got, problem.position, problem.columns);
+    case 'covered-twice': return t.coveredTwice(problem.column);
+    case 'uncovered': return t.uncovered(problem.column);
+  }
+  throw new TypeError(`problem must be a CoverProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+}
+
+/** Why letters are not a pentomino tiling (validatePentominoTiling's `problem`), in words. */
+export function pentominoProblemText(problem: TilingProblem, lang?: Language): string {
+  checkObject('problem', problem, "a TilingProblem { kind, … } (validatePentominoTiling's problem)");
+  const t = labels(languageOption(lang)).notebook.tiling;
+  switch (problem.kind) {
+    case 'board-size': return t.boardSize(problem.rows, problem.cols);
+    case 'ragged': return t.ragged(problem.row, problem.squares, problem.expected);
+    case 'not-a-letter': return t.notALetter(problem.row, problem.col, problem.got);
+    case 'piece-size': return t.pieceSize(problem.piece, problem.squares);
+    case 'wrong-shape': return t.wrongShape(problem.piece);
+  }
+  throw new TypeError(`problem must be a TilingProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
 }

@@ -3,4 +3,4 @@ export { LANGUAGES, setLanguage, language, languageOption, pick, withLanguage, t
 export { labels, type Labels } from './labels';
 export { formatNumber, formatCount } from './numbers';
 export { describeConflict, placementProblemText, formatDuration } from './queens-words';
-export { describeSudokuColumn, sudokuClashText, sudokuProblemText, contradictionText } from './exact-cover-words';
+export { describeSudokuColumn, sudokuClashText, sudokuProblemText, contradictionText, exactCoverProblemText, pentominoProblemText } from './exact-cover-words';

@@ -42,6 +42,6 @@ export { correlation, correlationText, spread, type Correlation } from './stats'
 export { judgeSpeedups, showSpeedups, rowVerdictText, type SpeedupRow, type SpeedupVerdict, type RowVerdict } from './speedup';
 export { setLanguage, language, LANGUAGES, formatCount, formatNumber, type Language } from '../i18n';
 // lib/queens's and lib/exact-cover's verdicts in words (issue 25: the solvers return data).
-export { describeConflict, placementProblemText, formatDuration, describeSudokuColumn, sudokuProblemText, contradictionText } from '../i18n';
+export { describeConflict, placementProblemText, formatDuration, describeSudokuColumn, sudokuProblemText, contradictionText, exactCoverProblemText, pentominoProblemText } from '../i18n';
 /** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
 export { d3 };

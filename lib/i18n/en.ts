@@ -319,15 +319,6 @@ export const en = {
     },
   },
 
-  // lib/exercises: the check cells' verdicts and hints.
-  exercises: {
-    notAnswered: 'not answered yet',
-    answerFailed: (error: string) => `your answer failed when the check used it: ${error}`,
-    checkCouldNotRead: (error: string) => `the check could not read your answer: ${error}`,
-    /** The line a check cell prints: ✓ (passed) or ✗, the exercise, then the pass message or the hint. */
-    verdictLine: (ok: boolean, id: string, title: string, message: string) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
-  },
-
   // notebooks/03-n-queens-dfs-vs-bfs: the words its code cells show (`const T = labels().nb03`).
   nb03: {
     status: { promising: 'promising', dead: 'dead', solution: 'solution', found: 'found', none: 'none', complete: 'complete', budget: 'budget' } as Record<string, string>,
@@ -496,6 +487,15 @@ export const en = {
     pentClaim: (count: string, updates: string) => `${count} tilings up to symmetry, with exactly the updates of Knuth's pent6x10_xq.dlx (${updates})`,
     pentEvidence: (count: string, updates: string) => `count ${count}, updates ${updates}`,
     pentOff: (count: string) => `PENT_COUNT is off: set it to true to count all ${count} tilings (about 300 million updates).`,
+  },
+
+  // lib/exercises: the check cells' verdicts and hints.
+  exercises: {
+    notAnswered: 'not answered yet',
+    answerFailed: (error: string) => `your answer failed when the check used it: ${error}`,
+    checkCouldNotRead: (error: string) => `the check could not read your answer: ${error}`,
+    /** The line a check cell prints: ✓ (passed) or ✗, the exercise, then the pass message or the hint. */
+    verdictLine: (ok: boolean, id: string, title: string, message: string) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
   },
 
   // lib/knight/console-app.ts: the course's console program (npm run knight).

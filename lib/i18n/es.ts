@@ -309,14 +309,6 @@ export const es: Labels = {
     },
   },
 
-  // lib/exercises
-  exercises: {
-    notAnswered: 'aún sin responder',
-    answerFailed: (error) => `tu respuesta falló cuando la comprobación la usó: ${error}`,
-    checkCouldNotRead: (error) => `la comprobación no pudo leer tu respuesta: ${error}`,
-    verdictLine: (ok, id, title, message) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
-  },
-
   // notebooks/03-n-queens-dfs-vs-bfs
   nb03: {
     status: { promising: 'k-prometedor', dead: 'nodo fracaso', solution: 'solución', found: 'solución encontrada', none: 'sin solución', complete: 'árbol completo', budget: 'presupuesto agotado' },
@@ -488,6 +480,14 @@ export const es: Labels = {
     pentClaim: (count: string, updates: string) => `${count} embaldosados salvo simetría, con exactamente las actualizaciones del pent6x10_xq.dlx de Knuth (${updates})`,
     pentEvidence: (count: string, updates: string) => `recuento ${count}, actualizaciones ${updates}`,
     pentOff: (count: string) => `PENT_COUNT está desactivado: ponlo a true para contar los ${count} embaldosados (unos 300 millones de actualizaciones).`,
+  },
+
+  // lib/exercises
+  exercises: {
+    notAnswered: 'aún sin responder',
+    answerFailed: (error) => `tu respuesta falló cuando la comprobación la usó: ${error}`,
+    checkCouldNotRead: (error) => `la comprobación no pudo leer tu respuesta: ${error}`,
+    verdictLine: (ok, id, title, message) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,
   },
 
   // lib/knight/console-app.ts

@@ -124,8 +124,8 @@ describe('pentominoCover(rows, cols)', () => {
     expect(validatePentominoTiling(g)).toEqual({ ok: true });
     const swap = [g[0].replace(/^(.)(.)/, '$2$1'), g[1], g[2]];
     if (swap[0] !== g[0]) expect(validatePentominoTiling(swap).ok).toBe(false);
-    expect(validatePentominoTiling([g[0].replace(/^./, 'Q'), g[1], g[2]]).error).toMatch(/holds 'Q'/);
-    expect(validatePentominoTiling(g.slice(0, 2)).error).toMatch(/not 60 squares/);
+    expect(validatePentominoTiling([g[0].replace(/^./, 'Q'), g[1], g[2]]).problem).toEqual({ kind: 'not-a-letter', row: 0, col: 0, got: '"Q"' });
+    expect(validatePentominoTiling(g.slice(0, 2)).problem).toEqual({ kind: 'board-size', rows: 2, cols: 20 });
   });
 
   it('bad sizes and options are rejected', () => {

@@ -226,7 +226,7 @@ describe('solve: options checked, and a time budget checked inside the search', 
 describe('every export checks its input', () => {
   it('isExactCover: a chosen row naming a column outside the matrix is not a cover; a malformed matrix is refused', () => {
     const m = { columns: [{ name: 'a', kind: 'x' }], primary: 1, rows: [{ columns: [0, 7] }] };
-    expect(isExactCover(m, [0])).toEqual({ ok: false, error: "row 0 names 7 at position 1, outside the matrix's columns 0 to 0 (or twice)" });
+    expect(isExactCover(m, [0])).toEqual({ ok: false, problem: { kind: 'bad-column', row: 0, got: '7', position: 1, columns: 1 } });
     expect(() => isExactCover({ ...m, primary: 4 }, [0])).toThrow('matrix.primary must be an integer from 0 to 1, got 4');
     expect(() => isExactCover(null as never, [0])).toThrow('matrix must be an object { columns, primary, rows }, got null');
     expect(() => coverLinks({ columns: [{ name: 'c0', kind: 'k' }], primary: 4, rows: [] })).toThrow('matrix.primary must be an integer from 0 to 1, got 4');
@@ -235,7 +235,7 @@ describe('every export checks its input', () => {
   it('validateSudoku: 5.5 is not a digit', () => {
     const cells = [...SOLVED].map(Number);
     cells[0] = 5.5;
-    expect(validateSudoku(cells)).toEqual({ ok: false, error: 'cell r1c1 is 5.5, expected a digit from 1 to 9' });
+    expect(validateSudoku(cells)).toEqual({ ok: false, problem: { kind: 'not-digit', cell: 0, got: '5.5', order: 9 } });
     expect(() => validateSudoku(null as never)).toThrow('solution must be an array, got null');
   });
 

@@ -1,3 +1,4 @@
+import { describeSudokuColumn, contradictionText, sudokuProblemText } from '../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -18,7 +19,6 @@ import {
   sudokuRowIndex,
   sudokuColumnOf,
   sudokuColumnCells,
-  describeSudokuColumn,
 } from '../lib/exact-cover';
 
 const TOP1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -90,8 +90,8 @@ describe('the matrix vocabulary: candidates and columns', () => {
   it('a column concerns one cell or nine, and says so in words', () => {
     expect(sudokuColumnCells(0)).toEqual([0]);
     expect(sudokuColumnCells(243 + 9 * 4 + 6)).toEqual([30, 31, 32, 39, 40, 41, 48, 49, 50]);
-    expect(describeSudokuColumn(243 + 9 * 4 + 6)).toBe('box 5 needs a 7');
-    expect(describeSudokuColumn(80)).toBe('cell r9c9 needs a digit');
+    expect(describeSudokuColumn(243 + 9 * 4 + 6, 'en')).toBe('box 5 needs a 7');
+    expect(describeSudokuColumn(80, 'en')).toBe('cell r9c9 needs a digit');
     expect(() => sudokuColumnOf(324)).toThrow('column must be an integer from 0 to 323, got 324');
   });
 });
@@ -152,10 +152,14 @@ describe('solveSudoku: contradictions, budgets, heuristics', () => {
     const res = solveSudoku(p);
     expect(res.count).toBe(0);
     expect(res.solutions).toEqual([]);
-    expect(res.contradiction).toMatch(/no solution: the givens contradict each other: digit 5 twice in row 1 \(r1c1 and r1c2\); digit 5 twice in box 1/);
+    expect(res.contradiction).toEqual([
+      { digit: 5, unit: 'row', index: 1, cells: [0, 1] },
+      { digit: 5, unit: 'box', index: 1, cells: [0, 1] },
+    ]);
+    expect(contradictionText(res.contradiction!, 'en')).toMatch(/no solution: the givens contradict each other: digit 5 twice in row 1 \(r1c1 and r1c2\); digit 5 twice in box 1/);
     expect(sudokuConflicts(parseSudoku('1' + '.'.repeat(8) + '1' + '.'.repeat(71)))).toEqual([
-      'digit 1 twice in column 1 (r1c1 and r2c1)',
-      'digit 1 twice in box 1 (r1c1 and r2c1)',
+      { digit: 1, unit: 'column', index: 1, cells: [0, 9] },
+      { digit: 1, unit: 'box', index: 1, cells: [0, 9] },
     ]);
     expect(sudokuLinks().sanity().ok).toBe(true);
   });
@@ -206,14 +210,16 @@ describe('validators', () => {
     expect(validateSudoku(sol, TOP1)).toEqual({ ok: true });
     const swapped = sol[1] + sol[0] + sol.slice(2);
     expect(validateSudoku(swapped).ok).toBe(false);
-    expect(validateSudoku('.' + sol.slice(1)).error).toMatch(/r1c1 is 0/);
+    expect(validateSudoku('.' + sol.slice(1)).problem).toEqual({ kind: 'not-digit', cell: 0, got: '0', order: 9 });
     const other = solveSudoku('.'.repeat(81)).solutions[0];
-    expect(validateSudoku(other, TOP1).error).toMatch(/given . at r\dc\d was changed/);
+    const changed = validateSudoku(other, TOP1).problem;
+    expect(changed?.kind).toBe('given-changed');
+    expect(sudokuProblemText(changed!, 'en')).toMatch(/the given . at r\dc\d was changed/);
   });
 
   it('validateSudokuOfOrder works for 4 × 4 and 9 × 9 and agrees with validateSudoku on random damage', () => {
     expect(validateSudokuOfOrder([1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1], 4)).toEqual({ ok: true });
-    expect(validateSudokuOfOrder([1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1], 4).error).toMatch(/twice in box 1/);
+    expect(validateSudokuOfOrder([1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1], 4).problem).toEqual({ kind: 'repeat', order: 4, digit: 2, unit: 'box', index: 1, cells: [1, 4] });
     expect(() => validateSudokuOfOrder([], 5)).toThrow('n must be one of 1, 4, 9, 16, 25 (the order), got 5');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 1, max: 9 }), (cell, digit) => {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { labels } from '../lib/i18n';
 import { boardSvg, formatProgress, growthChart, growthStatusText, growthSummary, linksSvg, measureGrowth, placementSvg, progress, setLanguage, timingClaim, treeSvg } from '../lib/notebook';
 import { setKernelApiForTesting, type KernelApi } from '../lib/notebook/kernel-display';
-import { describeConflict, formatDuration, validatePlacement } from '../lib/queens';
+import { validatePlacement } from '../lib/queens';
+import { describeConflict, formatDuration, placementProblemText } from '../lib/i18n';
 import { parseSvg } from './helpers/svg';
 
 function recordingKernel(): { api: KernelApi; html: string[] } {
@@ -104,12 +105,12 @@ describe('lib/notebook in Spanish', () => {
     expect(lines[lines.length - 1]).toBe(`${formatProgress('recuento', 0, 2, 0)} terminado\n`);
   });
 
-  it('lib/queens: a conflict and a duration for the reader are Spanish; validatePlacement\'s error stays English', () => {
+  it('lib/queens\'s data in Spanish: a conflict, a duration, validatePlacement\'s problem', () => {
     setLanguage('es');
     expect(describeConflict({ rows: [3, 6], columns: [6, 6], kind: 'column' })).toBe('las reinas 3 y 6 comparten la columna 6');
     expect(describeConflict({ rows: [1, 2], columns: [1, 2], kind: 'diagonal' })).toBe('las reinas 1 y 2 comparten una diagonal (|1 − 2| = |1 − 2|)');
     expect(formatDuration(3 * 3600)).toBe('3.0 horas');
-    expect(validatePlacement([1, 1], 2).error).toBe('queens 1 and 2 share column 1');
+    expect(placementProblemText(validatePlacement([1, 1], 2).problem!)).toBe('las reinas 1 y 2 comparten la columna 1');
     setLanguage('en');
     expect(formatDuration(3 * 3600)).toBe('3.0 hours');
   });

@@ -136,8 +136,9 @@ describe('solveQueens', () => {
     }
   });
 
-  it('says why n = 2, 3 have no solution and rejects bad n', () => {
-    expect(solveQueens(2)).toMatchObject({ status: 'none', error: expect.stringMatching(/no placement/) });
+  it("n = 2, 3 have no solution (status 'none', no vector) and bad n is refused", () => {
+    expect(solveQueens(2)).toMatchObject({ status: 'none', n: 2 });
+    expect(solveQueens(3)).not.toHaveProperty('vector');
     expect(countQueens(3).count).toBe(0);
     expect(() => solveQueens(0)).toThrow(RangeError);
     expect(() => solveQueens(-4)).toThrow(/got -4/);

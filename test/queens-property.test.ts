@@ -44,7 +44,7 @@ describe('property: placement checks agree with the definition', () => {
         expect(isSolution(v)).toBe(expected);
         const check = validatePlacement(v);
         expect(check.ok).toBe(expected);
-        if (!expected) expect(check.error).toBeTruthy();
+        if (!expected) expect(check.problem?.kind).toBeTruthy();
       }),
       { numRuns: 300 },
     );

@@ -13,8 +13,8 @@
  *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it.
  * - Sudoku candidate: matrix row `sudokuRowIndex(d, r, c)`, "digit d in cell (r, c)"; its four
  *   columns are the cell, row, column and box constraints (`sudokuColumnOf`).
- * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each
- *   returns `{ ok, error? }`.
+ * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each returns
+ *   `{ ok, problem? }`, the problem as data that lib/i18n words.
  */
 
 export {
@@ -29,7 +29,7 @@ export {
 } from './dlx';
 export { parseDlx, formatDlx, type DlxProblem } from './dlx-format';
 export { algorithmXSteps, type AlgorithmXStep, type StepOptions } from './trace';
-export { coverLinks, isExactCover, columnCounts, type CoverMatrix, type CoverRow, type CoverColumn } from './matrix';
+export { coverLinks, isExactCover, columnCounts, type CoverMatrix, type CoverRow, type CoverColumn, type CoverCheck, type CoverProblem } from './matrix';
 export { knuthExample, type NamedRow } from './examples';
 export {
   sudokuCover,
@@ -44,7 +44,6 @@ export {
   sudokuCandidate,
   sudokuColumnOf,
   sudokuColumnCells,
-  describeSudokuColumn,
   rowsToSudoku,
   boxOf,
   type SudokuCover,
@@ -54,6 +53,10 @@ export {
   type SudokuGrid,
   type SudokuResult,
   type SudokuSolveOptions,
+  type SudokuCheck,
+  type SudokuClash,
+  type SudokuProblem,
+  type SudokuUnit,
 } from './sudoku';
 export { queensCover, queensPlacement, type QueensRow, type QueensColumn } from './queens';
 export {
@@ -67,5 +70,6 @@ export {
   type PentominoRow,
   type PentominoColumn,
   type PentominoOptions,
+  type TilingProblem,
 } from './pentomino';
 export { dataDir, sudokuSets, loadSudokuSet, dlxInstances, loadDlxText } from './data';

@@ -24,6 +24,27 @@ export interface CoverRow {
   columns: readonly number[];
 }
 
+/**
+ * Why a set of rows is not an exact cover, as data (lib/i18n's `exactCoverProblemText` words it):
+ * - 'not-a-row': `got` is not a row index (rows are 0 … rows − 1);
+ * - 'row-twice': row `row` is chosen twice;
+ * - 'bad-column': row `row` names `got` at `position`, not a column of the matrix (0 … columns − 1) or a repeat;
+ * - 'covered-twice': column `column` (its name) has two 1s among the rows;
+ * - 'uncovered': primary column `column` has none.
+ */
+export type CoverProblem =
+  | { kind: 'not-a-row'; got: string; rows: number }
+  | { kind: 'row-twice'; row: number }
+  | { kind: 'bad-column'; row: number; got: string; position: number; columns: number }
+  | { kind: 'covered-twice'; column: string }
+  | { kind: 'uncovered'; column: string };
+
+/** Verdict of `isExactCover`. */
+export interface CoverCheck {
+  ok: boolean;
+  problem?: CoverProblem;
+}
+
 /** A 0/1 matrix with labelled rows and columns; columns `0 … primary−1` are primary. */
 export interface CoverMatrix<R extends CoverRow = CoverRow, C extends CoverColumn = CoverColumn> {
   columns: C[];
@@ -65,14 +86,20 @@ function checkCoverMatrix(matrix: CoverMatrix, deep: boolean): number {
   return columns.length;
 }
 
-/** Why a row's column list is not one of an n-column matrix (a bad or repeated index), or null. */
-function rowProblem(cols: readonly number[], n: number): string | null {
+/** Where a row's column list stops being one of an n-column matrix (a bad or repeated index), or null. */
+function badColumn(cols: readonly number[], n: number): { position: number; got: string; repeat: boolean } | null {
   for (let i = 0; i < cols.length; i++) {
     const c = cols[i];
-    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= n) return `${describe(c)} at position ${i}`;
-    for (let j = 0; j < i; j++) if (cols[j] === c) return `column ${c} twice`;
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= n) return { position: i, got: describe(c), repeat: false };
+    for (let j = 0; j < i; j++) if (cols[j] === c) return { position: i, got: describe(c), repeat: true };
   }
   return null;
+}
+
+/** Why a row's column list is not one of an n-column matrix, in lib/check's English (for refusals), or null. */
+function rowProblem(cols: readonly number[], n: number): string | null {
+  const bad = badColumn(cols, n);
+  return bad === null ? null : bad.repeat ? `column ${bad.got} twice` : `${bad.got} at position ${bad.position}`;
 }
 
 /** Build the Dancing Links structure of a cover matrix. */
@@ -91,7 +118,7 @@ export function coverLinks(matrix: CoverMatrix): DancingLinks {
  * secondary column twice, no row twice. The error names the first offending column or row; a
  * chosen row naming a column outside the matrix is not a cover either.
  */
-export function isExactCover(matrix: CoverMatrix, rows: readonly number[]): { ok: boolean; error?: string } {
+export function isExactCover(matrix: CoverMatrix, rows: readonly number[]): CoverCheck {
   const n = checkCoverMatrix(matrix, false);
   checkArrayLike('rows', rows);
   const hits = new Int32Array(n);
@@ -99,19 +126,19 @@ export function isExactCover(matrix: CoverMatrix, rows: readonly number[]): { ok
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
     if (typeof r !== 'number' || !Number.isInteger(r) || r < 0 || r >= matrix.rows.length) {
-      return { ok: false, error: `row ${describe(r)} is not a row of the matrix (rows are numbered from 0 to ${matrix.rows.length - 1})` };
+      return { ok: false, problem: { kind: 'not-a-row', got: describe(r), rows: matrix.rows.length } };
     }
-    if (seen.has(r)) return { ok: false, error: `row ${r} is used twice` };
+    if (seen.has(r)) return { ok: false, problem: { kind: 'row-twice', row: r } };
     seen.add(r);
     const cols = matrix.rows[r].columns;
-    const why = rowProblem(cols, n);
-    if (why) return { ok: false, error: `row ${r} names ${why}, outside the matrix's columns 0 to ${n - 1} (or twice)` };
+    const bad = badColumn(cols, n);
+    if (bad) return { ok: false, problem: { kind: 'bad-column', row: r, got: bad.got, position: bad.position, columns: n } };
     for (const c of cols) {
-      if (++hits[c] > 1) return { ok: false, error: `column ${matrix.columns[c].name} is covered twice` };
+      if (++hits[c] > 1) return { ok: false, problem: { kind: 'covered-twice', column: matrix.columns[c].name } };
     }
   }
   for (let c = 0; c < matrix.primary; c++) {
-    if (hits[c] === 0) return { ok: false, error: `primary column ${matrix.columns[c].name} is not covered` };
+    if (hits[c] === 0) return { ok: false, problem: { kind: 'uncovered', column: matrix.columns[c].name } };
   }
   return { ok: true };
 }

@@ -180,31 +180,43 @@ export function pentominoGrid(rows: number, cols: number, placements: readonly P
 }
 
 /**
+ * Why a grid of letters is not a tiling, as data (lib/i18n's `pentominoProblemText` words it):
+ * the board is not 60 squares, a row is short or long, a square holds no pentomino letter, a piece
+ * covers other than 5 squares, or its squares do not form its shape. Rows and columns are 0-based.
+ */
+export type TilingProblem =
+  | { kind: 'board-size'; rows: number; cols: number }
+  | { kind: 'ragged'; row: number; squares: number; expected: number }
+  | { kind: 'not-a-letter'; row: number; col: number; got: string }
+  | { kind: 'piece-size'; piece: PentominoName; squares: number }
+  | { kind: 'wrong-shape'; piece: PentominoName };
+
+/**
  * Check a tiling given as letters (one string per board row): every square covered, each of the
  * twelve letters used once, each letter's five squares forming that pentomino in some orientation.
  */
-export function validatePentominoTiling(grid: readonly string[]): { ok: boolean; error?: string } {
+export function validatePentominoTiling(grid: readonly string[]): { ok: boolean; problem?: TilingProblem } {
   if (!Array.isArray(grid) || !grid.every((line) => typeof line === 'string')) {
     throw new TypeError(`grid must be an array of strings (one per board row), got ${describe(grid)}`);
   }
   const rows = grid.length;
   const cols = rows > 0 ? grid[0].length : 0;
-  if (rows * cols !== 60) return { ok: false, error: `board is ${rows}×${cols}, not 60 squares` };
+  if (rows * cols !== 60) return { ok: false, problem: { kind: 'board-size', rows, cols } };
   const cells = new Map<string, [number, number][]>();
   for (let r = 0; r < rows; r++) {
-    if (grid[r].length !== cols) return { ok: false, error: `row ${r} has ${grid[r].length} squares, expected ${cols}` };
+    if (grid[r].length !== cols) return { ok: false, problem: { kind: 'ragged', row: r, squares: grid[r].length, expected: cols } };
     for (let c = 0; c < cols; c++) {
       const ch = grid[r][c];
-      if (!(PENTOMINO_NAMES as readonly string[]).includes(ch)) return { ok: false, error: `square (${r}, ${c}) holds '${ch}', not a pentomino letter` };
+      if (!(PENTOMINO_NAMES as readonly string[]).includes(ch)) return { ok: false, problem: { kind: 'not-a-letter', row: r, col: c, got: describe(ch) } };
       if (!cells.has(ch)) cells.set(ch, []);
       cells.get(ch)!.push([r, c]);
     }
   }
   for (const p of PENTOMINO_NAMES) {
     const mine = cells.get(p);
-    if (!mine || mine.length !== 5) return { ok: false, error: `piece ${p} covers ${mine ? mine.length : 0} squares, expected 5` };
+    if (!mine || mine.length !== 5) return { ok: false, problem: { kind: 'piece-size', piece: p, squares: mine ? mine.length : 0 } };
     const k = key(normalize(mine));
-    if (!orientations(p).some((s) => key(s) === k)) return { ok: false, error: `the squares marked ${p} do not form the ${p} pentomino` };
+    if (!orientations(p).some((s) => key(s) === k)) return { ok: false, problem: { kind: 'wrong-shape', piece: p } };
   }
   return { ok: true };
 }

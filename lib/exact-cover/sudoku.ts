@@ -12,8 +12,6 @@
 
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, checkString, describe } from '../check';
 import { DancingLinks, HEURISTICS, type DlxStats } from './dlx';
-import { languageOption, pick, type Language } from '../i18n/language';
-import { labels } from '../i18n/labels';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -64,8 +62,41 @@ export interface SudokuResult {
   count: number;
   status: 'complete' | 'limit' | 'budget';
   stats: DlxStats;
-  /** When the givens contradict each other: which ones, in words (then count is 0). */
-  contradiction?: string;
+  /** When the givens contradict each other: the clashes (then count is 0; lib/i18n words them). */
+  contradiction?: SudokuClash[];
+}
+
+/** A unit of the grid: a row, a column or a box. */
+export type SudokuUnit = 'row' | 'column' | 'box';
+
+/** A digit twice in one unit: `index` 1-based (row, column or box), `cells` the two cells (0-based, row by row). */
+export interface SudokuClash {
+  digit: number;
+  unit: SudokuUnit;
+  index: number;
+  cells: [number, number];
+}
+
+/**
+ * Why a grid is not a solution, as data (lib/i18n's `sudokuProblemText` words it). Cells are
+ * 0-based, row by row (cell i is row ⌊i/n⌋, column i mod n).
+ * - 'cell-count': the grid has `cells` cells instead of `expected`;
+ * - 'character': the text holds `got` at `position` (not a digit, '.' or '0');
+ * - 'not-digit': a cell holds `got` instead of a digit from 1 to `order`;
+ * - 'repeat': a digit twice in a unit (the clash) of an order-`order` grid;
+ * - 'given-changed': the solution changed a given of the puzzle.
+ */
+export type SudokuProblem =
+  | { kind: 'cell-count'; cells: number; expected: number }
+  | { kind: 'character'; got: string; position: number; cell: number }
+  | { kind: 'not-digit'; cell: number; got: string; order: number }
+  | ({ kind: 'repeat'; order: number } & SudokuClash)
+  | { kind: 'given-changed'; cell: number; given: number; got: number };
+
+/** Verdict of `validateSudoku` and `validateSudokuOfOrder`: `problem` when not ok. */
+export interface SudokuCheck {
+  ok: boolean;
+  problem?: SudokuProblem;
 }
 
 const KINDS: SudokuConstraint[] = ['cell', 'row-digit', 'col-digit', 'box-digit'];
@@ -113,17 +144,6 @@ export function sudokuColumnCells(col: number): number[] {
   return cells;
 }
 
-/**
- * The constraint a column stands for, in words (rows, columns and boxes numbered from 1), in `lang`
- * (default: the one `setLanguage` chose; the Sudoku stepper passes its page's).
- */
-export function describeSudokuColumn(col: number, lang?: Language): string {
-  const w = labels(languageOption(lang)).widgets.sudoku;
-  const { kind, unit, digit } = sudokuColumnOf(col);
-  if (kind === 'cell') return w.cellNeeds(`r${Math.floor(unit / 9) + 1}c${(unit % 9) + 1}`);
-  return w.unitNeeds(kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box', unit + 1, digit);
-}
-
 /** The 729 × 324 matrix, rows grouped by cell, columns grouped by constraint kind. */
 export function sudokuCover(): SudokuCover {
   const columns: SudokuColumn[] = [];
@@ -157,24 +177,32 @@ export function parseSudoku(text: string): SudokuGrid {
   return parseGrid('text', text);
 }
 
-/** parseSudoku with `name` (the caller's argument) in the messages. */
-function parseGrid(name: string, text: string): SudokuGrid {
-  checkString(name, text);
+/** Reads puzzle text into a grid, or says (as data) why it cannot: a bad character, or not 81 cells (`at`: where an 82nd began). */
+function readGrid(text: string): { grid: SudokuGrid } | { problem: SudokuProblem; at?: number } {
   const grid: SudokuGrid = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 32 || ch === 9 || ch === 10 || ch === 13) continue;
     if (ch >= 49 && ch <= 57) grid.push(ch - 48);
     else if (ch === 46 || ch === 48) grid.push(0);
-    else {
-      throw new RangeError(
-        `${name} must hold only digits 1–9, '.' or '0' (and spaces), got ${describe(text[i])} at position ${i} (cell ${grid.length + 1})`,
-      );
-    }
-    if (grid.length > 81) throw new RangeError(`${name} must have 81 cells, got more (an extra cell at position ${i})`);
+    else return { problem: { kind: 'character', got: describe(text[i]), position: i, cell: grid.length } };
+    if (grid.length > 81) return { problem: { kind: 'cell-count', cells: grid.length, expected: 81 }, at: i };
   }
-  if (grid.length !== 81) throw new RangeError(`${name} must have 81 cells, got ${grid.length}`);
-  return grid;
+  if (grid.length !== 81) return { problem: { kind: 'cell-count', cells: grid.length, expected: 81 } };
+  return { grid };
+}
+
+/** parseSudoku with `name` (the caller's argument) in the messages (lib/check's English format). */
+function parseGrid(name: string, text: string): SudokuGrid {
+  checkString(name, text);
+  const read = readGrid(text);
+  if ('grid' in read) return read.grid;
+  const p = read.problem;
+  if (p.kind === 'character') {
+    throw new RangeError(`${name} must hold only digits 1–9, '.' or '0' (and spaces), got ${p.got} at position ${p.position} (cell ${p.cell + 1})`);
+  }
+  if (read.at !== undefined) throw new RangeError(`${name} must have 81 cells, got more (an extra cell at position ${read.at})`);
+  throw new RangeError(`${name} must have 81 cells, got ${p.kind === 'cell-count' ? p.cells : '?'}`);
 }
 
 /** A puzzle or grid argument as 81 numbers 0–9 (0 empty): text is parsed, numbers checked; errors name `name`. */
@@ -197,25 +225,24 @@ export function formatSudoku(grid: ArrayLike<number> | string, opts?: { pretty?:
   return lines.join('\n');
 }
 
-/** Givens that clash (same digit twice in a row, column or box), described in words. */
-export function sudokuConflicts(grid: ArrayLike<number>): string[] {
+/** Givens that clash (same digit twice in a row, column or box), rows first, then columns, then boxes, per index. */
+export function sudokuConflicts(grid: ArrayLike<number>): SudokuClash[] {
   grid = checkGrid('grid', grid);
-  const out: string[] = [];
+  const out: SudokuClash[] = [];
   // The units are the cells of the digit-1 columns of each family (row, column, box).
-  const units: [string, number[]][] = [];
+  const units: [SudokuUnit, number, number[]][] = [];
   for (let i = 0; i < 9; i++) {
-    units.push([`row ${i + 1}`, sudokuColumnCells(81 + 9 * i)]);
-    units.push([`column ${i + 1}`, sudokuColumnCells(162 + 9 * i)]);
-    units.push([`box ${i + 1}`, sudokuColumnCells(243 + 9 * i)]);
+    units.push(['row', i + 1, sudokuColumnCells(81 + 9 * i)]);
+    units.push(['column', i + 1, sudokuColumnCells(162 + 9 * i)]);
+    units.push(['box', i + 1, sudokuColumnCells(243 + 9 * i)]);
   }
-  const cell = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-  for (const [name, cells] of units) {
+  for (const [unit, index, cells] of units) {
     const where = new Map<number, number>();
     for (const i of cells) {
       const d = grid[i];
       if (d === 0) continue;
       const j = where.get(d);
-      if (j !== undefined) out.push(`digit ${d} twice in ${name} (${cell(j)} and ${cell(i)})`);
+      if (j !== undefined) out.push({ digit: d, unit, index, cells: [j, i] });
       else where.set(d, i);
     }
   }
@@ -223,28 +250,28 @@ export function sudokuConflicts(grid: ArrayLike<number>): string[] {
 }
 
 /** Check a solution: 81 digits 1–9, every row, column and box a permutation, and the puzzle's givens kept. */
-export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: string | ArrayLike<number>): { ok: boolean; error?: string } {
+export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: string | ArrayLike<number>): SudokuCheck {
   // A wrong type is refused; a grid of the right type but wrong content is a plain "not ok".
   if (typeof solution !== 'string') checkArrayLike('solution', solution);
   const p = puzzle === undefined ? undefined : toGrid('puzzle', puzzle);
   let g: number[];
-  try {
-    g = typeof solution === 'string' ? parseGrid('solution', solution) : Array.from(solution);
-  } catch (e) {
-    return { ok: false, error: (e as Error).message };
+  if (typeof solution === 'string') {
+    const read = readGrid(solution);
+    if ('problem' in read) return { ok: false, problem: read.problem };
+    g = read.grid;
+  } else {
+    g = Array.from(solution);
   }
-  if (g.length !== 81) return { ok: false, error: `grid has ${g.length} cells, expected 81` };
+  if (g.length !== 81) return { ok: false, problem: { kind: 'cell-count', cells: g.length, expected: 81 } };
   for (let i = 0; i < 81; i++) {
     const v = g[i];
-    if (!(typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 9)) return { ok: false, error: `cell r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is ${describe(v)}, expected a digit from 1 to 9` };
+    if (!(typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 9)) return { ok: false, problem: { kind: 'not-digit', cell: i, got: describe(v), order: 9 } };
   }
   const clash = sudokuConflicts(g);
-  if (clash.length > 0) return { ok: false, error: clash[0] };
+  if (clash.length > 0) return { ok: false, problem: { kind: 'repeat', order: 9, ...clash[0] } };
   if (p !== undefined) {
     for (let i = 0; i < 81; i++) {
-      if (p[i] !== 0 && p[i] !== g[i]) {
-        return { ok: false, error: `given ${p[i]} at r${Math.floor(i / 9) + 1}c${(i % 9) + 1} was changed to ${g[i]}` };
-      }
+      if (p[i] !== 0 && p[i] !== g[i]) return { ok: false, problem: { kind: 'given-changed', cell: i, given: p[i], got: g[i] } };
     }
   }
   return { ok: true };
@@ -287,13 +314,12 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts?: SudokuSol
   }
   if (clash) {
     dlx.reset();
-    const why = sudokuConflicts(grid);
     return {
       solutions: [],
       count: 0,
       status: 'complete',
       stats: { nodes: 0, updates: 0, ms: performance.now() - t0 },
-      contradiction: `no solution: the givens contradict each other: ${why.join('; ')}`,
+      contradiction: sudokuConflicts(grid),
     };
   }
   try {
@@ -340,29 +366,27 @@ const SUDOKU_ORDERS = [1, 4, 9, 16, 25];
  * Check a filled grid of order n (4 or 9; boxes √n × √n), given row by row: every row, column
  * and box holds 1…n once. For the 4 × 4 exercise as well as 9 × 9.
  */
-export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): { ok: boolean; error?: string } {
+export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): SudokuCheck {
   if (!SUDOKU_ORDERS.includes(n)) throw new (typeof n === 'number' ? RangeError : TypeError)(`n must be one of ${SUDOKU_ORDERS.join(', ')} (the order), got ${describe(n)}`);
   checkArrayLike('cells', cells);
   const b = Math.round(Math.sqrt(n));
-  // The error is for a reader (an exercise hint): in the language `setLanguage` chose.
-  if (cells.length !== n * n) return { ok: false, error: pick({ en: `grid has ${cells.length} cells, expected ${n * n}`, es: `la cuadrícula tiene ${cells.length} celdas, y debe tener ${n * n}` }) };
-  const units: [Readonly<Record<Language, string>>, number[]][] = [];
+  if (cells.length !== n * n) return { ok: false, problem: { kind: 'cell-count', cells: cells.length, expected: n * n } };
+  const units: [SudokuUnit, number, number[]][] = [];
   for (let i = 0; i < n; i++) {
-    units.push([{ en: `row ${i + 1}`, es: `la fila ${i + 1}` }, Array.from({ length: n }, (_, j) => n * i + j)]);
-    units.push([{ en: `column ${i + 1}`, es: `la columna ${i + 1}` }, Array.from({ length: n }, (_, j) => n * j + i)]);
+    units.push(['row', i + 1, Array.from({ length: n }, (_, j) => n * i + j)]);
+    units.push(['column', i + 1, Array.from({ length: n }, (_, j) => n * j + i)]);
     const r0 = b * Math.floor(i / b);
     const c0 = b * (i % b);
-    units.push([{ en: `box ${i + 1}`, es: `la caja ${i + 1}` }, Array.from({ length: n }, (_, j) => n * (r0 + Math.floor(j / b)) + c0 + (j % b))]);
+    units.push(['box', i + 1, Array.from({ length: n }, (_, j) => n * (r0 + Math.floor(j / b)) + c0 + (j % b))]);
   }
-  for (const [name, unit] of units) {
-    const seen = new Set<number>();
-    for (const i of unit) {
+  for (const [unit, index, members] of units) {
+    const seen = new Map<number, number>();
+    for (const i of members) {
       const v = cells[i];
-      if (!Number.isInteger(v) || v < 1 || v > n) {
-        return { ok: false, error: pick({ en: `cell ${i} holds ${describe(v)}, expected a digit from 1 to ${n}`, es: `la celda ${i} contiene ${describe(v)}, y debe ser un dígito del 1 al ${n}` }) };
-      }
-      if (seen.has(v)) return { ok: false, error: pick({ en: `digit ${v} twice in ${name.en}`, es: `el dígito ${v} aparece dos veces en ${name.es}` }) };
-      seen.add(v);
+      if (!Number.isInteger(v) || v < 1 || v > n) return { ok: false, problem: { kind: 'not-digit', cell: i, got: describe(v), order: n } };
+      const j = seen.get(v);
+      if (j !== undefined) return { ok: false, problem: { kind: 'repeat', order: n, digit: v, unit, index, cells: [j, i] } };
+      seen.set(v, i);
     }
   }
   return { ok: true };

@@ -1,6 +1,7 @@
 /** Notebook 03 (N-queens): vectors by hand, a repair, the BFS counters, symmetry, a counter of your own. */
 import { checkerFor } from './check-exercise';
-import { conflicts, countQueens, describeConflict, isSolution, symmetries, traceSearch } from '../queens';
+import { conflicts, countQueens, isSolution, symmetries, traceSearch } from '../queens';
+import { describeConflict } from '../i18n/queens-words';
 import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise, type Text, collectCalls, recordedResults } from './types';
 
 /** The course's rejected vector (section 1 of notebook 03), which 03.2 repairs. */
@@ -40,7 +41,7 @@ function vectorProblem(v: number[] | undefined, n: number, what: Text): Text | u
   if (isSolution(v, n)) return undefined;
   // n queens on n rows and columns 1…n that are not a solution have a conflict.
   const c = conflicts(v, n)[0];
-  return { en: `${what.en} is not a solution: ${describeConflict(c)}`, es: `${what.es} no es una solución: ${describeConflict(c)}` };
+  return { en: `${what.en} is not a solution: ${describeConflict(c, 'en')}`, es: `${what.es} no es una solución: ${describeConflict(c, 'es')}` };
 }
 
 export const notebook03: Exercise[] = [

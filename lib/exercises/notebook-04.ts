@@ -4,6 +4,7 @@ import {
   coverLinks, loadDlxText, loadSudokuSet, parseDlx, queensCover, solveSudoku, validateSudokuOfOrder, DancingLinks,
   type CoverMatrix,
 } from '../exact-cover';
+import { sudokuProblemText } from '../i18n/exact-cover-words';
 import { A000170 } from '../queens';
 import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise, type Text, type Verdict, collectCalls, recordedResults } from './types';
 
@@ -132,8 +133,8 @@ export const notebook04: Exercise[] = [
       });
       const bad = grids.find((g) => !validateSudokuOfOrder(g, 4).ok);
       if (bad) return hint({
-        en: `your matrix lets through a grid that is not a Shidoku (${validateSudokuOfOrder(bad, 4).error}): a family of constraints is missing or wrong`,
-        es: `tu matriz deja pasar una cuadrícula que no es un Shidoku (${validateSudokuOfOrder(bad, 4).error}): falta una familia de restricciones o está mal`,
+        en: `your matrix lets through a grid that is not a Shidoku (${sudokuProblemText(validateSudokuOfOrder(bad, 4).problem!, 'en')}): a family of constraints is missing or wrong`,
+        es: `tu matriz deja pasar una cuadrícula que no es un Shidoku (${sudokuProblemText(validateSudokuOfOrder(bad, 4).problem!, 'es')}): falta una familia de restricciones o está mal`,
       });
       if (new Set(grids.map((g) => g.join(''))).size !== grids.length) return hint({
         en: 'two covers give the same grid: are some moves listed twice?',

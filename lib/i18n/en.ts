@@ -55,7 +55,74 @@ export const en = {
     queens: {
       sharedColumn: (i: number, j: number, column: number) => `queens ${i} and ${j} share column ${column}`,
       sharedDiagonal: (i: number, j: number, xi: number, xj: number) => `queens ${i} and ${j} share a diagonal (|${xi} − ${xj}| = |${i} − ${j}|)`,
-      units: { years: 'years', days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
+      units: { years: 'years', days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds', ms: 'ms' },
+      /** validatePlacement's verdicts (`PlacementProblem`), in words. */
+      problem: {
+        notVector: (got: string) => `not a vector of columns (x1 … xk, one per row): got ${got}`,
+        badSize: (got: string, max: number) => `the board size n must be an integer from 1 to ${max}, got ${got}`,
+        tooManyRows: (rows: number, n: number) => `the vector has ${rows} rows but the board has only ${n}`,
+        outside: (row: number, got: string, n?: number) =>
+          `x${row} = ${got} breaks the explicit constraint: a column must be ${n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${n}`}`,
+        incomplete: (placed: number, n: number) => `only ${placed} of ${n} rows have a queen`,
+      },
+    },
+    // stats.ts: a correlation that has no value says why.
+    stats: {
+      undefinedCorrelation: (why: string) => `undefined (${why})`,
+      tooFewPoints: 'fewer than two points',
+      constant: (name: string) => `every point has the same ${name}`,
+    },
+    // speedup.ts: reading a thread speed-up (notebook 03).
+    speedup: {
+      headers: ['n', 'solutions', '1 thread (ms)', 'threads', 'with threads (ms)', 'speed-up', 'tasks done by workers'],
+      tasks: (done: number, total: number) => `${done} of ${total}`,
+      noTasks: 'none to read: the workers took no task',
+      tooFast: (t1: string, minMs: number) => `none to read: one thread needs only ${t1} ms (< ${minMs} ms)`,
+      noise: (speedup: string, ideal: number) => `×${speedup}: above ×${ideal}, measurement noise`,
+      noneToRead: (noisy: number[], others: number[], ideal: number, minMs: number) =>
+        `**No speed-up to read here.** ` +
+        (noisy.length ? `The speed-ups above ×${ideal} (${noisy.map((n) => `n = ${n}`).join(', ')}) cannot come from ${ideal} cores: they are measurement noise. ` : '') +
+        `On ${noisy.length ? 'the other boards' : 'every board'} (${others.join(', ')}) the workers took no task or one thread needs under ${minMs} ms, ` +
+        'less than a few worker start-ups: the boards are too small for threads to pay. Set `WORKER_SIZES` to larger boards (14, 15) to measure threads.',
+      freeClaim: (threads: number, load: string, cores: number, least: string) =>
+        `with ${threads} threads on free cores (load average ${load} on ${cores} cores) the count runs at least ×${least} faster`,
+      best: (best: string, ns: number[]) => `best speed-up ×${best} (n = ${ns.join(', ')})`,
+      lookFor: (ideal: number) => `a speed-up close to ×${ideal}; below it, another program started while this cell ran — rerun it`,
+      busy: (load: string, cores: number, threads: number, best: string, ideal: number) =>
+        `**The cores were busy** while this cell ran: load average ${load} on ${cores} cores, so other programs ` +
+        `already wanted the cores the ${threads} threads need. The measured speed-up (best ×${best}) shows how busy they were, ` +
+        `not what threads can do: on ${ideal} free cores expect close to ×${ideal} for counts that take well over the start-up of a worker. ` +
+        'Rerun this cell when the machine is quiet (`uptime` shows the load average).',
+      noisy: (ns: number[], ideal: number) => `The speed-ups above ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) cannot come from ${ideal} cores: they are measurement noise, not load.`,
+    },
+    // lib/exact-cover: Sudoku verdicts and constraints, in words (rows, columns, boxes numbered from 1).
+    sudoku: {
+      units: { row: 'row', column: 'column', box: 'box' },
+      cell: (row: number, col: number) => `r${row}c${col}`,
+      cellNeeds: (cell: string) => `cell ${cell} needs a digit`,
+      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) => `${unit} ${index} needs a ${digit}`,
+      cellCount: (cells: number, expected: number) => `the grid has ${cells} cells, expected ${expected}`,
+      character: (got: string, position: number) => `the text holds ${got} at position ${position}: only digits 1–9, '.' or '0' (and spaces)`,
+      notDigit: (cell: string, got: string, order: number) => `cell ${cell} holds ${got}, expected a digit from 1 to ${order}`,
+      repeat: (digit: number, unit: string, index: number, a: string, b: string) => `digit ${digit} twice in ${unit} ${index} (${a} and ${b})`,
+      givenChanged: (cell: string, given: number, got: number) => `the given ${given} at ${cell} was changed to ${got}`,
+      contradiction: (clashes: string) => `no solution: the givens contradict each other: ${clashes}`,
+    },
+    // lib/exact-cover: isExactCover's and validatePentominoTiling's verdicts in words.
+    cover: {
+      notARow: (got: string, rows: number) => `${got} is not a row of the matrix (rows are numbered from 0 to ${rows - 1})`,
+      rowTwice: (row: number) => `row ${row} is used twice`,
+      badColumn: (row: number, got: string, position: number, columns: number) =>
+        `row ${row} names ${got} at position ${position}, not one of the matrix's columns 0 to ${columns - 1} (or a repeat)`,
+      coveredTwice: (column: string) => `column ${column} is covered twice`,
+      uncovered: (column: string) => `primary column ${column} is not covered`,
+    },
+    tiling: {
+      boardSize: (rows: number, cols: number) => `the board is ${rows}×${cols}, not 60 squares`,
+      ragged: (row: number, squares: number, expected: number) => `row ${row} has ${squares} squares, expected ${expected}`,
+      notALetter: (row: number, col: number, got: string) => `square (${row}, ${col}) holds ${got}, not a pentomino letter`,
+      pieceSize: (piece: string, squares: number) => `piece ${piece} covers ${squares} squares, expected 5`,
+      wrongShape: (piece: string) => `the squares marked ${piece} do not form the ${piece} pentomino`,
     },
   },
 
@@ -121,8 +188,6 @@ export const en = {
       grid: 'Sudoku grid',
       startTitle: 'back to the puzzle', backTitle: 'one step back', forwardTitle: 'one step forward', endTitle: 'to the end of the search',
       nextBacktrack: 'next backtrack »', nextBacktrackTitle: 'run to the next backtrack',
-      cellNeeds: (cell: string) => `cell ${cell} needs a digit`,
-      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) => `${unit} ${index} needs a ${digit}`,
       column: (text: string) => `column “${text}”`,
       choose: (column: string, size: number, rows: string) => `choose ${column}: fewest rows left (${size}${size ? ': ' + rows : ''})`,
       cover: (size: number) => `cover it: unlink the column, and hide its ${size} row${size === 1 ? '' : 's'} from the other columns`,
@@ -257,6 +322,176 @@ export const en = {
         'knight-backtrack': { title: "knight's tour by backtracking in Warnsdorff's order, with pruning (backtrackTour)", counter: 'nodes (squares placed)' },
       },
     },
+  },
+
+  // notebooks/03-n-queens-dfs-vs-bfs: the words its code cells show (`const T = labels().nb03`).
+  nb03: {
+    status: { promising: 'promising', dead: 'dead', solution: 'solution', found: 'found', none: 'none', complete: 'complete', budget: 'budget' } as Record<string, string>,
+    kind: { column: 'column', diagonal: 'diagonal' } as Record<string, string>,
+    courseConflicts: "the course's vector has three conflicts: one column, two diagonals",
+    conflictsListed: (count: number, kinds: string) => `conflicts() lists ${count}: ${kinds}`,
+    isSolution: (v: string) => `${v} is a solution`,
+    notSolution: 'not a solution',
+    stopsAtFive: 'backtracking stops at k = 5, before the column conflict of row 6',
+    firstNotPromising: (k: number) => `the first prefix that is not k-promising has k = ${k}`,
+    kPromising: 'k-promising',
+    notKPromising: 'NOT k-promising: stop here',
+    treeTitle: (n: number, search: string, tree: 'permutation' | 'full', nodes: number) => `${n}×${n} ${search}, ${tree} tree: ${nodes} nodes`,
+    courseFigure: "on 4×4 this is the course's figure: 16 nodes, solution (2, 4, 1, 3) at node 15 on the path 0 – 10 – 13 – 14 – 15",
+    courseFigureEvidence: (nodes: number, solution: string, path: string) => `${nodes} nodes, solution (${solution}) on the path ${path}`,
+    figureIsFor4: (n: number) => `*The course's figure is for N = 4; this is N = ${n}.*`,
+    dfsSummary: (status: string, generated: number, promising: number, dead: number, expanded: number, solution: string, path: string) =>
+      `status ${status}; ${generated} nodes: ${promising} promising (root and solution included), ${dead} dead; ${expanded} expansions; first solution (${solution}) on the path ${path}`,
+    figureOnly: (n: number) => `N = ${n}: the handout's figure is the 4×4 tree; set N = 4 to compare`,
+    stackHeaders: ['node', 'vector', 'status', 'our stack (path to the node)', 'the handout, in its order', ''],
+    same: 'same',
+    differs: 'DIFFERS',
+    stackSummary: (generated: number, built: number, differ: string) =>
+      `${generated} nodes generated, the root included; ${built} built after it, as the handout counts; its stack list differs from ours at ${differ}`,
+    fullTreeClaim: 'the full tree reaches the same solution through the same promising nodes, with more dead ones',
+    fullTreeEvidence: (pFull: number, pPerm: number, dFull: number, dPerm: number) => `promising ${pFull} = ${pPerm}; dead ${dFull} (full) > ${dPerm} (permutation)`,
+    fullTreeSummary: (gFull: number, dFull: number, gPerm: number, dPerm: number) =>
+      `full tree: ${gFull} generated (${dFull} dead) vs permutation tree: ${gPerm} (${dPerm} dead)`,
+    frontier: { stack: 'stack', queue: 'queue' },
+    stepsHeaders: (frontier: 'stack' | 'queue') => ['step', 'expanded', 'children', `${frontier} after the step`],
+    stepsCaption: (search: string, expanded: number, generated: number, frontier: 'stack' | 'queue', largest: number) =>
+      `${search}: ${expanded} expansions, ${generated} nodes generated, largest ${frontier} ${largest}`,
+    bothSame: 'both searches find the same first solution; BFS generates more nodes and holds more of them',
+    bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS ${dGen} generated, stack ≤ ${dMax}; BFS ${bGen} generated, queue ≤ ${bMax}`,
+    listHeaders: ['', 'the handout', "figure, the handout's rules", 'figure, walked as a search', 'real BFS queue (vectors)'],
+    listCaption: '✗ a failure node, ★ the solution',
+    figureShorter: 'the figure walked as a search keeps a shorter list than the real queue',
+    figureShorterEvidence: (figure: number, queue: number) => `figure list ≤ ${figure} nodes, real queue ≤ ${queue}`,
+    listSummary: (reproduced: boolean, lists: number, expanded: number, generated: number, figure: number) =>
+      `handout rules reproduce L1 … L10: ${reproduced ? 'yes' : 'no'}; figure walked as a search: ${lists} lists; real BFS: ${expanded} expansions, ${generated} nodes generated (the figure has ${figure})`,
+    ruleChange: { childOrder: 'children left to right', keepDead: 'dead nodes never enqueued', goalTest: 'stop when the goal is generated' },
+    ruleDiffers: (name: string, at: number, lists: number, handout: number) =>
+      `${name} first differs at L${at}` + (lists !== handout ? `; ${lists} lists instead of ${handout}` : `; the same number of lists (${lists})`),
+    deadEntries: (entries: number, distinct: number, queue: number) => `dead entries in L1 … L10: ${entries} (distinct nodes: ${distinct}); in the real queue: ${queue}`,
+    goalIn: (from: number, front: number) => `the goal is in the list from L${from} and at its front in L${front}`,
+    boardSideAxis: 'board side n →',
+    search: 'search',
+    generatedAxis: '↑ nodes generated until the first solution',
+    frontierAxis: '↑ largest frontier (nodes held)',
+    dfsOnePerRow: 'DFS holds exactly one node per row on its stack when it meets the first solution',
+    bfsMore: 'BFS generates more nodes and holds more than DFS on every board',
+    heldVs: (n: number, bfs: number, dfs: number) => `n = ${n}: ${bfs} vs ${dfs} held`,
+    queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
+      `BFS's largest queue grew **×${factor} per extra row** on average (n = ${from} … ${to}). DFS's node counts: ${dfsCounts}.`,
+    memoryLine: (n: number, dGen: number, dMax: number, bGen: number, bMax: number) =>
+      `n = ${String(n).padStart(2)}: DFS ${String(dGen).padStart(6)} nodes, stack ≤ ${dMax}; BFS ${String(bGen).padStart(7)} nodes, queue up to ${bMax}`,
+    eightClaim: '8×8, counted here: 114 promising nodes up to the first solution (1, 5, 8, 6, 3, 7, 2, 4), 2057 in the whole tree, 92 solutions',
+    eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
+      `first solution (${solution}) after ${promising} promising nodes (${generated} generated); whole tree ${allPromising} promising nodes, ${solutions} solutions`,
+    countingBar: 'counting: methods × sizes',
+    methods: { symmetry: 'bitmask + symmetry', bitmask: 'bitmask', arrays: 'arrays (course)' },
+    sameCounts: 'the three versions count the same solutions on every board',
+    disagreeOn: (ns: string) => `they disagree on n = ${ns}`,
+    symmetryHalf: 'symmetry searches about half the tree (40–60 % of the nodes)',
+    boardSide: 'board side n',
+    treeNodes: 'nodes of the tree',
+    treeGrew: (factor: string, times: string) => `The tree (the machine-independent counter) grew **×${factor} per extra row** over the fitted sizes; the times: ${times}.`,
+    eachFaster: 'each improvement is faster: symmetry beats plain bitmasks, bitmasks beat arrays',
+    fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) => `n = ${nBig}: bitmask / bitmask+symmetry = ${r1}×; n = ${nShared}: arrays / bitmask = ${r2}×`,
+    fasterLookFor: 'three parallel lines on the time chart, in the order arrays, bitmask, bitmask + symmetry from the top',
+    reach: (n: number, duration: string) => `n = ${n}: about ${duration} on one thread`,
+    uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
+      `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solution' : 'solutions'}, ${String(unique).padStart(5)} up to symmetry (fixed by 90°: ${f90}, by 180°: ${f180})`,
+    hugeTitle: (n: string, stride: number) => `${n} queens (every ${stride}th drawn)`,
+    columnAxis: 'column →',
+    rowAxis: '↑ row',
+    sameConstruction: (n: number) => `the same construction for n = ${n}`,
+    hugeClaim: (n: string) => `the construction for n = ${n} is a solution`,
+    hugeEvidence: (n: string) => `isSolution checked ${n} queens`,
+    hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
+      `n = ${n}: built in ${buildMs} ms, checked in ${checkMs} ms: isSolution = ${ok}; n = 2 and 3: ${small}`,
+  },
+
+  // notebooks/04-exact-cover-dancing-links: the words its code cells show (`const T = labels().nb04`).
+  nb04: {
+    status: { complete: 'complete', limit: 'limit', budget: 'budget' } as Record<string, string>,
+    /** Sudoku column families (the library's `kind`). */
+    kind: { cell: 'cell', 'row-digit': 'row-digit', 'col-digit': 'col-digit', 'box-digit': 'box-digit' } as Record<string, string>,
+    /** Column rules (the library's `heuristic`). */
+    rule: { mrv: 'fewest rows (MRV)', first: 'first column' } as Record<string, string>,
+    col: {
+      count: 'count', solution: 'solution', valid: 'valid', nodes: 'nodes', updates: 'updates', status: 'status',
+      rows: 'rows', columns: 'columns', ones: 'ones', everyRowHasFour: 'every row has four', everyColumnHasNine: 'every column has nine',
+      columnsPerKind: 'columns per kind', givens: 'givens', rowsLeft: 'rows left', columnsLeft: 'columns left',
+      sanityAfterUnselect: 'sanity after unselect', puzzles: 'puzzles', nodesMedian: 'median nodes', nodesMax: 'most nodes',
+      updatesPerPuzzle: 'updates per puzzle', medianMsForTheSet: 'ms for the set (median)', puzzlesPerSecond: 'puzzles per second',
+      shown: 'drawn', tilingsUpToSymmetry: 'tilings up to symmetry', expected: 'expected', knuthsUpdates: "Knuth's updates",
+      seconds: 'seconds', millionUpdatesPerSecond: 'million updates per second', sanity: 'sanity', knuthsFileRows: "rows of Knuth's file", ourRows: 'our rows',
+    },
+    quantityValue: ['', 'value'],
+    row: (i: number) => `row ${i}`,
+    knuthExample: "Knuth's example",
+    oneCover: 'exactly one exact cover, {row 3, row 4, row 0}, as found by hand',
+    oneCoverEvidence: (count: number, rows: string) => `count ${count}, rows ${rows}`,
+    linksBefore: 'Before: every column linked (sizes above the headers)',
+    linksCovered: (updates: number) => `After cover(A): A leaves the header list, rows 1 and 3 leave columns D and G (${updates} updates)`,
+    linksUncovered: 'After uncover(A): everything back where it was',
+    coverCost: "covering A costs 4 updates: A's header and the nodes of rows 1 and 3 outside column A",
+    coverCostEvidence: (updates: number) => `coverColumn(0) reported ${updates} updates`,
+    uncoverRestores: 'uncover puts every link back: the snapshot is the one from before, and sanity() agrees',
+    uncoverEvidence: (restored: boolean, sane: boolean) => `snapshot restored: ${restored ? 'yes' : 'no'}, sanity() ${sane ? 'ok' : 'FAILS'}`,
+    step: {
+      updates: 'upd',
+      choose: (column: string, size: number) => `choose column ${column} (${size} ${size === 1 ? 'row' : 'rows'})`,
+      cover: (column: string) => `cover ${column}`,
+      try: (row: number, names: string) => `try row ${row} (${names})`,
+      solution: (rows: string) => `SOLUTION: rows ${rows}`,
+      undo: (row: number) => `take back row ${row}`,
+      backtrack: (column: string) => `uncover ${column}, back up`,
+      done: (status: string, count: number, nodes: number, updates: number) => `done: ${status}, ${count} solution${count === 1 ? '' : 's'}, ${nodes} nodes, ${updates} updates`,
+    },
+    traceAgrees: 'the traced search and the fast solver count the same nodes and updates',
+    traceAgreesEvidence: (nodes: number, updates: number, trace: [number, number] | null) =>
+      `solver: ${nodes} nodes, ${updates} updates; trace: ${trace ? `${trace[0]} nodes, ${trace[1]} updates` : 'unfinished'}`,
+    linkHeaders: ['the slides', 'what it does', 'ours, on the header list (left/right)', 'ours, inside a column (up/down)'],
+    /** The job of a slide line: lib/handouts gives "English (the slides' Spanish)". */
+    job: (job: string) => job.replace(/\s*\(.*\)$/, ''),
+    allStatementsFound: (count: number) =>
+      `all ${count} statements found in lib/exact-cover/dlx-search.ts (in coverItem and uncoverItem: x = k for a column, nn for a node; l, r its left and right; uu, dd its up and down)`,
+    branch: (level: number, column: string, size: number, tries: string[]) =>
+      `level ${level}: column ${column} has ${size} row${size === 1 ? '' : 's'} → ${tries.length ? tries.join(', then ') : 'nothing to try: back up'}`,
+    branchTry: (row: number, names: string, solutions: number) =>
+      `row ${row} (${names}): ${solutions ? `${solutions} solution${solutions === 1 ? '' : 's'} below` : 'dead end'}`,
+    root: 'root',
+    sixQueensTitle: "6 queens, Knuth's rule",
+    sixQueens: '6 queens have 4 solutions; the tree shows them in green, and its red dead ends',
+    sixQueensEvidence: (tried: number, solutions: number, dead: number) => `${tried} rows tried: ${solutions} solutions, ${dead} dead ends`,
+    sudokuShape: '729 rows and 324 columns; every row has four 1s, every column nine',
+    sudokuShapeEvidence: (rows: number, cols: number, ones: number) => `${rows} × ${cols}, ${ones} ones`,
+    exGridTitle: (row: number, col: number, box: number) => `grid row ${row}, grid column ${col}, box ${box}`,
+    exGroups: (row: number, col: number, box: number) => [`cells of grid row ${row}`, `grid row ${row} has d`, `grid column ${col} has d`, `box ${box} has d`],
+    exMatrixTitle: (row: number, col: number) => `the matrix rows of cell (${row}, ${col})`,
+    exOnesIn: (index: number, digit: number, row: number, col: number) => `matrix row ${index} = ⟨${digit}, ${row}, ${col}⟩ has its 1s in:`,
+    exColumn: (c: number, kind: string, name: string) => `column ${c} (${kind}, Knuth's name ${name})`,
+    afterGivens: (rows: number, cols: number) => `After the givens: ${rows} × ${cols}`,
+    solvedTitle: (k: number) => `top95 #${k} solved`,
+    uniqueAnswer: 'with limit 2 the search completes with count 1: the puzzle has exactly one answer',
+    uniqueEvidence: (status: string, count: number) => `status ${status}, count ${count}`,
+    knuthFewer: "Knuth's rule tries fewer rows than the first-column rule on every puzzle compared",
+    versus: (puzzle: string, mrv: string, first: string) => `${puzzle}: ${mrv} vs ${first}`,
+    heuristicHeaders: ['puzzle', 'column rule', 'rows tried (nodes)', 'updates', 'status'],
+    rowsTriedAxis: 'rows tried (nodes, log scale) →',
+    atLeastBudget: (nodes: string) => `≥ ${nodes} (budget)`,
+    puzzleNumberAxis: 'top95 puzzle number →',
+    rowsTriedUpAxis: '↑ rows tried (nodes, log scale)',
+    givensLegend: 'givens (clues in the puzzle)',
+    givens: 'number of givens',
+    difficulty: (puzzles: number, lo: string, hi: string, median: string, ratio: string, corr: string) =>
+      `Over these ${puzzles} puzzles the rows tried run from **${lo}** to **${hi}** (median ${median}): a spread of ×${ratio}. ` +
+      `The correlation between the number of givens and log(rows tried) is ${corr}.`,
+    queensHeaders: ['n', 'solutions', 'A000170', 'agrees', 'all valid', 'nodes', 'updates'],
+    queensAgree: 'the exact-cover counts agree with OEIS A000170, and every solution kept is a valid placement',
+    q8Knuth: (updates: string) => `queensCover(8) is Knuth's q8.dlx, and counting all its solutions costs his ${updates} updates`,
+    q8Evidence: (same: boolean, updates: string) => `same rows as q8.dlx: ${same ? 'yes' : 'no'}; updates ${updates}`,
+    tilingTitle: (k: number, valid: boolean) => `Tiling ${k} (${valid ? 'valid' : 'INVALID'})`,
+    pentClaim: (count: string, updates: string) => `${count} tilings up to symmetry, with exactly the updates of Knuth's pent6x10_xq.dlx (${updates})`,
+    pentEvidence: (count: string, updates: string) => `count ${count}, updates ${updates}`,
+    pentOff: (count: string) => `PENT_COUNT is off: set it to true to count all ${count} tilings (about 300 million updates).`,
   },
 
   // lib/exercises: the check cells' verdicts and hints.

@@ -48,7 +48,70 @@ export const es: Labels = {
     queens: {
       sharedColumn: (i: number, j: number, column: number) => `las reinas ${i} y ${j} comparten la columna ${column}`,
       sharedDiagonal: (i: number, j: number, xi: number, xj: number) => `las reinas ${i} y ${j} comparten una diagonal (|${xi} − ${xj}| = |${i} − ${j}|)`,
-      units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
+      units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos', ms: 'ms' },
+      problem: {
+        notVector: (got: string) => `no es un vector de columnas (x1 … xk, una por fila): es ${got}`,
+        badSize: (got: string, max: number) => `el tamaño del tablero n debe ser un entero del 1 al ${max}, y es ${got}`,
+        tooManyRows: (rows: number, n: number) => `el vector tiene ${rows} filas, pero el tablero solo tiene ${n}`,
+        outside: (row: number, got: string, n?: number) =>
+          `x${row} = ${got} incumple la restricción explícita: una columna debe ser ${n === undefined ? 'un entero ≥ 1' : `un entero del 1 al ${n}`}`,
+        incomplete: (placed: number, n: number) => `solo ${placed} de las ${n} filas tienen reina`,
+      },
+    },
+    stats: {
+      undefinedCorrelation: (why: string) => `no definida (${why})`,
+      tooFewPoints: 'hay menos de dos puntos',
+      constant: (name: string) => `todos los puntos tienen el mismo valor de ${name}`,
+    },
+    speedup: {
+      headers: ['n', 'soluciones', '1 hilo (ms)', 'hilos', 'con hilos (ms)', 'aceleración', 'tareas hechas por los hilos de trabajo'],
+      tasks: (done: number, total: number) => `${done} de ${total}`,
+      noTasks: 'nada que leer: los hilos de trabajo no tomaron ninguna tarea',
+      tooFast: (t1: string, minMs: number) => `nada que leer: a un solo hilo le bastan ${t1} ms (< ${minMs} ms)`,
+      noise: (speedup: string, ideal: number) => `×${speedup}: por encima de ×${ideal}, ruido de medida`,
+      noneToRead: (noisy: number[], others: number[], ideal: number, minMs: number) =>
+        `**Aquí no hay aceleración que leer.** ` +
+        (noisy.length ? `Las aceleraciones por encima de ×${ideal} (${noisy.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida. ` : '') +
+        `En ${noisy.length ? 'los demás tableros' : 'todos los tableros'} (${others.join(', ')}) los hilos de trabajo no tomaron ninguna tarea o a un solo hilo le bastan menos de ${minMs} ms, ` +
+        'menos que unos pocos arranques de hilo: los tableros son demasiado pequeños para que los hilos compensen. Pon tableros mayores en `WORKER_SIZES` (14, 15) para medir los hilos.',
+      freeClaim: (threads: number, load: string, cores: number, least: string) =>
+        `con ${threads} hilos en núcleos libres (carga media ${load} en ${cores} núcleos) el conteo va al menos ×${least} más rápido`,
+      best: (best: string, ns: number[]) => `mejor aceleración ×${best} (n = ${ns.join(', ')})`,
+      lookFor: (ideal: number) => `una aceleración cercana a ×${ideal}; si queda por debajo, otro programa arrancó mientras se ejecutaba esta celda: vuelve a ejecutarla`,
+      busy: (load: string, cores: number, threads: number, best: string, ideal: number) =>
+        `**Los núcleos estaban ocupados** mientras se ejecutaba esta celda: carga media ${load} en ${cores} núcleos, así que otros programas ` +
+        `ya querían los núcleos que necesitan los ${threads} hilos. La aceleración medida (la mejor, ×${best}) muestra lo ocupados que estaban, ` +
+        `no lo que pueden hacer los hilos: con ${ideal} núcleos libres, espera cerca de ×${ideal} en conteos que tarden bastante más que el arranque de un hilo de trabajo. ` +
+        'Vuelve a ejecutar esta celda cuando la máquina esté tranquila (`uptime` muestra la carga media).',
+      noisy: (ns: number[], ideal: number) => `Las aceleraciones por encima de ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida, no carga.`,
+    },
+    sudoku: {
+      units: { row: 'la fila', column: 'la columna', box: 'la caja' },
+      cell: (row: number, col: number) => `r${row}c${col}`,
+      cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
+      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
+        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
+      cellCount: (cells: number, expected: number) => `la cuadrícula tiene ${cells} celdas, y debe tener ${expected}`,
+      character: (got: string, position: number) => `el texto contiene ${got} en la posición ${position}: solo valen los dígitos 1–9, '.' o '0' (y espacios)`,
+      notDigit: (cell: string, got: string, order: number) => `la celda ${cell} contiene ${got}, y debe ser un dígito del 1 al ${order}`,
+      repeat: (digit: number, unit: string, index: number, a: string, b: string) => `el dígito ${digit} aparece dos veces en ${unit} ${index} (${a} y ${b})`,
+      givenChanged: (cell: string, given: number, got: number) => `la pista ${given} de ${cell} se cambió por ${got}`,
+      contradiction: (clashes: string) => `no hay solución: las pistas se contradicen: ${clashes}`,
+    },
+    cover: {
+      notARow: (got: string, rows: number) => `${got} no es una fila de la matriz (las filas van de la 0 a la ${rows - 1})`,
+      rowTwice: (row: number) => `la fila ${row} se usa dos veces`,
+      badColumn: (row: number, got: string, position: number, columns: number) =>
+        `la fila ${row} nombra ${got} en la posición ${position}, que no es una de las columnas 0 a ${columns - 1} de la matriz (o está repetida)`,
+      coveredTwice: (column: string) => `la columna ${column} queda cubierta dos veces`,
+      uncovered: (column: string) => `la columna primaria ${column} queda sin cubrir`,
+    },
+    tiling: {
+      boardSize: (rows: number, cols: number) => `el tablero es de ${rows}×${cols}, no de 60 casillas`,
+      ragged: (row: number, squares: number, expected: number) => `la fila ${row} tiene ${squares} casillas, y debe tener ${expected}`,
+      notALetter: (row: number, col: number, got: string) => `la casilla (${row}, ${col}) contiene ${got}, que no es la letra de un pentominó`,
+      pieceSize: (piece: string, squares: number) => `la pieza ${piece} cubre ${squares} casillas, y debe cubrir 5`,
+      wrongShape: (piece: string) => `las casillas marcadas con ${piece} no forman el pentominó ${piece}`,
     },
   },
 
@@ -87,14 +150,14 @@ export const es: Labels = {
       noTourFromStart: 'nota: no existe ningún recorrido desde esta casilla: el tablero tiene un número impar de casillas, así que un recorrido debe empezar en una casilla con fila + columna par; aun así puedes jugar',
       undo: 'Deshacer',
       restart: 'Reiniciar',
-      keys: 'Haz clic en una casilla verde o pulsa su dígito; U o Retroceso deshace.',
+      keys: 'Haz clic en una casilla verde o pulsa su dígito; U o la tecla de borrar (⌫) deshacen.',
       legend: 'Dígitos verdes en negrita: los movimientos posibles, numerados del 0 al 7 como los numera el programa del curso. x (azul): una casilla ya visitada, marcada como en el programa del curso; la línea muestra el orden. ♞ (dorado): el caballo. Cuando el tablero está completo, cada casilla muestra su número de paso.',
       asPrinted: 'La misma posición tal como la imprime el programa del curso',
       boardTitle: (move: number, last: number) => `movimiento ${move} de ${last}`,
       target: (label: number, row: number, col: number) => `movimiento ${label}: fila ${row}, columna ${col}`,
       won: (closed: boolean) => `¡Tablero completo! Tu recorrido es ${closed ? 'cerrado' : 'abierto'} y es válido: cada casilla una vez, cada paso un salto de caballo.`,
       invalid: (error: string) => `error interno: el recorrido no es válido (${error})`,
-      stuck: (visited: number, squares: number) => `bloqueado tras ${visited} de ${squares} casillas: no queda ningún movimiento. Deshaz para probar otro camino.`,
+      stuck: (visited: number, squares: number) => `atascado tras ${visited} de ${squares} casillas: no queda ningún movimiento. Deshaz para probar otro camino.`,
       playing: (visited: number, squares: number, moves: number) =>
         `${visited} de ${squares} casillas visitadas; ${moves} movimiento${moves === 1 ? '' : 's'} posible${moves === 1 ? '' : 's'}.`,
     },
@@ -113,16 +176,13 @@ export const es: Labels = {
       grid: 'Cuadrícula del Sudoku',
       startTitle: 'volver al enunciado', backTitle: 'un paso atrás', forwardTitle: 'un paso adelante', endTitle: 'ir al final de la búsqueda',
       nextBacktrack: 'siguiente vuelta atrás »', nextBacktrackTitle: 'avanzar hasta la siguiente vuelta atrás',
-      cellNeeds: (cell: string) => `la celda ${cell} necesita un dígito`,
-      unitNeeds: (unit: 'row' | 'column' | 'box', index: number, digit: number) =>
-        `${unit === 'row' ? 'la fila' : unit === 'column' ? 'la columna' : 'la caja'} ${index} necesita un ${digit}`,
       column: (text: string) => `la columna «${text}»`,
       choose: (column: string, size: number, rows: string) => `elegir ${column}: la que tiene menos filas (${size}${size ? ': ' + rows : ''})`,
       cover: (size: number) => `cubrirla: desenlazar la columna y ocultar ${size === 1 ? 'su única fila' : `sus ${size} filas`} de las demás columnas`,
       tryRow: (digit: number, cell: string, depth: number) => `probar una fila: ${digit} en ${cell} (cubre sus otras tres columnas) → profundidad ${depth}`,
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
-      deadEnd: (column: string) => `elegir ${column}: no le quedan filas: nodo fracaso (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
+      deadEnd: (column: string) => `elegir ${column}: no le quedan filas, así que la rama fracasa (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
@@ -250,6 +310,179 @@ export const es: Labels = {
     },
   },
 
+  // notebooks/03-n-queens-dfs-vs-bfs
+  nb03: {
+    status: { promising: 'k-prometedor', dead: 'nodo fracaso', solution: 'solución', found: 'solución encontrada', none: 'sin solución', complete: 'árbol completo', budget: 'presupuesto agotado' },
+    kind: { column: 'columna', diagonal: 'diagonal' },
+    courseConflicts: 'el vector del curso tiene tres conflictos: uno de columna y dos de diagonal',
+    conflictsListed: (count: number, kinds: string) => `conflicts() enumera ${count}: ${kinds}`,
+    isSolution: (v: string) => `${v} es una solución`,
+    notSolution: 'no es una solución',
+    stopsAtFive: 'la vuelta atrás se detiene en k = 5, antes del conflicto de columna de la fila 6',
+    firstNotPromising: (k: number) => `el primer prefijo que no es k-prometedor tiene k = ${k}`,
+    kPromising: 'k-prometedor',
+    notKPromising: 'NO es k-prometedor: aquí se para',
+    treeTitle: (n: number, search: string, tree: 'permutation' | 'full', nodes: number) =>
+      `${n}×${n} ${search}, árbol ${tree === 'full' ? 'completo' : 'de permutaciones'}: ${nodes} nodos`,
+    courseFigure: 'en 4×4 es la figura del curso: 16 nodos, con la solución (2, 4, 1, 3) en el nodo 15, en el camino 0 – 10 – 13 – 14 – 15',
+    courseFigureEvidence: (nodes: number, solution: string, path: string) => `${nodes} nodos, solución (${solution}) en el camino ${path}`,
+    figureIsFor4: (n: number) => `*La figura del curso es para N = 4; esta es para N = ${n}.*`,
+    dfsSummary: (status: string, generated: number, promising: number, dead: number, expanded: number, solution: string, path: string) =>
+      `${status}; ${generated} nodos: ${promising} prometedores (incluidas la raíz y la solución) y ${dead} nodos fracaso; ${expanded} expansiones; primera solución (${solution}) en el camino ${path}`,
+    figureOnly: (n: number) => `N = ${n}: la figura de los apuntes es el árbol de 4×4; pon N = 4 para comparar`,
+    stackHeaders: ['nodo', 'vector', 'estado', 'nuestra pila (camino hasta el nodo)', 'los apuntes, en su orden', ''],
+    same: 'igual',
+    differs: 'DIFIERE',
+    stackSummary: (generated: number, built: number, differ: string) =>
+      `${generated} nodos generados, raíz incluida; ${built} construidos después de ella, como cuentan los apuntes; su lista de pilas difiere de la nuestra en ${differ}`,
+    fullTreeClaim: 'el árbol completo llega a la misma solución por los mismos nodos prometedores, con más nodos fracaso',
+    fullTreeEvidence: (pFull: number, pPerm: number, dFull: number, dPerm: number) =>
+      `prometedores ${pFull} = ${pPerm}; nodos fracaso ${dFull} (completo) > ${dPerm} (permutaciones)`,
+    fullTreeSummary: (gFull: number, dFull: number, gPerm: number, dPerm: number) =>
+      `árbol completo: ${gFull} generados (${dFull} nodos fracaso) frente al árbol de permutaciones: ${gPerm} (${dPerm} nodos fracaso)`,
+    frontier: { stack: 'pila', queue: 'cola' },
+    stepsHeaders: (frontier: 'stack' | 'queue') => ['paso', 'expandido', 'hijos', `${frontier === 'stack' ? 'pila' : 'cola'} tras el paso`],
+    stepsCaption: (search: string, expanded: number, generated: number, frontier: 'stack' | 'queue', largest: number) =>
+      `${search}: ${expanded} expansiones, ${generated} nodos generados, ${frontier === 'stack' ? 'pila' : 'cola'} máxima: ${largest}`,
+    bothSame: 'las dos búsquedas encuentran la misma primera solución; BFS genera más nodos y retiene más',
+    bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS: ${dGen} generados, pila ≤ ${dMax}; BFS: ${bGen} generados, cola ≤ ${bMax}`,
+    listHeaders: ['', 'los apuntes', 'figura, reglas de los apuntes', 'figura, recorrida como búsqueda', 'cola real de BFS (vectores)'],
+    listCaption: '✗ nodo fracaso, ★ la solución',
+    figureShorter: 'la figura recorrida como búsqueda mantiene una lista más corta que la cola real',
+    figureShorterEvidence: (figure: number, queue: number) => `lista de la figura ≤ ${figure} nodos, cola real ≤ ${queue}`,
+    listSummary: (reproduced: boolean, lists: number, expanded: number, generated: number, figure: number) =>
+      `las reglas de los apuntes reproducen L1 … L10: ${reproduced ? 'sí' : 'no'}; figura recorrida como búsqueda: ${lists} listas; BFS real: ${expanded} expansiones, ${generated} nodos generados (la figura tiene ${figure})`,
+    ruleChange: { childOrder: 'hijos de izquierda a derecha', keepDead: 'los nodos fracaso nunca entran', goalTest: 'parar al generar la meta' },
+    ruleDiffers: (name: string, at: number, lists: number, handout: number) =>
+      `${name} primera diferencia en L${at}` + (lists !== handout ? `; ${lists} listas en lugar de ${handout}` : `; el mismo número de listas (${lists})`),
+    deadEntries: (entries: number, distinct: number, queue: number) =>
+      `entradas de nodos fracaso en L1 … L10: ${entries} (nodos distintos: ${distinct}); en la cola real: ${queue}`,
+    goalIn: (from: number, front: number) => `la meta está en la lista desde L${from} y en cabeza en L${front}`,
+    boardSideAxis: 'lado del tablero n →',
+    search: 'búsqueda',
+    generatedAxis: '↑ nodos generados hasta la primera solución',
+    frontierAxis: '↑ frontera máxima (nodos retenidos)',
+    dfsOnePerRow: 'DFS tiene exactamente un nodo por fila en su pila cuando encuentra la primera solución',
+    bfsMore: 'BFS genera más nodos y retiene más que DFS en todos los tableros',
+    heldVs: (n: number, bfs: number, dfs: number) => `n = ${n}: ${bfs} frente a ${dfs} retenidos`,
+    queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
+      `La cola más larga de BFS creció de media **×${factor} por cada fila más** (n = ${from} … ${to}). Nodos generados por DFS: ${dfsCounts}.`,
+    memoryLine: (n: number, dGen: number, dMax: number, bGen: number, bMax: number) =>
+      `n = ${String(n).padStart(2)}: DFS ${String(dGen).padStart(6)} nodos, pila ≤ ${dMax}; BFS ${String(bGen).padStart(7)} nodos, cola de hasta ${bMax}`,
+    eightClaim: '8×8, contado aquí: 114 nodos prometedores hasta la primera solución (1, 5, 8, 6, 3, 7, 2, 4), 2057 en todo el árbol, 92 soluciones',
+    eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
+      `primera solución (${solution}) tras ${promising} nodos prometedores (${generated} generados); todo el árbol: ${allPromising} nodos prometedores, ${solutions} soluciones`,
+    countingBar: 'contando: métodos × tamaños',
+    methods: { symmetry: 'máscaras de bits + simetría', bitmask: 'máscaras de bits', arrays: 'arreglos (curso)' },
+    sameCounts: 'las tres versiones cuentan las mismas soluciones en todos los tableros',
+    disagreeOn: (ns: string) => `no coinciden en n = ${ns}`,
+    symmetryHalf: 'la simetría recorre más o menos la mitad del árbol (entre el 40 y el 60 % de los nodos)',
+    boardSide: 'lado del tablero n',
+    treeNodes: 'nodos del árbol',
+    treeGrew: (factor: string, times: string) =>
+      `El árbol (el contador que no depende de la máquina) creció **×${factor} por cada fila más** en los tamaños ajustados; los tiempos: ${times}.`,
+    eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los arreglos',
+    fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) =>
+      `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: arreglos / máscaras = ${r2}×`,
+    fasterLookFor: 'tres rectas paralelas en la gráfica de tiempos; de arriba abajo: arreglos, máscaras de bits, máscaras de bits + simetría',
+    reach: (n: number, duration: string) => `n = ${n}: unos ${duration} con un hilo`,
+    uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
+      `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solución' : 'soluciones'}, ${String(unique).padStart(5)} salvo simetría (fijas por 90°: ${f90}, por 180°: ${f180})`,
+    hugeTitle: (n: string, stride: number) => `${n} reinas (se dibuja una de cada ${stride})`,
+    columnAxis: 'columna →',
+    rowAxis: '↑ fila',
+    sameConstruction: (n: number) => `la misma construcción para n = ${n}`,
+    hugeClaim: (n: string) => `la construcción para n = ${n} es una solución`,
+    hugeEvidence: (n: string) => `isSolution comprobó ${n} reinas`,
+    hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
+      `n = ${n}: construida en ${buildMs} ms, comprobada en ${checkMs} ms: isSolution ${ok ? 'la acepta' : 'la rechaza'}; n = 2 y 3: ${small}`,
+  },
+
+  // notebooks/04-exact-cover-dancing-links
+  nb04: {
+    status: { complete: 'búsqueda completa', limit: 'límite de soluciones', budget: 'presupuesto agotado' },
+    kind: { cell: 'celda', 'row-digit': 'fila–dígito', 'col-digit': 'columna–dígito', 'box-digit': 'caja–dígito' },
+    rule: { mrv: 'menos filas (MRV)', first: 'primera columna' },
+    col: {
+      count: 'recuento', solution: 'solución', valid: 'válida', nodes: 'nodos', updates: 'actualizaciones', status: 'estado',
+      rows: 'filas', columns: 'columnas', ones: 'unos', everyRowHasFour: 'cada fila tiene cuatro', everyColumnHasNine: 'cada columna tiene nueve',
+      columnsPerKind: 'columnas por tipo', givens: 'pistas', rowsLeft: 'filas restantes', columnsLeft: 'columnas restantes',
+      sanityAfterUnselect: 'sanity tras deseleccionar', puzzles: 'sudokus', nodesMedian: 'mediana de nodos', nodesMax: 'máximo de nodos',
+      updatesPerPuzzle: 'actualizaciones por sudoku', medianMsForTheSet: 'ms del conjunto (mediana)', puzzlesPerSecond: 'sudokus por segundo',
+      shown: 'dibujados', tilingsUpToSymmetry: 'embaldosados salvo simetría', expected: 'esperados', knuthsUpdates: 'actualizaciones de Knuth',
+      seconds: 'segundos', millionUpdatesPerSecond: 'millones de actualizaciones por segundo', sanity: 'sanity', knuthsFileRows: 'filas del archivo de Knuth', ourRows: 'nuestras filas',
+    },
+    quantityValue: ['', 'valor'],
+    row: (i: number) => `fila ${i}`,
+    knuthExample: 'El ejemplo de Knuth',
+    oneCover: 'exactamente un recubrimiento exacto, {fila 3, fila 4, fila 0}, el que encontramos a mano',
+    oneCoverEvidence: (count: number, rows: string) => `recuento ${count}, filas ${rows}`,
+    linksBefore: 'Antes: todas las columnas enlazadas (tamaños sobre las cabeceras)',
+    linksCovered: (updates: number) => `Tras cubrir(A): A sale de la lista de cabeceras, las filas 1 y 3 salen de las columnas D y G (${updates} actualizaciones)`,
+    linksUncovered: 'Tras descubrir(A): todo vuelve a su sitio',
+    coverCost: 'cubrir A cuesta 4 actualizaciones: la cabecera de A y los nodos de las filas 1 y 3 fuera de la columna A',
+    coverCostEvidence: (updates: number) => `coverColumn(0) informó de ${updates} actualizaciones`,
+    uncoverRestores: 'descubrir restaura todos los enlaces: la instantánea es la de antes, y sanity() está de acuerdo',
+    uncoverEvidence: (restored: boolean, sane: boolean) => `instantánea restaurada: ${restored ? 'sí' : 'no'}; sanity() ${sane ? 'correcta' : 'FALLA'}`,
+    step: {
+      updates: 'act',
+      choose: (column: string, size: number) => `elegir la columna ${column} (${size} ${size === 1 ? 'fila' : 'filas'})`,
+      cover: (column: string) => `cubrir ${column}`,
+      try: (row: number, names: string) => `probar la fila ${row} (${names})`,
+      solution: (rows: string) => `SOLUCIÓN: filas ${rows}`,
+      undo: (row: number) => `retirar la fila ${row}`,
+      backtrack: (column: string) => `descubrir ${column} y volver atrás`,
+      done: (status: string, count: number, nodes: number, updates: number) =>
+        `fin: ${status}, ${count} ${count === 1 ? 'solución' : 'soluciones'}, ${nodes} nodos, ${updates} actualizaciones`,
+    },
+    traceAgrees: 'la búsqueda trazada y el resolvedor rápido cuentan los mismos nodos y actualizaciones',
+    traceAgreesEvidence: (nodes: number, updates: number, trace: [number, number] | null) =>
+      `resolvedor: ${nodes} nodos, ${updates} actualizaciones; traza: ${trace ? `${trace[0]} nodos, ${trace[1]} actualizaciones` : 'sin terminar'}`,
+    linkHeaders: ['las transparencias', 'qué hace', 'la nuestra, en la lista de cabeceras (izquierda/derecha)', 'la nuestra, dentro de una columna (arriba/abajo)'],
+    job: (job: string) => job.replace(/^.*\((.*)\)$/, '$1'),
+    allStatementsFound: (count: number) =>
+      `las ${count} sentencias están en lib/exact-cover/dlx-search.ts (en coverItem y uncoverItem: x = k para una columna, nn para un nodo; l, r su izquierda y su derecha; uu, dd su arriba y su abajo)`,
+    branch: (level: number, column: string, size: number, tries: string[]) =>
+      `nivel ${level}: la columna ${column} tiene ${size} ${size === 1 ? 'fila' : 'filas'} → ${tries.length ? tries.join(', después ') : 'nada que probar: volver atrás'}`,
+    branchTry: (row: number, names: string, solutions: number) =>
+      `fila ${row} (${names}): ${solutions ? `${solutions} ${solutions === 1 ? 'solución' : 'soluciones'} debajo` : 'la rama fracasa'}`,
+    root: 'raíz',
+    sixQueensTitle: '6 reinas, regla de Knuth',
+    sixQueens: 'las 6 reinas tienen 4 soluciones; el árbol las muestra en verde, y en rojo las ramas que fracasan',
+    sixQueensEvidence: (tried: number, solutions: number, dead: number) => `${tried} filas probadas: ${solutions} soluciones, ${dead} ramas que fracasan`,
+    sudokuShape: '729 filas y 324 columnas; cada fila tiene cuatro 1s y cada columna, nueve',
+    sudokuShapeEvidence: (rows: number, cols: number, ones: number) => `${rows} × ${cols}, ${ones} unos`,
+    exGridTitle: (row: number, col: number, box: number) => `fila ${row} de la cuadrícula, columna ${col}, caja ${box}`,
+    exGroups: (row: number, col: number, box: number) => [`celdas de la fila ${row}`, `la fila ${row} tiene d`, `la columna ${col} tiene d`, `la caja ${box} tiene d`],
+    exMatrixTitle: (row: number, col: number) => `las filas de la matriz de la celda (${row}, ${col})`,
+    exOnesIn: (index: number, digit: number, row: number, col: number) => `la fila ${index} de la matriz = ⟨${digit}, ${row}, ${col}⟩ tiene sus 1s en:`,
+    exColumn: (c: number, kind: string, name: string) => `la columna ${c} (${kind}, nombre de Knuth ${name})`,
+    afterGivens: (rows: number, cols: number) => `Tras las pistas: ${rows} × ${cols}`,
+    solvedTitle: (k: number) => `top95 #${k} resuelto`,
+    uniqueAnswer: 'con limit 2 la búsqueda termina con recuento 1: el sudoku tiene exactamente una solución',
+    uniqueEvidence: (status: string, count: number) => `estado: ${status}; recuento ${count}`,
+    knuthFewer: 'la regla de Knuth prueba menos filas que la de la primera columna en todos los sudokus comparados',
+    versus: (puzzle: string, mrv: string, first: string) => `${puzzle}: ${mrv} frente a ${first}`,
+    heuristicHeaders: ['sudoku', 'regla de columna', 'filas probadas (nodos)', 'actualizaciones', 'estado'],
+    rowsTriedAxis: 'filas probadas (nodos, escala logarítmica) →',
+    atLeastBudget: (nodes: string) => `≥ ${nodes} (presupuesto)`,
+    puzzleNumberAxis: 'número del sudoku en top95 →',
+    rowsTriedUpAxis: '↑ filas probadas (nodos, escala logarítmica)',
+    givensLegend: 'pistas (cifras dadas en el sudoku)',
+    givens: 'número de pistas',
+    difficulty: (puzzles: number, lo: string, hi: string, median: string, ratio: string, corr: string) =>
+      `En estos ${puzzles} sudokus las filas probadas van de **${lo}** a **${hi}** (mediana ${median}): una dispersión de ×${ratio}. ` +
+      `La correlación entre el número de pistas y log(filas probadas) es ${corr}.`,
+    queensHeaders: ['n', 'soluciones', 'A000170', 'coincide', 'todas válidas', 'nodos', 'actualizaciones'],
+    queensAgree: 'los recuentos por recubrimiento exacto coinciden con OEIS A000170, y cada solución guardada es una colocación válida',
+    q8Knuth: (updates: string) => `queensCover(8) es el q8.dlx de Knuth, y contar todas sus soluciones cuesta sus ${updates} actualizaciones`,
+    q8Evidence: (same: boolean, updates: string) => `mismas filas que q8.dlx: ${same ? 'sí' : 'no'}; actualizaciones ${updates}`,
+    tilingTitle: (k: number, valid: boolean) => `Embaldosado ${k} (${valid ? 'válido' : 'NO VÁLIDO'})`,
+    pentClaim: (count: string, updates: string) => `${count} embaldosados salvo simetría, con exactamente las actualizaciones del pent6x10_xq.dlx de Knuth (${updates})`,
+    pentEvidence: (count: string, updates: string) => `recuento ${count}, actualizaciones ${updates}`,
+    pentOff: (count: string) => `PENT_COUNT está desactivado: ponlo a true para contar los ${count} embaldosados (unos 300 millones de actualizaciones).`,
+  },
+
   // lib/exercises
   exercises: {
     notAnswered: 'aún sin responder',
@@ -282,7 +515,7 @@ export const es: Labels = {
     // Modo 1, el juego manual.
     playAnyway: (reason) => `nota: no existe un recorrido posible en este tablero (${reason}); puedes jugar de todos modos`,
     won: '¡Tablero completo! Tu recorrido:',
-    stuck: (visited, squares) => `sin salida tras ${visited} de ${squares} casillas: no queda ningún movimiento`,
+    stuck: (visited, squares) => `atascado tras ${visited} de ${squares} casillas: no queda ningún movimiento`,
     quitKey: 's',
     movePrompt: (options) => `${options > 0 ? `0-${options - 1} para mover, ` : ''}-1 para deshacer, s para salir: `,
     nothingToUndo: 'no hay nada que deshacer: el caballo está en su casilla inicial',
@@ -294,7 +527,7 @@ export const es: Labels = {
       `No existe un recorrido ${kind === 'closed' ? 'cerrado ' : ''}posible desde esta casilla inicial: la búsqueda probó todos los caminos.`,
     gaveUp: (maxNodes) => `búsqueda abandonada: ningún recorrido en ${maxNodes} nodos (prueba otra casilla inicial, o la opción 3)`,
     searchStats: (nodes, backtracks, attempts, ms) =>
-      `nodos ${nodes}, retrocesos ${backtracks}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
+      `nodos ${nodes}, vueltas atrás ${backtracks}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
     // Modo 3, dividir y conquistar.
     sidesTooShort: (minSide, rows, cols) =>
       `dividir y conquistar necesita los dos lados ≥ ${minSide}, y el tablero es de ${rows}×${cols} (ahí sí existe un recorrido abierto: prueba la opción 2)`,

@@ -32,6 +32,8 @@ export { growthChart, growthSummary, type GrowthChartOptions } from './growth-ch
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
 export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';
 export { htmlTable, type TableCell, type TableOptions } from './table';
+export { correlation, correlationText, spread, type Correlation } from './stats';
+export { judgeSpeedups, showSpeedups, rowVerdictText, type SpeedupRow, type SpeedupVerdict, type RowVerdict } from './speedup';
 export { placementSvg, type PlacementOptions, type PlacementConflict } from './placement-svg';
 export { linksSvg, type LinksSnapshot } from './links-svg';
 export { progress, formatProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
@@ -41,3 +43,5 @@ export { escapeXml } from './svg-text';
 export { setLanguage, language, LANGUAGES, formatCount, formatNumber, labels, tourProblemText, noTourReasonText, tourCheckText, cycleProblemText, type Language } from '../i18n';
 /** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
 export { d3 };
+// lib/queens's and lib/exact-cover's verdicts in words (issue 25: the solvers return data).
+export { describeConflict, placementProblemText, formatDuration, describeSudokuColumn, sudokuProblemText, contradictionText, exactCoverProblemText, pentominoProblemText } from '../i18n';

@@ -13,22 +13,20 @@ import { checkBoardSize } from './placement';
 /** Largest n `solveQueens` accepts (an Int32Array of that many columns is 200 MB). */
 export const MAX_SOLVE_N = 50_000_000;
 
-/** Result of `solveQueens`: 'found' with the vector, or 'none' for n = 2 and n = 3 (no solution exists). */
+/**
+ * Result of `solveQueens`: 'found' with the vector, or 'none' for n = 2 and n = 3 (no solution
+ * exists: every square of row 2 is attacked by the queen of row 1).
+ */
 export type QueensSolveResult =
   | { n: number; status: 'found'; vector: Int32Array; stats: { ms: number } }
-  | { n: number; status: 'none'; error: string; stats: { ms: number } };
+  | { n: number; status: 'none'; stats: { ms: number } };
 
 /** Builds one solution (1-based columns per row) for n = 1 and every n ≥ 4; status 'none' for 2 and 3. */
 export function solveQueens(n: number): QueensSolveResult {
   checkBoardSize(n, MAX_SOLVE_N);
   const t0 = performance.now();
   if (n === 2 || n === 3) {
-    return {
-      n,
-      status: 'none',
-      error: `no placement of ${n} non-attacking queens exists on a ${n}×${n} board (every square of row 2 is attacked)`,
-      stats: { ms: performance.now() - t0 },
-    };
+    return { n, status: 'none', stats: { ms: performance.now() - t0 } };
   }
   const v = new Int32Array(n);
   let k = 0;

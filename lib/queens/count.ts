@@ -9,10 +9,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { checkBoolean, checkInteger, checkLimit, checkOptions } from '../check';
-import { language, type Language } from '../i18n/language';
-import { labels } from '../i18n/labels';
 import { KERNEL_SOURCE, WORKER_SOURCE, kernel } from './count-kernel';
 import { checkBoardSize } from './placement';
+import { durationOf } from './duration';
 
 /**
  * Number of n-queens solutions, OEIS A000170, for n = 0 … 20: the fixture tests and benches
@@ -80,22 +79,11 @@ export function estimateCountSeconds(n: number, workers = 1): number {
   return s / Math.max(1, workers);
 }
 
-/**
- * Formats seconds as a readable duration ("3.2 hours", "41 years"); Infinity reads "Infinity years".
- * In the language `setLanguage` chose (the error messages below use English: they stay English).
- */
-export function formatDuration(seconds: number): string {
-  return durationIn(language(), seconds);
-}
-
-function durationIn(lang: Language, seconds: number): string {
-  checkLimit('seconds', seconds, 0, false);
-  const u = labels(lang).notebook.queens.units;
-  const units: [number, string][] = [[365.25 * 86400, u.years], [86400, u.days], [3600, u.hours], [60, u.minutes], [1, u.seconds]];
-  for (const [size, name] of units) {
-    if (seconds >= size) return `${(seconds / size).toPrecision(2)} ${name}`;
-  }
-  return `${(seconds * 1000).toPrecision(2)} ms`;
+/** English, two significant digits: for this file's refusals only (error messages stay English). */
+function durationIn(seconds: number): string {
+  const d = durationOf(seconds);
+  const digits = d.amount.toPrecision(2);
+  return `${digits.includes('e') && Number.isFinite(d.amount) ? Number(digits).toLocaleString('en-US') : digits} ${d.unit}`;
 }
 
 function checkCountN(n: number, workers: number, maxMs?: number): void {
@@ -107,14 +95,14 @@ function checkCountN(n: number, workers: number, maxMs?: number): void {
       ? `the count exceeds Number.MAX_SAFE_INTEGER from n = 26 on, and`
       : 'it';
     throw new RangeError(
-      `countQueens: n = ${n} is out of reach: ${why} would take about ${durationIn('en', est)} with ` +
+      `countQueens: n = ${n} is out of reach: ${why} would take about ${durationIn(est)} with ` +
       `${workers} thread${workers === 1 ? '' : 's'} (estimate). Allowed: 1 ≤ n ≤ ${MAX_COUNT_N} and an ` +
       `estimate under ${LIFETIME_YEARS} years; in practice n ≤ 17 takes under a minute.`,
     );
   }
   if (maxMs === undefined && est > UNASKED_SECONDS) {
     throw new RangeError(
-      `countQueens: n = ${n} would take about ${durationIn('en', est)} with ${workers} thread${workers === 1 ? '' : 's'} ` +
+      `countQueens: n = ${n} would take about ${durationIn(est)} with ${workers} thread${workers === 1 ? '' : 's'} ` +
       `(estimate); pass a budget such as { maxMs: 60_000 } (status 'budget' with the partial count) ` +
       `or { maxMs: Infinity } to run it anyway.`,
     );
@@ -227,7 +215,7 @@ export function countQueensNaive(n: number, options?: { maxNodes?: number }): Qu
   const maxNodes = checkLimit('maxNodes', opts.maxNodes ?? Infinity, 0);
   // about 1 s at n = 13 here and ×6 per row: n = 14 is the last that answers within seconds
   if (opts.maxNodes === undefined && n > 14) {
-    throw new RangeError(`countQueensNaive: n = ${n} would take about ${durationIn('en', 6 ** (n - 13))} (estimate); pass { maxNodes } (n ≤ 14 runs unasked)`);
+    throw new RangeError(`countQueensNaive: n = ${n} would take about ${durationIn(6 ** (n - 13))} (estimate); pass { maxNodes } (n ≤ 14 runs unasked)`);
   }
   const t0 = performance.now();
   const x = new Int32Array(n);

@@ -18,6 +18,7 @@ export type {
   ConflictKind,
   NodeStatus,
   PlacementCheck,
+  PlacementProblem,
   Strategy,
   TraceNode,
   TraceStep,
@@ -26,8 +27,8 @@ export type {
 } from './types';
 export {
   MAX_BOARD,
+  checkConflict,
   conflicts,
-  describeConflict,
   explicitViolation,
   formatPlacement,
   isPromising,
@@ -51,12 +52,12 @@ export {
   countQueens,
   countQueensNaive,
   estimateCountSeconds,
-  formatDuration,
   type QueensCountOptions,
   type QueensCountResult,
   type QueensCountStats,
   type QueensNaiveCountResult,
 } from './count';
+export { durationOf, type Duration, type DurationUnit } from './duration';
 export { KERNEL_SOURCE } from './count-kernel';
 export { MAX_ROTATION_N, SYMMETRY_NAMES, canonical, countRotationFixed, countUnique, symmetries, type UniqueResult } from './symmetry';
 export { MAX_SOLVE_N, solveQueens, type QueensSolveResult } from './construct';

@@ -5,9 +5,7 @@
  * occupancy arrays, so a placement of a million queens is checked in milliseconds.
  */
 import { checkAllocation, checkInteger, checkLimit, checkObject, checkOptions, describe } from '../check';
-import { language, type Language } from '../i18n/language';
-import { labels } from '../i18n/labels';
-import type { Conflict, PlacementCheck, Vector } from './types';
+import type { Conflict, PlacementCheck, PlacementProblem, Vector } from './types';
 
 /** Largest text drawing `formatPlacement` builds: V8 strings end near 2²⁹ characters, and the
  *  lines are held as well as the joined text. */
@@ -27,24 +25,31 @@ function isVectorLike(v: unknown): v is Vector {
 }
 
 /** Why `v` is not even a vector, or null. */
-function notVector(v: unknown): string | null {
-  return isVectorLike(v) ? null : `v must be an array of columns (x1 … xk, one per row), got ${describe(v)}`;
+function notVector(v: unknown): PlacementProblem | null {
+  return isVectorLike(v) ? null : { kind: 'not-vector', got: describe(v) };
 }
 
 /** `explicitViolation` without checking n (callers have checked it, or n = 0 for an empty drawing). */
-function violation(v: Vector, n?: number): string | null {
+function violation(v: Vector, n?: number): PlacementProblem | null {
   const why = notVector(v);
   if (why !== null) return why;
-  if (n !== undefined && v.length > n) return `v has ${v.length} rows but the board has only ${n}`;
+  if (n !== undefined && v.length > n) return { kind: 'too-many-rows', rows: v.length, n };
   const hi = n ?? Infinity;
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > hi) {
-      const range = n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${n}`;
-      return `x${i + 1} = ${describe(x)} is outside the explicit constraint: a column must be ${range}`;
-    }
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > hi) return { kind: 'outside', row: i + 1, got: describe(x), n };
   }
   return null;
+}
+
+/** The English message of an input problem (lib/check's one message format, for thrown errors). */
+function inputMessage(p: PlacementProblem): string {
+  switch (p.kind) {
+    case 'not-vector': return `v must be an array of columns (x1 … xk, one per row), got ${p.got}`;
+    case 'too-many-rows': return `v has ${p.rows} rows but the board has only ${p.n}`;
+    case 'outside': return `x${p.row} = ${p.got} is outside the explicit constraint: a column must be ${p.n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${p.n}`}`;
+    default: return `v is not a placement (${p.kind})`;
+  }
 }
 
 /**
@@ -53,13 +58,14 @@ function violation(v: Vector, n?: number): string | null {
  */
 export function explicitViolation(v: Vector, n?: number): string | null {
   if (n !== undefined) checkBoardSize(n);
-  return violation(v, n);
+  const why = violation(v, n);
+  return why === null ? null : inputMessage(why);
 }
 
 function assertExplicit(v: Vector, n?: number): void {
   const why = violation(v, n);
   if (why === null) return;
-  throw isVectorLike(v) ? new RangeError(why) : new TypeError(why);
+  throw isVectorLike(v) ? new RangeError(inputMessage(why)) : new TypeError(inputMessage(why));
 }
 
 /** Options of `conflicts`: the board size (checks xᵢ ≤ n) and a cap on the pairs listed. */
@@ -108,23 +114,19 @@ function sortConflicts(list: Conflict[]): Conflict[] {
   return list.sort((p, q) => p.rows[0] - q.rows[0] || p.rows[1] - q.rows[1]);
 }
 
-/** Describes a conflict in words, e.g. "queens 3 and 6 share column 6", in the language `setLanguage` chose. */
-export function describeConflict(c: Conflict): string {
-  return conflictIn(language(), c);
-}
-
-// validatePlacement's `error` is an error message: English, like every message of lib/check.
-function conflictIn(lang: Language, c: Conflict): string {
-  checkObject('c', c, '{ rows, columns, kind } (a conflict)');
+/**
+ * Checks that `c` is a conflict as `conflicts()` lists it ({ rows: [i, j], columns: [xi, xj], kind });
+ * returns it. For the presentation layer, which words conflicts (lib/i18n's `describeConflict`).
+ */
+export function checkConflict(c: unknown): Conflict {
+  const o = checkObject('c', c as Conflict, '{ rows, columns, kind } (a conflict)');
   const pair = (x: unknown): x is [number, number] =>
     isVectorLike(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]) && x[0] >= 1 && x[1] >= 1;
-  const bad = !pair(c.rows) ? `rows ${describe(c.rows)}` : !pair(c.columns) ? `columns ${describe(c.columns)}` : c.kind !== 'column' && c.kind !== 'diagonal' ? `kind ${describe(c.kind)}` : null;
+  const bad = !pair(o.rows) ? `rows ${describe(o.rows)}` : !pair(o.columns) ? `columns ${describe(o.columns)}` : o.kind !== 'column' && o.kind !== 'diagonal' ? `kind ${describe(o.kind)}` : null;
   if (bad !== null) {
     throw new TypeError(`c must be a conflict { rows: [i, j], columns: [xi, xj], kind: 'column' or 'diagonal' } as conflicts() lists it, got ${bad}`);
   }
-  const [i, j] = c.rows;
-  const t = labels(lang).notebook.queens;
-  return c.kind === 'column' ? t.sharedColumn(i, j, c.columns[0]) : t.sharedDiagonal(i, j, c.columns[0], c.columns[1]);
+  return o;
 }
 
 /** Index of the first row (0-based) whose queen attacks an earlier one, or -1; O(k) with occupancy arrays. */
@@ -179,21 +181,21 @@ export function isPromising(v: Vector, n?: number): boolean {
 export function validatePlacement(v: Vector, n?: number, conflictLimit = 20): PlacementCheck {
   checkLimit('conflictLimit', conflictLimit, 1);
   const notArray = notVector(v);
-  if (notArray !== null) return { ok: false, complete: false, error: notArray, conflicts: [] };
+  if (notArray !== null) return { ok: false, complete: false, problem: notArray, conflicts: [] };
   const size = n ?? v.length;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_BOARD) {
-    return { ok: false, complete: false, error: `n must be an integer from 1 to ${MAX_BOARD}, got ${describe(size)}`, conflicts: [] };
+    return { ok: false, complete: false, problem: { kind: 'bad-size', got: describe(size), max: MAX_BOARD }, conflicts: [] };
   }
   const why = violation(v, size);
-  if (why !== null) return { ok: false, complete: false, error: why, conflicts: [] };
+  if (why !== null) return { ok: false, complete: false, problem: why, conflicts: [] };
   const complete = v.length === size;
   const bad = firstAttack(v);
   if (bad >= 0) {
     const found = conflicts(v, { n: size, limit: conflictLimit });
-    return { ok: false, complete, error: conflictIn('en', found[0]), conflicts: found };
+    return { ok: false, complete, problem: { kind: 'conflict', conflict: found[0] }, conflicts: found };
   }
   if (!complete) {
-    return { ok: false, complete, error: `only ${v.length} of ${size} rows have a queen`, conflicts: [] };
+    return { ok: false, complete, problem: { kind: 'incomplete', placed: v.length, n: size }, conflicts: [] };
   }
   return { ok: true, complete, conflicts: [] };
 }
@@ -209,7 +211,7 @@ export function isSolution(v: Vector, n?: number): boolean {
 /** Draws a placement as text: one line per row, `Q` for the queen, `.` elsewhere. */
 export function formatPlacement(v: Vector, n?: number): string {
   const notArray = notVector(v); // an array first: its length is the default n
-  if (notArray !== null) throw new TypeError(notArray);
+  if (notArray !== null) throw new TypeError(inputMessage(notArray));
   if (n === undefined) n = v.length;
   else checkInteger('n', n, 0);
   assertExplicit(v, n);

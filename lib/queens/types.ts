@@ -26,13 +26,30 @@ export interface Conflict {
   kind: ConflictKind;
 }
 
+/**
+ * Why a placement is not a solution, as data (lib/i18n's `placementProblemText` words it):
+ * - 'not-vector': not an array of columns (`got` describes the value);
+ * - 'bad-size': the board size n is not an integer from 1 to `max`;
+ * - 'too-many-rows': more rows than the board has;
+ * - 'outside': x_row breaks the explicit constraint (an integer from 1 to n; n absent: ≥ 1);
+ * - 'conflict': two queens attack each other (the first pair, by rows);
+ * - 'incomplete': conflict-free, but only `placed` of the n rows have a queen.
+ */
+export type PlacementProblem =
+  | { kind: 'not-vector'; got: string }
+  | { kind: 'bad-size'; got: string; max: number }
+  | { kind: 'too-many-rows'; rows: number; n: number }
+  | { kind: 'outside'; row: number; got: string; n?: number }
+  | { kind: 'conflict'; conflict: Conflict }
+  | { kind: 'incomplete'; placed: number; n: number };
+
 /** Verdict of `validatePlacement`: `ok` only for a complete, conflict-free placement. */
 export interface PlacementCheck {
   ok: boolean;
   /** length equals n (every row has a queen) */
   complete: boolean;
-  /** why `ok` is false, in words; absent when ok */
-  error?: string;
+  /** why `ok` is false, as data; absent when ok */
+  problem?: PlacementProblem;
   /** attacking pairs found (at most the requested limit) */
   conflicts: Conflict[];
 }

@@ -7,7 +7,8 @@
  * Glossary: a *step* is one event of the search; the *position* is the step shown (0 = the puzzle
  * before the search).
  */
-import { describeSudokuColumn, sudokuCandidate, sudokuColumnCells } from '../../exact-cover/sudoku';
+import { sudokuCandidate, sudokuColumnCells } from '../../exact-cover/sudoku';
+import { describeSudokuColumn } from '../../i18n/exact-cover-words';
 import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
 import { traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';

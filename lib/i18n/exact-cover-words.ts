@@ -1,0 +1,81 @@
+/**
+ * lib/exact-cover's verdicts (isExactCover, validateSudoku, validatePentominoTiling) and Sudoku constraints in words (rows, columns and boxes numbered
+ * from 1, cells as r1c1), in the language `setLanguage` chose unless one is given.
+ */
+import { checkObject } from '../check';
+import { sudokuColumnOf, type SudokuClash, type SudokuProblem } from '../exact-cover/sudoku';
+import type { CoverProblem } from '../exact-cover/matrix';
+import type { TilingProblem } from '../exact-cover/pentomino';
+import { labels } from './labels';
+import { languageOption, type Language } from './language';
+
+/** Cell i (0-based, row by row, of an order-n grid) as r{row}c{col}. */
+function cellName(lang: Language, i: number, order = 9): string {
+  return labels(lang).notebook.sudoku.cell(Math.floor(i / order) + 1, (i % order) + 1);
+}
+
+/** The constraint column `col` (0–323) stands for: "box 5 needs a 7" / "la caja 5 necesita un 7". */
+export function describeSudokuColumn(col: number, lang?: Language): string {
+  const l = languageOption(lang);
+  const t = labels(l).notebook.sudoku;
+  const { kind, unit, digit } = sudokuColumnOf(col);
+  if (kind === 'cell') return t.cellNeeds(cellName(l, unit));
+  return t.unitNeeds(kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box', unit + 1, digit);
+}
+
+/** A clash of givens (a digit twice in a unit), in words; `order` 9 unless a smaller grid's. */
+export function sudokuClashText(clash: SudokuClash, lang?: Language, order = 9): string {
+  checkObject('clash', clash, '{ digit, unit, index, cells } (a SudokuClash)');
+  const l = languageOption(lang);
+  const t = labels(l).notebook.sudoku;
+  return t.repeat(clash.digit, t.units[clash.unit], clash.index, cellName(l, clash.cells[0], order), cellName(l, clash.cells[1], order));
+}
+
+/** solveSudoku's `contradiction` (the clashing givens) as one sentence. */
+export function contradictionText(clashes: readonly SudokuClash[], lang?: Language): string {
+  const l = languageOption(lang);
+  return labels(l).notebook.sudoku.contradiction(clashes.map((c) => sudokuClashText(c, l)).join('; '));
+}
+
+/** Why a grid is not a solution (validateSudoku's or validateSudokuOfOrder's `problem`), in words. */
+export function sudokuProblemText(problem: SudokuProblem, lang?: Language): string {
+  checkObject('problem', problem, "a SudokuProblem { kind, … } (validateSudoku's problem)");
+  const l = languageOption(lang);
+  const t = labels(l).notebook.sudoku;
+  switch (problem.kind) {
+    case 'cell-count': return t.cellCount(problem.cells, problem.expected);
+    case 'character': return t.character(problem.got, problem.position);
+    case 'not-digit': return t.notDigit(cellName(l, problem.cell, problem.order), problem.got, problem.order);
+    case 'repeat': return sudokuClashText(problem, l, problem.order);
+    case 'given-changed': return t.givenChanged(cellName(l, problem.cell), problem.given, problem.got);
+  }
+  throw new TypeError(`problem must be a SudokuProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+}
+
+/** Why rows are not an exact cover (isExactCover's `problem`), in words. */
+export function exactCoverProblemText(problem: CoverProblem, lang?: Language): string {
+  checkObject('problem', problem, "a CoverProblem { kind, … } (isExactCover's problem)");
+  const t = labels(languageOption(lang)).notebook.cover;
+  switch (problem.kind) {
+    case 'not-a-row': return t.notARow(problem.got, problem.rows);
+    case 'row-twice': return t.rowTwice(problem.row);
+    case 'bad-column': return t.badColumn(problem.row, problem.got, problem.position, problem.columns);
+    case 'covered-twice': return t.coveredTwice(problem.column);
+    case 'uncovered': return t.uncovered(problem.column);
+  }
+  throw new TypeError(`problem must be a CoverProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+}
+
+/** Why letters are not a pentomino tiling (validatePentominoTiling's `problem`), in words. */
+export function pentominoProblemText(problem: TilingProblem, lang?: Language): string {
+  checkObject('problem', problem, "a TilingProblem { kind, … } (validatePentominoTiling's problem)");
+  const t = labels(languageOption(lang)).notebook.tiling;
+  switch (problem.kind) {
+    case 'board-size': return t.boardSize(problem.rows, problem.cols);
+    case 'ragged': return t.ragged(problem.row, problem.squares, problem.expected);
+    case 'not-a-letter': return t.notALetter(problem.row, problem.col, problem.got);
+    case 'piece-size': return t.pieceSize(problem.piece, problem.squares);
+    case 'wrong-shape': return t.wrongShape(problem.piece);
+  }
+  throw new TypeError(`problem must be a TilingProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+}

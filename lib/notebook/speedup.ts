@@ -1,0 +1,104 @@
+/**
+ * Reading a thread speed-up honestly (notebook 03): which measurements can say anything about
+ * threads, which are noise, and whether the machine was too busy to tell. `judgeSpeedups` decides
+ * (data), `showSpeedups` draws the table and the verdict in the notebook's language.
+ *
+ * Policy: a row is *unreadable* when the workers took no task or one thread needs under `minMs`
+ * (then a worker's start-up, tens of ms, dominates); *noise* when its speed-up exceeds ×ideal by
+ * more than 10 % (ideal = min(threads, cores): more cores than exist cannot help); *readable*
+ * otherwise. With readable rows, the cores are *free* when the load average leaves `ideal` cores
+ * (load ≤ cores − ideal + 0.5): then the best speed-up should reach 0.65 × ideal (a timing claim);
+ * on *busy* cores the speed-up measures the load, not the threads.
+ */
+import { checkArrayLike, checkInteger, checkNumber, checkOptions } from '../check';
+import { labels } from '../i18n/labels';
+import { timingClaim, showMarkdown } from './claim';
+import { show } from './show';
+import { htmlTable } from './table';
+
+/** One board timed with one thread (`t1`) and with threads (`tw`), in ms; the workers' share of the tasks. */
+export interface SpeedupRow {
+  n: number;
+  count: number;
+  t1: number;
+  tw: number;
+  threads: number;
+  workerTasks: number;
+  tasks: number;
+}
+
+/** What a row can say: nothing (and why), noise, or a speed-up. */
+export type RowVerdict =
+  | { kind: 'no tasks' }
+  | { kind: 'too fast'; t1: number; minMs: number }
+  | { kind: 'noise'; speedup: number; ideal: number }
+  | { kind: 'readable'; speedup: number };
+
+/** The verdict over all rows. */
+export interface SpeedupVerdict {
+  rows: (SpeedupRow & { verdict: RowVerdict })[];
+  cores: number;
+  load: number;
+  threads: number;
+  ideal: number;
+  minMs: number;
+  /** 'none': no readable row; 'free': readable rows on free cores; 'busy': readable rows on busy cores. */
+  overall: 'none' | 'free' | 'busy';
+  /** the best readable speed-up (NaN when none) */
+  best: number;
+}
+
+/** Applies the policy above; `minMs` defaults to 100 ms. */
+export function judgeSpeedups(rows: readonly SpeedupRow[], options: { cores: number; load: number; minMs?: number }): SpeedupVerdict {
+  checkArrayLike('rows', rows);
+  if (rows.length === 0) throw new RangeError('rows must hold at least one measured board, got an empty array');
+  const o = checkOptions(options, ['cores', 'load', 'minMs']);
+  const cores = checkInteger('cores', o.cores, 1);
+  const load = checkNumber('load', o.load);
+  const minMs = checkNumber('minMs', o.minMs ?? 100);
+  const threads = rows[0].threads;
+  const ideal = Math.min(threads, cores);
+  const judged = rows.map((r) => {
+    const s = r.t1 / r.tw;
+    const verdict: RowVerdict = r.workerTasks === 0 ? { kind: 'no tasks' }
+      : r.t1 < minMs ? { kind: 'too fast', t1: r.t1, minMs }
+      : s > ideal * 1.1 ? { kind: 'noise', speedup: s, ideal }
+      : { kind: 'readable', speedup: s };
+    return { ...r, verdict };
+  });
+  const readable = judged.filter((r) => r.verdict.kind === 'readable');
+  const best = readable.length ? Math.max(...readable.map((r) => r.t1 / r.tw)) : NaN;
+  const overall = readable.length === 0 ? 'none' : load <= cores - ideal + 0.5 ? 'free' : 'busy';
+  return { rows: judged, cores, load, threads, ideal, minMs, overall, best };
+}
+
+/** A row's verdict in words of the notebook's language. */
+export function rowVerdictText(v: RowVerdict): string {
+  const t = labels().notebook.speedup;
+  switch (v.kind) {
+    case 'no tasks': return t.noTasks;
+    case 'too fast': return t.tooFast(v.t1.toPrecision(2), v.minMs);
+    case 'noise': return t.noise(v.speedup.toFixed(2), v.ideal);
+    case 'readable': return `×${v.speedup.toFixed(2)}`;
+  }
+}
+
+/** Shows the table of `judgeSpeedups`'s rows and its verdict: a timing claim on free cores, a note otherwise. */
+export function showSpeedups(v: SpeedupVerdict): void {
+  const t = labels().notebook.speedup;
+  show(htmlTable(t.headers, v.rows.map((r) => [r.n, r.count, +r.t1.toPrecision(3), r.threads, +r.tw.toPrecision(3), rowVerdictText(r.verdict), t.tasks(r.workerTasks, r.tasks)])));
+  const noisy = v.rows.filter((r) => r.verdict.kind === 'noise').map((r) => r.n);
+  const readable = v.rows.filter((r) => r.verdict.kind === 'readable').map((r) => r.n);
+  if (v.overall === 'none') {
+    const others = v.rows.filter((r) => r.verdict.kind !== 'noise').map((r) => r.n);
+    showMarkdown(t.noneToRead(noisy, others, v.ideal, v.minMs));
+    return;
+  }
+  if (v.overall === 'free') {
+    timingClaim(t.freeClaim(v.threads, v.load.toFixed(1), v.cores, (0.65 * v.ideal).toFixed(1)), v.best >= 0.65 * v.ideal,
+      t.best(v.best.toFixed(2), readable), t.lookFor(v.ideal));
+  } else {
+    showMarkdown(t.busy(v.load.toFixed(1), v.cores, v.threads, v.best.toFixed(2), v.ideal));
+  }
+  if (noisy.length) showMarkdown(t.noisy(noisy, v.ideal));
+}

@@ -1,0 +1,62 @@
+/**
+ * Statistics a notebook reports about a set of runs: Pearson's correlation with an explicit verdict
+ * when it is undefined, and a five-number summary. Words come from lib/i18n (`correlationText`).
+ *
+ * Glossary: a correlation is *undefined* when either variable is constant (its variance is 0: the
+ * formula divides by 0) or there are fewer than two points; it is then never reported as a number.
+ */
+import { checkArrayLike, checkNumber } from '../check';
+import { labels } from '../i18n/labels';
+import { languageOption, type Language } from '../i18n/language';
+import { median } from './timing';
+
+/** Pearson's r when `defined`; otherwise `r` is undefined and `why` says why it has no value. */
+export interface Correlation {
+  defined: boolean;
+  r?: number;
+  why?: 'too few points' | 'constant x' | 'constant y';
+}
+
+function checkSeries(name: string, values: readonly number[]): void {
+  checkArrayLike(name, values);
+  for (let i = 0; i < values.length; i++) checkNumber(`${name}[${i}]`, values[i]);
+}
+
+/** Pearson's correlation of `xs` and `ys` (same length); undefined, with the reason, when a variance is 0. */
+export function correlation(xs: readonly number[], ys: readonly number[]): Correlation {
+  checkSeries('xs', xs);
+  checkSeries('ys', ys);
+  if (xs.length !== ys.length) throw new RangeError(`xs and ys must have the same length, got ${xs.length} and ${ys.length}`);
+  const n = xs.length;
+  if (n < 2) return { defined: false, why: 'too few points' };
+  const mean = (a: readonly number[]) => a.reduce((s, v) => s + v, 0) / n;
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0, sxx = 0, syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = xs[i] - mx;
+    const dy = ys[i] - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  if (sxx === 0) return { defined: false, why: 'constant x' };
+  if (syy === 0) return { defined: false, why: 'constant y' };
+  // rounding can push |r| a hair past 1
+  return { defined: true, r: Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy))) };
+}
+
+/** A correlation in words: "0.12", or "undefined (…)" naming the constant variable. */
+export function correlationText(c: Correlation, names: { x: string; y: string }, digits = 2, lang?: Language): string {
+  const t = labels(languageOption(lang)).notebook.stats;
+  if (c.defined && c.r !== undefined) return c.r.toFixed(digits);
+  return t.undefinedCorrelation(c.why === 'too few points' ? t.tooFewPoints : t.constant(c.why === 'constant x' ? names.x : names.y));
+}
+
+/** Smallest, median and largest of a non-empty list, and the spread largest / smallest. */
+export function spread(values: readonly number[]): { min: number; median: number; max: number; ratio: number } {
+  const m = median(values); // checks the list
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return { min, median: m, max, ratio: max / min };
+}

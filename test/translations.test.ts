@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { listNotebooks, notebooksDir, resolveNotebooks } from '../lib/kernel';
 import { buildEdition, translatedNotebook, translationFile, translationOf, translationProblems } from '../lib/translations/edition';
 import { formatTranslation, hashSource, parseTranslation } from '../lib/translations/translation-file';
-import { CODE_NOT_YET_UNIFIED, codeDifference, codeTokens, setLanguageParameter } from '../lib/translations/code-cells';
+import { codeDifference, codeTokens, setLanguageParameter } from '../lib/translations/code-cells';
 import { cellSource, type NotebookJson } from '../lib/grading/notebook-json';
 
 const names = listNotebooks();
@@ -100,7 +100,7 @@ describe('staleness: changing one English cell names exactly that cell', () => {
 });
 
 describe('one copy of every code cell: a translation may change comments only', () => {
-  it.each(names.filter((n) => !CODE_NOT_YET_UNIFIED.includes(n)))('es/%s runs exactly the English code cells (comments aside; LANG set by the generator)', (name) => {
+  it.each(names)('es/%s runs exactly the English code cells (comments aside; LANG set by the generator)', (name) => {
     const en = english(name);
     const es = JSON.parse(readFileSync(path.join(notebooksDir, 'es', name), 'utf8')) as NotebookJson;
     const differing = en.cells.flatMap((c, i) => {
@@ -109,10 +109,6 @@ describe('one copy of every code cell: a translation may change comments only', 
       return d ? [`cell ${c.id} line ${d.line}: ${d.translated} (English: ${d.english})`] : [];
     });
     expect(differing).toEqual([]);
-  });
-
-  it('the exemption list names only notebooks that exist (empty it once 03 and 04 are unified)', () => {
-    expect(CODE_NOT_YET_UNIFIED.filter((n) => !names.includes(n))).toEqual([]);
   });
 
   it('codeTokens leaves out comments but keeps `//` inside strings, templates and regular expressions', () => {

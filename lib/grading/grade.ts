@@ -11,7 +11,7 @@ import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../exercises';
 import { executeNotebook, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, type NotebookJson } from './notebook-json';
-import { pick, withLanguage } from '../i18n/language';
+import { pick } from '../i18n/language';
 import { translationOf } from '../translations/edition';
 
 /** One exercise's line in the report. */
@@ -146,10 +146,8 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
     // The library's hints and titles in the submission's language (a Spanish edition records it in its metadata).
     const lang = translationOf(nb)?.language ?? 'en';
     if (!recorded) return { id: e.id, title: pick(e.title, lang), points: 0, max: e.points, ok: false, message: whyUnrecorded(e.id, cells.get(e.id), run, timeout) };
-    // The verdict is worded in `lang` from the check's texts in every language. withLanguage remains only
-    // for hints that embed a solver's own words read from the global language (03's describeConflict,
-    // 04's validateSudokuOfOrder); notebooks 00–02 no longer need it.
-    const v = withLanguage(lang, () => verdictFor(e.id, answers[e.id], lang));
+    // The verdict is worded in `lang` from the check's texts in every language: no global language is read.
+    const v = verdictFor(e.id, answers[e.id], lang);
     return { id: e.id, title: pick(e.title, lang), points: v.ok ? e.points : 0, max: e.points, ok: v.ok, message: v.message };
   });
   return {

@@ -574,7 +574,7 @@ export const es: Labels = {
   nb01: {
     status: (s) => (({
       found: 'encontrado', none: 'no existe', budget: 'presupuesto agotado', stuck: 'atascado', complete: 'completo',
-      playing: 'en juego', won: 'ganada', move: 'movimiento', backtrack: 'retroceso',
+      playing: 'en juego', won: 'ganada', move: 'movimiento', backtrack: 'vuelta atrás',
     } as Record<string, string>)[s] ?? s),
     move: (i, dr, dc) => `movimiento ${i}: (${dr > 0 ? '+' : ''}${dr}, ${dc > 0 ? '+' : ''}${dc})`,
     consoleFailed: (status, stderr) => `el programa de consola falló (código de salida ${status}): ${stderr}`,
@@ -611,7 +611,7 @@ export const es: Labels = {
       `Para n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length
         ? `falla desde la esquina en ${f.length} ${f.length === 1 ? 'tamaño' : 'tamaños'} (${f.slice(0, 8).join(', ')}${f.length > 8 ? ', …' : ''})`
         : 'nunca falla desde la esquina')).join('; ') + '.',
-    stepsHeader: ['búsqueda', 'último paso', 'nodos', 'retrocesos', 'recorrido válido'],
+    stepsHeader: ['búsqueda', 'último paso', 'nodos', 'vueltas atrás', 'recorrido válido'],
     variant: (key) => ({
       textbook: 'orden fijo, sin poda (clásica)', fixed: 'orden fijo + poda', random: 'orden aleatorio + poda', warnsdorff: 'orden de Warnsdorff + poda',
     })[key],
@@ -634,7 +634,7 @@ export const es: Labels = {
     fewerNodesThanSquares: 'una búsqueda encontró un recorrido con menos nodos que casillas',
     bestCaseRare: (reached, sizes) => `el mejor caso solo se alcanzó en ${reached} de ${sizes} tamaños`,
     textbookBestCase: 'la búsqueda clásica alcanzó el mejor caso',
-    bestCaseLine: (sizes) => `mejor caso alcanzado (exactamente n² nodos, sin retrocesos) para n = ${sizes.join(', ') || 'ninguno de estos tamaños'}`,
+    bestCaseLine: (sizes) => `mejor caso alcanzado (exactamente n² nodos, sin vueltas atrás) para n = ${sizes.join(', ') || 'ninguno de estos tamaños'}`,
     search: (restarts) => (restarts ? 'con reinicios' : 'en profundidad, sin reinicios'),
     thinHeader: ['búsqueda', 'estado', 'nodos', 'intentos', 'ms'],
     tourFound: 'el recorrido encontrado, numerado en orden de visita',

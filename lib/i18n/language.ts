@@ -35,14 +35,3 @@ export function pick<T>(table: Readonly<Record<Language, T>>, lang: Language = c
   checkObject('table', table);
   return table[checkChoice('lang', lang, LANGUAGES)];
 }
-
-/** Runs `f` with `lang` selected, then restores the language before (the grader, for one submission). */
-export function withLanguage<T>(lang: Language, f: () => T): T {
-  const before = current;
-  current = checkChoice('lang', lang, LANGUAGES);
-  try {
-    return f();
-  } finally {
-    current = before;
-  }
-}

@@ -13,12 +13,6 @@ import * as ts from 'typescript';
 import { checkString } from '../check';
 import type { Language } from '../i18n/language';
 
-/**
- * TEMPORARY: notebooks whose Spanish code cells are not yet the English ones (their notebook's words
- * are still moving into lib/i18n's tables). The generator and test/translations.test.ts skip the
- * code comparison for these, and only these; empty this list once both editions run the same code.
- */
-export const CODE_NOT_YET_UNIFIED: readonly string[] = Object.freeze(['03-n-queens-dfs-vs-bfs.ipynb', '04-exact-cover-dancing-links.ipynb']);
 
 /** One token of a cell's code: its text and its 1-based line in the cell. */
 export interface CodeToken {

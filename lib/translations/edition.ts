@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { cellSource, sourceLines, type NotebookCell, type NotebookJson } from '../grading/notebook-json';
 import { hashSource, parseTranslation, type CellTranslation } from './translation-file';
-import { CODE_NOT_YET_UNIFIED, codeDifference, setLanguageParameter } from './code-cells';
+import { codeDifference, setLanguageParameter } from './code-cells';
 import { checkChoice } from '../check';
 import { LANGUAGES, type Language } from '../i18n/language';
 import { notebooksDir, projectRoot } from '../kernel/paths';
@@ -63,7 +63,7 @@ export function translationProblems(nb: NotebookJson, translations: CellTranslat
     if (!t) problems.push({ kind: 'missing', cell: id, message: `${name} cell ${id} has no translation in ${file} (add "<!-- cell ${id} en:${hash} -->" and its text, or run npm run translations -- draft)` });
     else if (t.todo) problems.push({ kind: 'missing', cell: id, message: `${name} cell ${id} is still a draft in ${file}:${t.line} (translate it, then remove the word todo)` });
     else if (t.hash !== hash) problems.push({ kind: 'stale', cell: id, message: `${name} cell ${id} changed since it was translated: ${file}:${t.line} records en:${t.hash}, the English cell is now en:${hash} (update the translation, then its hash)` });
-    else if (cell.cell_type === 'code' && !t.same && !CODE_NOT_YET_UNIFIED.includes(name)) {
+    else if (cell.cell_type === 'code' && !t.same) {
       const d = codeDifference(cellSource(cell), t.text);
       if (d) {
         const at = (t.textLine ?? t.line + 1) + d.line - 1;

@@ -98,3 +98,37 @@ describe('explainError', () => {
     expect(() => explainError(42 as unknown as () => unknown)).toThrow(/^fn must be a function, got 42$/);
   });
 });
+
+describe('the registries of compiled cells', () => {
+  it('keep only the newest MAX_CELLS cells, however long the kernel runs', () => {
+    const map = { version: 3, sources: ['__tslab__.ts'], names: [], mappings: 'AAAA' };
+    for (let i = 0; i < report.MAX_CELLS + 50; i++) {
+      report.beginCell(`cell ${i}`, i + 1);
+      report.registerCell(map, map);
+    }
+    expect(report.registrySizes.cells).toBe(report.MAX_CELLS);
+  });
+});
+
+describe("the adapter's check of tslab", () => {
+  const adapter = createRequire(__filename)('../lib/kernel/tslab-adapter.cjs');
+  const real = () => ({
+    jupyter: createRequire(__filename)('tslab/dist/jupyter.js'),
+    executor: createRequire(__filename)('tslab/dist/executor.js'),
+    converter: createRequire(__filename)('tslab/dist/converter.js'),
+    main: createRequire(__filename)('tslab/dist/main.js'),
+    ts: createRequire(createRequire(__filename).resolve('tslab/package.json'))('@tslab/typescript-for-tslab'),
+  });
+
+  it('accepts the tslab this project pins', () => {
+    expect(() => adapter.checkTslab(adapter.TSLAB_VERSIONS[0], real())).not.toThrow();
+  });
+
+  it('fails once, at start, in one line naming every member that drifted and the version', () => {
+    const modules = real();
+    const drifted = { ...modules, converter: { ...modules.converter, isCompleteCode: undefined }, executor: {} };
+    expect(() => adapter.checkTslab('1.1.0', drifted)).toThrow(
+      'lib/kernel/tslab-adapter.cjs does not fit this tslab: tslab is 1.1.0, not 1.0.22; executor.createExecutor is not a function; converter.isCompleteCode is not a function',
+    );
+  });
+});

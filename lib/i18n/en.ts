@@ -16,6 +16,12 @@ export const en = {
       measured: (value: string) => `measured ${value}`,
       lookFor: 'Look for:',
     },
+    /** Knuth's profile of a search: rows tried at each level (levelProfileChart). */
+    profile: {
+      x: 'level d (rows already chosen)',
+      y: 'rows tried at level d',
+      total: (nodes: string) => `${nodes} rows tried in all`,
+    },
     growth: {
       /** A fit's status (`Growth.status`, an English key) in words. */
       statuses: { fitted: 'fitted', 'too few sizes': 'too few sizes', 'too noisy': 'too noisy' },

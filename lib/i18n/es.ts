@@ -13,6 +13,11 @@ export const es: Labels = {
       measured: (value: string) => `medido: ${value}`,
       lookFor: 'Fíjate en:',
     },
+    profile: {
+      x: 'nivel d (filas ya elegidas)',
+      y: 'filas probadas en el nivel d',
+      total: (nodes: string) => `${nodes} filas probadas en total`,
+    },
     growth: {
       statuses: { fitted: 'ajustado', 'too few sizes': 'pocos tamaños', 'too noisy': 'demasiado ruido' },
       power: (exponent: string) => `∝ n^${exponent}`,

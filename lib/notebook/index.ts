@@ -29,6 +29,7 @@ export {
 } from './timing';
 export { measureGrowth, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
+export { levelProfileChart, type ProfileChartOptions } from './profile-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';
 export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './claim';
 export { htmlTable, type TableCell, type TableOptions } from './table';

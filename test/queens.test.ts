@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   conflicts,
   describeConflict,
-  formatPlacement,
   isPromising,
   isSolution,
   pathTo,
-  searchEvents,
   traceSearch,
   validatePlacement,
 } from '../lib/queens';
+import { formatPlacement } from '../lib/queens/placement';
+import { searchEvents } from '../lib/queens/trace';
 
 const COURSE_VECTOR = [3, 1, 6, 2, 8, 6, 4, 7];
 

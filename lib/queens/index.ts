@@ -1,6 +1,8 @@
 /**
  * N-queens: placements in the course's vector notation, k-promising checks, traced DFS/BFS over
  * the state-space tree, fast counting (bitmask, symmetry, worker threads) and solutions for large n.
+ * This index exports the API of DESIGN.md and what notebooks and other folders use; tests of the
+ * other functions import the file that defines them.
  *
  * Glossary (the course's notation; the types are in ./types)
  * - Vector: a placement (x₁ … x_k) read row by row; `v[i]` is the 1-based column of the queen in row
@@ -8,46 +10,17 @@
  * - k-promising (k-prometedor): a vector of length k whose queens attack no one; a solution is an
  *   n-promising vector of length n. `validatePlacement` is the validator every answer passes.
  * - Conflict: two queens attacking each other, along a column or a diagonal.
- * - Trace: the nodes, expansions and frontiers of a DFS or BFS (`traceSearch`, `searchEvents`).
+ * - Trace: the nodes, expansions and frontiers of a DFS or BFS (`traceSearch`; its step
+ *   generator `searchEvents` is in ./trace).
  * - Count: all solutions (OEIS A000170, `A000170`), by the course's arrays or by bitmasks; the
- *   bitmask kernel's source (`KERNEL_SOURCE`) is exported for reading in notebook 03.
+ *   bitmask kernel (./count-kernel) is internal, its text (`KERNEL_SOURCE`) exported for notebook 03.
  * - Status: 'complete' / 'found' / 'none' / 'budget', with the counters in `stats`.
  */
-export type {
-  Conflict,
-  ConflictKind,
-  NodeStatus,
-  PlacementCheck,
-  Strategy,
-  TraceNode,
-  TraceStep,
-  TreeKind,
-  Vector,
-} from './types';
-export {
-  MAX_BOARD,
-  conflicts,
-  describeConflict,
-  explicitViolation,
-  formatPlacement,
-  isPromising,
-  isSolution,
-  validatePlacement,
-  type ConflictOptions,
-} from './placement';
-export {
-  MAX_TRACE_N,
-  pathTo,
-  searchEvents,
-  traceSearch,
-  type SearchEvent,
-  type TraceOptions,
-  type TraceResult,
-  type TraceStats,
-} from './trace';
+export type { Conflict, ConflictKind, NodeStatus, PlacementCheck, Strategy, TraceNode, TraceStep, TreeKind, Vector } from './types';
+export { conflicts, describeConflict, isPromising, isSolution, validatePlacement, type ConflictOptions } from './placement';
+export { pathTo, traceSearch, type TraceOptions, type TraceResult, type TraceStats } from './trace';
 export {
   A000170,
-  MAX_COUNT_N,
   countQueens,
   countQueensNaive,
   estimateCountSeconds,
@@ -58,5 +31,5 @@ export {
   type QueensNaiveCountResult,
 } from './count';
 export { KERNEL_SOURCE } from './count-kernel';
-export { MAX_ROTATION_N, SYMMETRY_NAMES, canonical, countRotationFixed, countUnique, symmetries, type UniqueResult } from './symmetry';
-export { MAX_SOLVE_N, solveQueens, type QueensSolveResult } from './construct';
+export { countUnique, symmetries, type UniqueResult } from './symmetry';
+export { solveQueens, type QueensSolveResult } from './construct';

@@ -52,12 +52,12 @@ describe('placements', () => {
   });
 
   it('bad vectors: values outside 1…n are rejected with the value and the range', () => {
-    expect(() => conflicts([1, 9, 3], 8)).toThrow(/x2 = 9 .*1 to 8/);
+    expect(() => conflicts([1, 9, 3], 8)).toThrow('x2 must be an integer from 1 to 8 (the explicit constraint), got 9');
     expect(() => isPromising([0, 2])).toThrow(RangeError);
-    expect(() => isPromising([1.5])).toThrow(/x1 = 1.5/);
+    expect(() => isPromising([1.5])).toThrow('x1 must be an integer from 1 to 50000000 (the largest board, as no n was given), got 1.5');
     expect(() => isPromising([1, 2], 1.5)).toThrow('n must be an integer from 1 to 50000000, got 1.5');
     expect(isSolution([1, 5, 3, 0])).toBe(false);
-    expect(validatePlacement([2, 4, 1, 5]).error).toMatch(/x4 = 5 .*1 to 4/);
+    expect(validatePlacement([2, 4, 1, 5]).error).toBe('x4 must be an integer from 1 to 4 (the explicit constraint), got 5');
     expect(validatePlacement([2, 4, 1, 3, 5], 4).error).toMatch(/5 rows but the board has only 4/);
     expect(isSolution(null as unknown as number[])).toBe(false);
     expect(() => conflicts('3162' as unknown as number[])).toThrow(TypeError);

@@ -36,12 +36,13 @@ function violation(v: Vector, n?: number): string | null {
   const why = notVector(v);
   if (why !== null) return why;
   if (n !== undefined && v.length > n) return `v has ${v.length} rows but the board has only ${n}`;
-  const hi = n ?? Infinity;
+  // Without n the board is any the library accepts: a column beyond the largest is on none.
+  const hi = n ?? MAX_BOARD;
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
     if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > hi) {
-      const range = n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${n}`;
-      return `x${i + 1} = ${describe(x)} is outside the explicit constraint: a column must be ${range}`;
+      const why = n === undefined ? 'the largest board, as no n was given' : 'the explicit constraint';
+      return `x${i + 1} must be an integer from 1 to ${hi} (${why}), got ${describe(x)}`;
     }
   }
   return null;

@@ -72,8 +72,11 @@ export interface QueensCountOptions {
  * (6.5 at 16 → 10.5 at 27 in OEIS A000170).
  */
 export function estimateCountSeconds(n: number, workers = 1): number {
-  checkInteger('n', n, 0);
-  checkInteger('workers', workers, 0);
+  return estimateSeconds(checkInteger('n', n, 0), checkInteger('workers', workers, 0));
+}
+
+/** `estimateCountSeconds` for values already checked (countQueens checks once, at its door). */
+function estimateSeconds(n: number, workers: number): number {
   let s = 5;
   // past about n = 300 the estimate overflows to Infinity: stop there (n may be up to 2⁵³)
   for (let m = 16; m < n && s < Infinity; m++) s *= 6.6 + 0.42 * (m - 16);
@@ -99,9 +102,9 @@ function durationIn(lang: Language, seconds: number): string {
   return `${(seconds * 1000).toPrecision(2)} ms`;
 }
 
+/** Refuses an n out of reach, or one that needs a budget; n and workers are checked already. */
 function checkCountN(n: number, workers: number, maxMs?: number): void {
-  checkBoardSize(n, Number.MAX_SAFE_INTEGER);
-  const est = estimateCountSeconds(n, workers);
+  const est = estimateSeconds(n, workers);
   const years = est / (365.25 * 86400);
   if (n > MAX_COUNT_N || years > LIFETIME_YEARS) {
     const why = n > MAX_COUNT_N

@@ -15,9 +15,9 @@ const c = compileC(path.join(__dirname, 'fixtures', 'queens', 'queens.c'));
 const cores = availableParallelism();
 
 /** Runs the C counter; its own timers give wall and CPU milliseconds (no process start-up). */
-function runC(n: number): { count: number; ms: number; cpuMs: number } {
+function runC(n: number): { count: number; nodes: number; ms: number; cpuMs: number } {
   const out = execFileSync(c!.binary, [String(n)], { encoding: 'utf8' }).trim().split(/\s+/);
-  return { count: Number(out[0]), ms: Number(out[2]), cpuMs: Number(out[3]) };
+  return { count: Number(out[0]), nodes: Number(out[1]), ms: Number(out[2]), cpuMs: Number(out[3]) };
 }
 
 /** CPU milliseconds of this process spent in fn (robust to other programs sharing the cores). */
@@ -74,11 +74,14 @@ describe('count all solutions, n = 15: ours beside the C baseline', () => {
   // rounds are made on the first call only.
   bench.skipIf(!c)(`countQueens(15), 1 thread, and the C build, alternating (${ROUNDS} rounds)`, () => {
     if (rounds.length > 0) return;
+    check(12, countQueens(12).count); // compiled before the first round
     for (let i = 0; i < ROUNDS; i++) {
       const { value: r, cpuMs: js } = cpuMs(() => countQueens(15));
       check(15, r.count);
       const cr = runC(15);
       check(15, cr.count);
+      // the same tree: C counts the nodes below the first row; we add the root and the 8 first-row queens
+      if (r.stats.nodes !== cr.nodes + 1 + 8) throw new Error(`JS visited ${r.stats.nodes} nodes, C ${cr.nodes} (+ 9)`);
       rounds.push({ js, c: cr.cpuMs });
     }
   }, once);

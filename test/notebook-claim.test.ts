@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { claim, ClaimError, claimMarkup, htmlTable, timingClaim, showMarkdown } from '../lib/notebook';
 import { setKernelApiForTesting, type KernelApi } from '../lib/notebook/kernel-display';
+import { countClaims } from './helpers/claims';
 
 /** A fake kernel that records what the helpers display. */
 function recordingKernel(): { api: KernelApi; html: string[]; markdown: string[] } {
@@ -81,5 +82,25 @@ describe('htmlTable', () => {
 
   it('rejects a row with the wrong number of cells, naming it', () => {
     expect(() => htmlTable(['a', 'b'], [[1, 2], [3]])).toThrow(/rows\[1\] must have 2 cells \(one per column\), got 1/);
+  });
+});
+
+describe('countClaims (test/helpers/claims.ts, which test/notebooks.test.ts reads executed notebooks with)', () => {
+  it('counts held, warned and failed claim lines apart, and lists the warned statements', () => {
+    const outputs = [
+      claimMarkup('✓', 'the count is n²', '36 = 36'),
+      claimMarkup('⚠', 'not this time: exponent near 2', 'measured n^1.4', 'a straight line'),
+      '<p>not a claim ✓</p>',
+      claimMarkup('✓', 'BFS holds more', 'queue 6 > stack 4') + claimMarkup('✗', 'wrong', 'evidence'),
+    ];
+    expect(countClaims(outputs)).toEqual({ held: 2, warned: 1, failed: 1, warnings: ['not this time: exponent near 2'] });
+  });
+
+  it('a timing claim that does not hold is a warning, not a held claim', () => {
+    const k = recordingKernel();
+    setKernelApiForTesting(k.api);
+    timingClaim('threads are faster', false, '1.0×', 'a quiet machine');
+    timingClaim('symmetry is faster', true, '1.9×', 'a quiet machine');
+    expect(countClaims(k.html)).toMatchObject({ held: 1, warned: 1, failed: 0 });
   });
 });

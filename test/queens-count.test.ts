@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   A000170,
-  canonical,
   countQueens,
   countQueensNaive,
-  countRotationFixed,
   countUnique,
   estimateCountSeconds,
   isSolution,
@@ -13,6 +11,7 @@ import {
   traceSearch,
   validatePlacement,
 } from '../lib/queens';
+import { canonical, countRotationFixed } from '../lib/queens/symmetry';
 
 // OEIS A002562 (a fixture; A000170 is lib/queens's table, which no solver reads).
 const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];

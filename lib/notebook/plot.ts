@@ -11,8 +11,35 @@ import { escapeXml } from './svg-text';
 export function plot(options: Plot.PlotOptions): string {
   checkObject('options', options, 'of Plot (marks, scales, …)');
   checkMarks('options.marks', options.marks);
-  const chart = Plot.plot({ ...options, document: getDocument() });
+  let chart: ReturnType<typeof Plot.plot>;
+  try {
+    chart = Plot.plot({ ...options, document: getDocument() });
+  } catch (e) {
+    throw clearerPlotError(e, options.marks);
+  }
   return titleSwatches(serialize(chart), options.color?.label);
+}
+
+/** Each mark with its path in `options.marks` (nested arrays flattened, nulls and functions left out). */
+function marksWithNames(marks: unknown, name = 'options.marks', out: [string, object][] = []): [string, object][] {
+  if (Array.isArray(marks)) marks.forEach((m, i) => marksWithNames(m, `${name}[${i}]`, out));
+  else if (marks !== null && typeof marks === 'object') out.push([name, marks]);
+  return out;
+}
+
+/**
+ * Plot's own words when a mark has no data ("values is not iterable", "Cannot use 'in' operator …")
+ * name no mark: the first mark with `data` null (Plot.line(null)) is named instead. Grid marks
+ * (aria label "x-grid" …) also have null data, filled with their ticks: they are not suspects.
+ */
+function clearerPlotError(e: unknown, marks: unknown): unknown {
+  if (!(e instanceof Error) || e.name !== 'TypeError') return e; // by name: the DOM's errors may come from another realm
+  const noData = (m: { data?: unknown; ariaLabel?: unknown }) => m.data === null && !/-grid$/.test(String(m.ariaLabel));
+  const empty = marksWithNames(marks).find(([, m]) => noData(m));
+  if (!empty) return e;
+  const [name, mark] = empty;
+  const kind = mark.constructor.name.replace(/^./, (c) => c.toLowerCase());
+  return new TypeError(`${name} must be a mark with data (Plot.${kind}(rows, …), rows an array or iterable), got Plot.${kind}(null) (Plot said: ${e.message})`);
 }
 
 /** Marks as Plot takes them: marks (objects that render), render functions, nested arrays, nulls. */

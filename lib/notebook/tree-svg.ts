@@ -119,7 +119,8 @@ export function treeSvg(opts: TreeOptions): string {
   }
 
   // Colours: defaults, then caller's, then a palette for other statuses in order of appearance.
-  const colors: Record<string, string> = { ...STATUS_COLORS, ...(opts.colors ?? {}) };
+  // A Map, so that a status named like an Object member ('constructor') is a status like any other.
+  const colors = new Map<string, string>([...Object.entries(STATUS_COLORS), ...Object.entries(opts.colors ?? {})]);
   const present: string[] = [];
   for (const d of nodes) {
     const s = d.status ?? NO_STATUS;
@@ -127,7 +128,7 @@ export function treeSvg(opts: TreeOptions): string {
   }
   let extra = 0;
   for (const s of present) {
-    if (!(s in colors)) colors[s] = s === NO_STATUS ? '#ffffff' : EXTRA_COLORS[extra++ % EXTRA_COLORS.length];
+    if (!colors.has(s)) colors.set(s, s === NO_STATUS ? '#ffffff' : EXTRA_COLORS[extra++ % EXTRA_COLORS.length]);
   }
   const order = Object.keys(STATUS_COLORS);
   const legendItems = [...present].sort((a, b) => rank(a) - rank(b));
@@ -227,7 +228,7 @@ export function treeSvg(opts: TreeOptions): string {
     const status = p.data.status ?? NO_STATUS;
     const hl = highlight.has(p.data.id);
     circles.push(
-      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${escapeXml(colors[status])}"` +
+      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${escapeXml(colors.get(status)!)}"` +
         (hl ? ' stroke="#111" stroke-width="3"' : '') +
         `><title>${escapeXml(words.node(p.data.id, String(p.data.label ?? ''), statusName(status)))}</title></circle>`,
     );
@@ -267,13 +268,13 @@ function legendWidth(names: readonly string[], highlighted: string | null): numb
   return texts.reduce((w, t) => w + 22 + t.length * 6.6 + 12, 0);
 }
 
-function legend(items: readonly string[], colors: Record<string, string>, name: (status: string) => string, highlighted: string | null, x0: number, y: number): string {
+function legend(items: readonly string[], colors: ReadonlyMap<string, string>, name: (status: string) => string, highlighted: string | null, x0: number, y: number): string {
   const parts: string[] = [];
   let x = x0;
   for (const s of items) {
     const text = name(s);
     parts.push(
-      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${escapeXml(colors[s])}" stroke="#333"/>` +
+      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${escapeXml(colors.get(s)!)}" stroke="#333"/>` +
         `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(text)}</text>`,
     );
     x += 22 + text.length * 6.6 + 12;

@@ -7,9 +7,10 @@
  * workers cannot start, the main thread simply does all the work.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { checkBoolean, checkInteger, checkLimit, checkOptions } from '../check';
-import { KERNEL_SOURCE, WORKER_SOURCE, kernel } from './count-kernel';
+import { NEXT_TASK, TASKS_FINISHED, WORKER_FAILED, WORKER_TASKS, drain, sharedCount, type SharedCount } from './count-kernel';
+import { startWorker } from './count-worker';
 import { checkBoardSize } from './placement';
 import { durationOf } from './duration';
 
@@ -60,7 +61,7 @@ export interface QueensCountOptions {
   workers?: number;
   /** use the first row's mirror symmetry (default true) */
   symmetry?: boolean;
-  /** budget in milliseconds, checked inside the search every 4096 nodes (also in workers) */
+  /** budget in milliseconds, checked inside the search (above its last 12 rows: milliseconds apart), also in workers */
   maxMs?: number;
 }
 
@@ -70,8 +71,11 @@ export interface QueensCountOptions {
  * (6.5 at 16 → 10.5 at 27 in OEIS A000170).
  */
 export function estimateCountSeconds(n: number, workers = 1): number {
-  checkInteger('n', n, 0);
-  checkInteger('workers', workers, 0);
+  return estimateSeconds(checkInteger('n', n, 0), checkInteger('workers', workers, 0));
+}
+
+/** `estimateCountSeconds` for values already checked (countQueens checks once, at its door). */
+function estimateSeconds(n: number, workers: number): number {
   let s = 5;
   // past about n = 300 the estimate overflows to Infinity: stop there (n may be up to 2⁵³)
   for (let m = 16; m < n && s < Infinity; m++) s *= 6.6 + 0.42 * (m - 16);
@@ -86,9 +90,9 @@ function durationIn(seconds: number): string {
   return `${digits.includes('e') && Number.isFinite(d.amount) ? Number(digits).toLocaleString('en-US') : digits} ${d.unit}`;
 }
 
+/** Refuses an n out of reach, or one that needs a budget; n and workers are checked already. */
 function checkCountN(n: number, workers: number, maxMs?: number): void {
-  checkBoardSize(n, Number.MAX_SAFE_INTEGER);
-  const est = estimateCountSeconds(n, workers);
+  const est = estimateSeconds(n, workers);
   const years = est / (365.25 * 86400);
   if (n > MAX_COUNT_N || years > LIFETIME_YEARS) {
     const why = n > MAX_COUNT_N
@@ -126,48 +130,45 @@ export function countQueens(n: number, options?: QueensCountOptions): QueensCoun
   const maxMs = checkLimit('maxMs', opts.maxMs ?? Infinity, 0, false);
   checkCountN(n, workers, opts.maxMs);
   const t0 = performance.now();
-  const deadline = Date.now() + Math.min(maxMs, 8.64e15 - Date.now());
-  const k = kernel();
-  const taskList = k.makeTasks(n, symmetry);
-  const T = taskList.length / 3;
-  const tasks = new Int32Array(new SharedArrayBuffer(Math.max(1, taskList.length) * 4));
-  tasks.set(taskList);
-  // ctrl[0]: next task to claim; ctrl[1]: tasks finished; ctrl[2]: budget hit; ctrl[3]: worker error;
-  // ctrl[4]: tasks finished by worker threads.
-  const ctrl = new Int32Array(new SharedArrayBuffer(20));
-  const counts = new Float64Array(new SharedArrayBuffer(Math.max(1, T) * 8));
-  const nodes = new Float64Array(new SharedArrayBuffer(Math.max(1, T) * 8));
-  counts.fill(NaN);
+  const shared = sharedCount(n, symmetry, Date.now() + Math.min(maxMs, 8.64e15 - Date.now()));
+  const T = shared.tasks.length / 3;
+  const started = startWorkers(shared, Math.min(workers - 1, Math.max(0, T - 1)));
+  drain(shared, false); // the main thread works through the same queue
+  waitForClaimedTasks(shared);
+  for (const w of started) void w.terminate();
+  if (Atomics.load(shared.ctrl, WORKER_FAILED) === 1) throw new Error(`countQueens(${n}): a worker thread failed`);
+  return { n, ...tally(shared, symmetry, started.length, performance.now() - t0) };
+}
 
+/** Starts up to `extra` worker threads; fewer when they cannot start (the main thread does the rest). */
+function startWorkers(shared: SharedCount, extra: number): Worker[] {
   const started: Worker[] = [];
-  const extra = Math.min(workers - 1, Math.max(0, T - 1));
   for (let w = 0; w < extra; w++) {
     try {
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { kernel: KERNEL_SOURCE, n, tasks, ctrl, counts, nodes, deadline },
-      });
-      worker.unref();
-      // The 'error' event cannot be delivered while we wait; failures show through ctrl[3].
-      worker.on('error', () => undefined);
-      started.push(worker);
+      started.push(startWorker(shared));
     } catch {
-      break; // no workers available: the main thread does the rest
+      break;
     }
   }
+  return started;
+}
 
-  // The main thread works through the same queue.
-  k.drain(n, tasks, ctrl, counts, nodes, deadline, false);
-  // Wait for tasks claimed by workers and still running.
+/** Waits (Atomics.wait) until every task a worker claimed has finished, or a worker failed. */
+function waitForClaimedTasks(shared: SharedCount): void {
+  const { ctrl } = shared;
+  const T = shared.tasks.length / 3;
   for (;;) {
-    const done = Atomics.load(ctrl, 1);
-    const claimed = Math.min(Atomics.load(ctrl, 0), T);
-    if (done >= claimed || Atomics.load(ctrl, 3) === 1) break;
-    Atomics.wait(ctrl, 1, done, 50);
+    const done = Atomics.load(ctrl, TASKS_FINISHED);
+    const claimed = Math.min(Atomics.load(ctrl, NEXT_TASK), T);
+    if (done >= claimed || Atomics.load(ctrl, WORKER_FAILED) === 1) return;
+    Atomics.wait(ctrl, TASKS_FINISHED, done, 50);
   }
-  for (const w of started) void w.terminate();
-  if (Atomics.load(ctrl, 3) === 1) throw new Error(`countQueens(${n}): a worker thread failed`);
+}
 
+/** Adds up the finished tasks: status, weighted count and the counters. */
+function tally(shared: SharedCount, symmetry: boolean, extraThreads: number, ms: number): Omit<QueensCountResult, 'n'> {
+  const { n, tasks, counts, nodes } = shared;
+  const T = tasks.length / 3;
   let count = 0;
   let visited = 1; // the root
   let tasksDone = 0;
@@ -182,19 +183,8 @@ export function countQueens(n: number, options?: QueensCountOptions): QueensCoun
   const status = tasksDone === T ? 'complete' : 'budget';
   // First-row nodes are not visited inside the tasks (which start at row 2).
   if (n > 1) visited += status === 'complete' ? (symmetry ? (n + 1) >> 1 : n) : firstRow.size;
-  return {
-    n,
-    status,
-    count,
-    stats: {
-      nodes: visited,
-      tasks: T,
-      tasksDone,
-      workers: 1 + started.length,
-      workerTasks: Atomics.load(ctrl, 4),
-      ms: performance.now() - t0,
-    },
-  };
+  const workerTasks = Atomics.load(shared.ctrl, WORKER_TASKS);
+  return { status, count, stats: { nodes: visited, tasks: T, tasksDone, workers: 1 + extraThreads, workerTasks, ms } };
 }
 
 /** Result of the array baseline. */

@@ -34,7 +34,8 @@ function violation(v: Vector, n?: number): PlacementProblem | null {
   const why = notVector(v);
   if (why !== null) return why;
   if (n !== undefined && v.length > n) return { kind: 'too-many-rows', rows: v.length, n };
-  const hi = n ?? Infinity;
+  // Without n the board is any the library accepts: a column beyond the largest is on none.
+  const hi = n ?? MAX_BOARD;
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
     if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > hi) return { kind: 'outside', row: i + 1, got: describe(x), n };
@@ -47,7 +48,8 @@ function inputMessage(p: PlacementProblem): string {
   switch (p.kind) {
     case 'not-vector': return `v must be an array of columns (x1 … xk, one per row), got ${p.got}`;
     case 'too-many-rows': return `v has ${p.rows} rows but the board has only ${p.n}`;
-    case 'outside': return `x${p.row} = ${p.got} is outside the explicit constraint: a column must be ${p.n === undefined ? 'an integer ≥ 1' : `an integer from 1 to ${p.n}`}`;
+    case 'outside':
+      return `x${p.row} must be an integer from 1 to ${p.n ?? MAX_BOARD} (${p.n === undefined ? 'the largest board, as no n was given' : 'the explicit constraint'}), got ${p.got}`;
     default: return `v is not a placement (${p.kind})`;
   }
 }

@@ -126,73 +126,93 @@ export function searchEvents(n: number, strategy: Strategy, options?: TraceOptio
   return events(n, strategy, resolveOptions(n, strategy, options));
 }
 
+/** What the DFS and BFS generators share: the board size, the checked options and the id counter. */
+interface SearchContext {
+  readonly n: number;
+  readonly opts: ReturnType<typeof resolveOptions>;
+  /** id of the next node generated: ids are generation order */
+  nextId: number;
+}
+
+function makeNode(ctx: SearchContext, parent: number | null, vector: number[], status: NodeStatus): TraceNode {
+  return { id: ctx.nextId++, parent, depth: vector.length, vector, status };
+}
+
+/** A child's status: dead when its queen is attacked, a solution when it fills the board. */
+function childStatus(ctx: SearchContext, attacked: boolean, vector: number[]): NodeStatus {
+  return attacked ? 'dead' : vector.length === ctx.n ? 'solution' : 'promising';
+}
+
 function* events(n: number, strategy: Strategy, checked: ReturnType<typeof resolveOptions>): Generator<SearchEvent, TraceResult['status'], void> {
-  const { tree, stopAt, goalTest, maxNodes, maxSnapshotIds, snapshots } = checked;
-  let nextId = 0;
-  const make = (parent: number | null, vector: number[], status: NodeStatus): TraceNode =>
-    ({ id: nextId++, parent, depth: vector.length, vector, status });
-  const rootStatus: NodeStatus = 'promising';
-  const root = make(null, [], rootStatus);
+  const ctx: SearchContext = { n, opts: checked, nextId: 0 };
+  const root = makeNode(ctx, null, [], 'promising');
   yield { type: 'generate', node: root };
-  if (nextId >= maxNodes) {
-    yield { type: 'budget', generated: nextId };
+  if (ctx.nextId >= checked.maxNodes) {
+    yield { type: 'budget', generated: ctx.nextId };
     return 'budget';
   }
+  return strategy === 'dfs' ? yield* dfsEvents(ctx, root) : yield* bfsEvents(ctx, root);
+}
+
+/** Depth-first: explicit frames stand in for the recursion (no depth limit), children in the same order. */
+function* dfsEvents(ctx: SearchContext, root: TraceNode): Generator<SearchEvent, TraceResult['status'], void> {
+  const { n } = ctx;
+  const { tree, stopAt, maxNodes, snapshots } = ctx.opts;
   let found = 0;
-
-  if (strategy === 'dfs') {
-    // Explicit frames stand in for the recursion (no depth limit), generating children in the same order.
-    const board = new Board(n);
-    const frames: { node: TraceNode; next: number }[] = [{ node: root, next: 0 }];
-    yield { type: 'expand', id: root.id };
-    yield { type: 'frontier', id: root.id, size: 1, frontier: snapshots ? [root.id] : undefined };
-    while (frames.length > 0) {
-      const top = frames[frames.length - 1];
-      const row = top.node.depth;
-      let c = top.next;
-      if (tree === 'permutation') while (c < n && board.col[c] === 1) c++;
-      if (c >= n) {
-        frames.pop();
-        if (row > 0) board.put(row - 1, top.node.vector[row - 1] - 1, 0);
-        yield { type: 'backtrack', id: top.node.id };
-        continue;
-      }
-      top.next = c + 1;
-      const vector = top.node.vector.concat(c + 1);
-      const ok = !board.attacked(row, c);
-      const status: NodeStatus = !ok ? 'dead' : vector.length === n ? 'solution' : 'promising';
-      const child = make(top.node.id, vector, status);
-      yield { type: 'generate', node: child };
-      if (status === 'solution') {
-        found++;
-        yield { type: 'solution', id: child.id, vector };
-        if (stopAt === 'first') return 'found';
-      }
-      if (nextId >= maxNodes) {
-        yield { type: 'budget', generated: nextId };
-        return 'budget';
-      }
-      if (status === 'promising') {
-        board.put(row, c, 1);
-        frames.push({ node: child, next: 0 });
-        yield { type: 'expand', id: child.id };
-        yield { type: 'frontier', id: child.id, size: frames.length, frontier: snapshots ? frames.map((f) => f.node.id) : undefined };
-      }
+  const board = new Board(n);
+  const frames: { node: TraceNode; next: number }[] = [{ node: root, next: 0 }];
+  yield { type: 'expand', id: root.id };
+  yield { type: 'frontier', id: root.id, size: 1, frontier: snapshots ? [root.id] : undefined };
+  while (frames.length > 0) {
+    const top = frames[frames.length - 1];
+    const row = top.node.depth;
+    let c = top.next;
+    if (tree === 'permutation') while (c < n && board.col[c] === 1) c++;
+    if (c >= n) {
+      frames.pop();
+      if (row > 0) board.put(row - 1, top.node.vector[row - 1] - 1, 0);
+      yield { type: 'backtrack', id: top.node.id };
+      continue;
     }
-    return stopAt === 'all' ? 'complete' : found > 0 ? 'found' : 'none';
+    top.next = c + 1;
+    const vector = top.node.vector.concat(c + 1);
+    const status = childStatus(ctx, board.attacked(row, c), vector);
+    const child = makeNode(ctx, top.node.id, vector, status);
+    yield { type: 'generate', node: child };
+    if (status === 'solution') {
+      found++;
+      yield { type: 'solution', id: child.id, vector };
+      if (stopAt === 'first') return 'found';
+    }
+    if (ctx.nextId >= maxNodes) {
+      yield { type: 'budget', generated: ctx.nextId };
+      return 'budget';
+    }
+    if (status === 'promising') {
+      board.put(row, c, 1);
+      frames.push({ node: child, next: 0 });
+      yield { type: 'expand', id: child.id };
+      yield { type: 'frontier', id: child.id, size: frames.length, frontier: snapshots ? frames.map((f) => f.node.id) : undefined };
+    }
   }
+  return stopAt === 'all' ? 'complete' : found > 0 ? 'found' : 'none';
+}
 
-  // Breadth-first: a queue of open nodes; `head` walks it so dequeuing is O(1).
+/** Breadth-first: a queue of open nodes; `head` walks it so dequeuing is O(1). */
+function* bfsEvents(ctx: SearchContext, root: TraceNode): Generator<SearchEvent, TraceResult['status'], void> {
+  const { stopAt, maxSnapshotIds, snapshots } = ctx.opts;
+  let found = 0;
   let queue: TraceNode[] = [root];
   let head = 0;
   let copied = 0; // frontier ids copied into snapshots so far
-  const board = new Board(n);
+  const board = new Board(ctx.n);
+  const frontier = (id: number): SearchEvent => ({ type: 'frontier', id, size: queue.length - head, frontier: snapshots ? queue.slice(head).map((x) => x.id) : undefined });
   while (head < queue.length) {
     if (snapshots) {
       // this step's snapshot holds the queue less the node taken now, plus at most n children
       copied += queue.length - head - 1;
       if (copied > maxSnapshotIds) {
-        yield { type: 'budget', generated: nextId };
+        yield { type: 'budget', generated: ctx.nextId };
         return 'budget';
       }
     }
@@ -201,51 +221,49 @@ function* events(n: number, strategy: Strategy, checked: ReturnType<typeof resol
       head = 0;
     }
     const node = queue[head++];
+    yield { type: 'expand', id: node.id };
     if (node.status === 'solution') {
       // Reached only with goalTest 'expansion': the goal test happens now.
-      yield { type: 'expand', id: node.id };
       found++;
       yield { type: 'solution', id: node.id, vector: node.vector };
-      yield { type: 'frontier', id: node.id, size: queue.length - head, frontier: snapshots ? queue.slice(head).map((x) => x.id) : undefined };
+      yield frontier(node.id);
       if (stopAt === 'first') return 'found';
       continue;
     }
-    yield { type: 'expand', id: node.id };
     board.set(node.vector, 1);
-    const row = node.depth;
-    let stop = false;
-    let budget = false;
-    for (let c = 0; c < n; c++) {
-      if (tree === 'permutation' && board.col[c] === 1) continue;
-      const vector = node.vector.concat(c + 1);
-      const ok = !board.attacked(row, c);
-      const status: NodeStatus = !ok ? 'dead' : vector.length === n ? 'solution' : 'promising';
-      const child = make(node.id, vector, status);
-      yield { type: 'generate', node: child };
-      if (status === 'solution' && goalTest === 'generation') {
-        found++;
-        yield { type: 'solution', id: child.id, vector };
-        if (stopAt === 'first') {
-          stop = true;
-          break;
-        }
-      } else if (status !== 'dead') {
-        queue.push(child);
-      }
-      if (nextId >= maxNodes) {
-        budget = true;
-        break;
-      }
-    }
+    const end = yield* bfsChildren(ctx, board, node, queue);
     board.set(node.vector, 0);
-    yield { type: 'frontier', id: node.id, size: queue.length - head, frontier: snapshots ? queue.slice(head).map((x) => x.id) : undefined };
-    if (stop) return 'found';
-    if (budget) {
-      yield { type: 'budget', generated: nextId };
+    found += end.found;
+    yield frontier(node.id);
+    if (end.stop === 'found') return 'found';
+    if (end.stop === 'budget') {
+      yield { type: 'budget', generated: ctx.nextId };
       return 'budget';
     }
   }
   return stopAt === 'all' ? 'complete' : found > 0 ? 'found' : 'none';
+}
+
+/** Generates the children of one dequeued BFS node, queueing the live ones; says why it stopped early, if it did. */
+function* bfsChildren(ctx: SearchContext, board: Board, node: TraceNode, queue: TraceNode[]): Generator<SearchEvent, { found: number; stop?: 'found' | 'budget' }, void> {
+  const { tree, stopAt, goalTest, maxNodes } = ctx.opts;
+  let found = 0;
+  for (let c = 0; c < ctx.n; c++) {
+    if (tree === 'permutation' && board.col[c] === 1) continue;
+    const vector = node.vector.concat(c + 1);
+    const status = childStatus(ctx, board.attacked(node.depth, c), vector);
+    const child = makeNode(ctx, node.id, vector, status);
+    yield { type: 'generate', node: child };
+    if (status === 'solution' && goalTest === 'generation') {
+      found++;
+      yield { type: 'solution', id: child.id, vector };
+      if (stopAt === 'first') return { found, stop: 'found' };
+    } else if (status !== 'dead') {
+      queue.push(child);
+    }
+    if (ctx.nextId >= maxNodes) return { found, stop: 'budget' };
+  }
+  return { found };
 }
 
 /**

@@ -11,10 +11,15 @@ import type { Spec } from './values';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Folder = 'knight' | 'queens' | 'exact-cover' | 'notebook';
+/** Internal files whose functions have cases here although their folder's index does not export them. */
+type InternalFile = 'queens/placement' | 'queens/trace';
 
-/** An export of lib/<folder>/index, by name; fails the case, saying so, when it is no longer there. */
-function lib(folder: Folder, name: string): any {
-  const ns = require(`../../lib/${folder}/index`) as Record<string, unknown>;
+/**
+ * An export of lib/<folder>/index (or of an internal file, e.g. 'queens/placement'), by name;
+ * fails the case, saying so, when it is no longer there.
+ */
+function lib(folder: Folder | InternalFile, name: string): any {
+  const ns = require(`../../lib/${folder.includes('/') ? folder : `${folder}/index`}`) as Record<string, unknown>;
   if (!(name in ns)) throw new Error(`${name} is not exported by lib/${folder} any more (renamed or moved? update test/fuzz/bad-input-cases.ts)`);
   return ns[name];
 }
@@ -240,7 +245,7 @@ export const CASES: Record<string, Case> = {
     says: 'queens explicitViolation([1, 2], NaN): a violation, or a refusal naming n — not "no violation"',
     limitMs: 10_000,
     run: () => {
-      rightOrRefused('explicitViolation([1, 2], NaN)', () => lib('queens', 'explicitViolation')([1, 2], NaN), ['n'], (r: unknown) => (typeof r === 'string' && r.length > 0 ? null : `returned ${short(r)}`));
+      rightOrRefused('explicitViolation([1, 2], NaN)', () => lib('queens/placement', 'explicitViolation')([1, 2], NaN), ['n'], (r: unknown) => (typeof r === 'string' && r.length > 0 ? null : `returned ${short(r)}`));
     },
   },
   'solve-limit-1.5': {
@@ -410,7 +415,7 @@ export const CASES: Record<string, Case> = {
     says: 'queens formatPlacement with a board it cannot draw (n = 10⁶, 10¹² characters): refused naming n and the bytes needed, before building the text',
     limitMs: 10_000,
     run: () => {
-      refused('formatPlacement([1], 1e6)', () => lib('queens', 'formatPlacement')([1], 1e6), ['n'], SAYS_BYTES);
+      refused('formatPlacement([1], 1e6)', () => lib('queens/placement', 'formatPlacement')([1], 1e6), ['n'], SAYS_BYTES);
     },
   },
   'degreeMap-huge': {
@@ -520,8 +525,8 @@ export const CASES: Record<string, Case> = {
     run: () => {
       const calls: [string, () => unknown, string[]][] = [
         ['warnsdorffSteps(-1)', () => lib('knight', 'warnsdorffSteps')(-1), ['rows']],
-        ["searchEvents(-1, 'dfs')", () => lib('queens', 'searchEvents')(-1, 'dfs'), ['n']],
-        ["searchEvents(4, 'sideways')", () => lib('queens', 'searchEvents')(4, 'sideways'), ['strategy']],
+        ["searchEvents(-1, 'dfs')", () => lib('queens/trace', 'searchEvents')(-1, 'dfs'), ['n']],
+        ["searchEvents(4, 'sideways')", () => lib('queens/trace', 'searchEvents')(4, 'sideways'), ['strategy']],
         ['algorithmXSteps(null)', () => lib('exact-cover', 'algorithmXSteps')(null), ['dlx']],
       ];
       const bad: string[] = [];

@@ -258,6 +258,8 @@ function resultProblem(name: string, value: unknown, args: unknown[]): string | 
   if (specific) return specific;
   if (/Svg$|^plot$|^escapeXml$|^describeMarkup$|^format[A-Z]/.test(name) && typeof value !== 'string') return `returned ${typeof value}, not a string`;
   if (/Svg$/.test(name) && !(value as string).trimStart().startsWith('<')) return 'returned a string that is not markup';
+  // a prototype member looked up as data ('constructor' as a status) writes its source into the markup
+  if (/Svg$|^plot$/.test(name) && /\[native code\]|\bfunction\s*\w*\s*\(/.test(value as string)) return "the markup holds a function's source";
   return genericProblem(name, value);
 }
 

@@ -73,7 +73,7 @@ export function judgeError(e: unknown, names: Set<string>, args: Spec[], refusal
   const leadWord = /^([A-Za-z_$][\w$]*)\b[^.]{0,40}? must be /.exec(message)?.[1];
   // a one-letter parameter is an abbreviation: "row must be …" for r, "column must be …" for c
   for (const name of names) if (name.length === 1 && leadWord?.toLowerCase().startsWith(name.toLowerCase())) return { verdict: 'ok', detail: shown };
-  // the course writes a queens vector v as x1 … xn: "x3 = 9 is outside …" names v[2]
+  // the course writes a queens vector v as x1 … xn: "x3 must be …, got 9" names v[2]
   if (names.has('v') && /(^|\W)x\d+\b/.test(message)) return { verdict: 'ok', detail: shown };
   // a board written as rows×cols with the values passed ("no tour exists on 68×2") names both
   const [a, b] = args;

@@ -50,19 +50,24 @@ export function tourShapeProblem(tour: unknown): string | null {
   return null;
 }
 
+/** The largest board lib/queens accepts: without n, a column beyond it is on no board. */
+const LARGEST_QUEENS_BOARD = 50_000_000;
+
 /**
  * Why `v` is not a set of non-attacking queens (1-based columns, one per row) on an n×n board, or
  * null. `complete`: one queen in every row (a solution); otherwise a prefix (k-promising).
  */
 export function queensProblem(v: unknown, n: unknown, complete: boolean): string | null {
   if (!isArrayLike(v)) return 'not an array';
-  // without n, a complete placement is on a v.length board; a partial one on a board of any size
-  const size = n === undefined ? (complete ? v.length : Infinity) : n;
+  // without n, a complete placement is on a v.length board; a partial one on any board the library
+  // takes (lib/queens' MAX_BOARD, written out here: the oracles read nothing from lib/)
+  const size = n === undefined ? (complete ? v.length : LARGEST_QUEENS_BOARD) : n;
   if (!(isInt(size) || size === Infinity) || size < (v.length === 0 ? 0 : 1)) return `n = ${String(size)} is not a board size`;
   if (complete ? v.length !== size : v.length > size) return `${v.length} queens for n = ${size}`;
   // occupancy flags: O(n), so a constructed solution of 10⁷ queens is checked in a second; the
   // earlier queen of a clash is looked up only then
-  const big = Number.isFinite(size) && size <= 1e8;
+  // a few queens on a huge board: sets, not flags of the board's size
+  const big = Number.isFinite(size) && size <= 1e8 && size <= 4 * v.length + 1024;
   const col = big ? new Uint8Array(size + 1) : new Set<number>();
   const diag = big ? new Uint8Array(2 * size + v.length + 1) : new Set<number>();
   const anti = big ? new Uint8Array(2 * size + v.length + 1) : new Set<number>();

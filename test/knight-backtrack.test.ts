@@ -230,3 +230,18 @@ describe('searchTours', () => {
     expect(searchTours(5, 5, 0, { countAll: true }).count).toBe(304); // directed open tours of 5×5 from a corner
   });
 });
+/**
+ * Property over thin boards: m×n with 3 ≤ m ≤ 8 and m ≤ n ≤ maxN, either way round, where a tour of
+ * `kind` exists, from any start square; `check` gets the board, the start and the short side m.
+ */
+function forThinBoards(kind: 'open' | 'closed', maxN: number, numRuns: number, check: (rows: number, cols: number, s: number, m: number) => void): void {
+  fc.assert(
+    fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 3, max: maxN }), fc.boolean(), fc.nat(), (m, k, flip, s0) => {
+      const n = Math.max(m, k);
+      if (!tourExists(m, n, kind)) return;
+      const [rows, cols] = flip ? [n, m] : [m, n];
+      check(rows, cols, s0 % (rows * cols), m);
+    }),
+    { numRuns },
+  );
+}

@@ -14,8 +14,8 @@
  *   direction) with the added move that replaces it (the partner end).
  */
 import { MOVE_DC, MOVE_DR, isKnightOffsetUnchecked as isKnightOffset } from './board';
-import { BaseCase, loadBaseCase } from './base-cases';
-import { Layout, tileLayout } from './divide-and-conquer-layout';
+import { BaseCase, baseCaseFor } from './base-cases';
+import { Layout, tileLayoutUnchecked } from './divide-and-conquer-layout';
 import { PATTERN_ORDER, PAT_DC, PAT_DR, PAT_PARTNER } from './divide-and-conquer-joins';
 
 /** At most this many cut ends per tile (2 per corner and per seam; a check guards it). */
@@ -90,7 +90,7 @@ export class Construction {
   constructor(rows: number, cols: number, baseDir: string, keepRecord: boolean) {
     this.rows = rows;
     this.cols = cols;
-    const L = (this.layout = tileLayout(rows, cols));
+    const L = (this.layout = tileLayoutUnchecked(rows, cols));
     const p = (this.p = L.rowBands.length);
     const q = (this.q = L.colBands.length);
     this.rowStart = Int32Array.from(L.rowStart);
@@ -111,7 +111,7 @@ export class Construction {
         if (ti < 0) {
           ti = this.types.length;
           typeIndex[key] = ti;
-          this.types.push(makeType(loadBaseCase(h, w, baseDir), cols));
+          this.types.push(makeType(baseCaseFor(h, w, baseDir), cols));
         }
         this.tileType[i * q + j] = ti;
       }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDERS, backtrackTour, startColourAllows, tourExists, validateTour } from '../lib/knight';
-import { SEARCH_DEFAULTS, searchTours } from '../lib/knight/backtrack-engine';
+import { backtrackTour, startColourAllows, tourExists, validateTour } from '../lib/knight';
+import { ORDERS, SEARCH_DEFAULTS, searchTours } from '../lib/knight/backtrack-engine';
 
 describe('backtrackTour', () => {
   // Every n from 5 to 300 is checked (and validated) in test/knight.bench.ts; here 5…120 and a few large ones.

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CORNERS, MOVES, ORDERS, TIE_BREAKS, TOUR_KINDS, checkBoard, checkSquare, coordsOf, degreeMap, divideAndConquerTour, formatBaseCase,
-  formatGrid, gridToTour, isKnightMove, knightGraph, makeTour, neighbours, searchTours, splitSide, squareOf, startAt, tileLayout,
-  tourToGrid, validateTour, warnsdorffSteps,
+  MOVES, TIE_BREAKS, checkSquare, degreeMap, divideAndConquerTour, formatBaseCase,
+  formatGrid, isKnightMove, neighbours, startAt, tourToGrid, validateTour, warnsdorffSteps,
 } from '../lib/knight';
+import { checkBoard, coordsOf, knightGraph, squareOf } from '../lib/knight/board';
+import { gridToTour, makeTour } from '../lib/knight/tour';
+import { TOUR_KINDS } from '../lib/knight/existence';
+import { CORNERS } from '../lib/knight/structured';
+import { ORDERS, searchTours } from '../lib/knight/backtrack-engine';
+import { splitSide, tileLayout } from '../lib/knight/divide-and-conquer-layout';
 import { checkAllocation, checkChoice, checkInteger, checkNumber, checkOptions, describe as describeValue } from '../lib/check';
 
 describe('board geometry', () => {

@@ -2,7 +2,8 @@ import { spawnSync } from 'child_process';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
 import { ConsoleIO, parseIntegerInput, runConsole } from '../lib/knight/console-app';
-import { gridToTour, validateTour } from '../lib/knight';
+import { validateTour } from '../lib/knight';
+import { gridToTour } from '../lib/knight/tour';
 
 /** Drives runConsole with scripted lines; returns everything printed. */
 async function script(lines: string[], options = {}): Promise<string> {

@@ -271,9 +271,8 @@ class TourSearch {
     if (a === 0) this.zero += sign;
   }
 
-  // visitSquare/unvisitSquare of board.ts, written out here on purpose: this is the engine's hottest
-  // loop, and with calls to the shared helpers countTours and backtrackTour took about 1.1–1.4× the
-  // CPU time (A/B in one process).
+  // Written out on typed arrays (not a shared helper taking the arrays): this is the engine's hottest
+  // loop; with calls to shared helpers countTours and backtrackTour took about 1.1–1.4× the CPU time.
   private visit(s: number): void {
     const { adj, count, deg } = this;
     this.visited[s] = 1;
@@ -349,7 +348,7 @@ class TourSearch {
   /**
    * Warnsdorff's order: fewest onward moves first; among equal degrees the square farthest from the
    * centre (Roth's tie-break), then MOVES order (the insertion sort is stable). Closed tours keep the
-   * start's neighbours, the way home, for last. insertByKey (board.ts) written out on Int32 keys.
+   * start's neighbours, the way home, for last. A stable insertion sort on Int32 keys.
    */
   private insertByDegree(base: number, m: number, q: number): void {
     const { keys, cand, cols, rows } = this;

@@ -10,7 +10,7 @@
  * - Budgets: `maxNodes` in all and `maxMs` of wall time; either ends the search with status 'budget'.
  */
 import { checkBoolean, checkInteger, checkLimit, checkOptions } from '../check';
-import { insertByKey, knightGraph, unvisitSquare, visitSquare } from './board';
+import { knightGraph } from './board';
 import { mulberry32 } from './rng';
 import { structuredEdges, checkCycle } from './structured';
 
@@ -181,12 +181,32 @@ class StructuredSearch {
     return 'budget';
   }
 
+  /** Marks s visited: each of its neighbours has one unvisited neighbour fewer. */
   private visit(s: number): void {
-    visitSquare(s, this.visited, this.free, this.adj, this.deg);
+    this.visited[s] = 1;
+    for (let b = 8 * s, e = b + this.deg[s]; b < e; b++) this.free[this.adj[b]]--;
   }
 
   private unvisit(s: number): void {
-    unvisitSquare(s, this.visited, this.free, this.adj, this.deg);
+    this.visited[s] = 0;
+    for (let b = 8 * s, e = b + this.deg[s]; b < e; b++) this.free[this.adj[b]]++;
+  }
+
+  /**
+   * Inserts square v with sort key `key` into the candidates of depth d, the first `count` kept
+   * sorted by key; equal keys keep their arrival order (a stable insertion sort of at most 8).
+   */
+  private insert(d: number, count: number, key: number, v: number): void {
+    const { keys, cand } = this;
+    const base = 8 * d;
+    let i = count;
+    while (i > 0 && keys[i - 1] > key) {
+      keys[i] = keys[i - 1];
+      cand[base + i] = cand[base + i - 1];
+      i--;
+    }
+    keys[i] = key;
+    cand[base + i] = v;
   }
 
   /** Fills cand[8·depth …] with the moves allowed out of path[depth], in Warnsdorff's order; returns how many. */
@@ -220,7 +240,7 @@ class StructuredSearch {
         deadEnds++;
         continue;
       }
-      insertByKey(this.keys, this.cand, 8 * depth, count++, free[v] + rand() * 0.5, v);
+      this.insert(depth, count++, free[v] + rand() * 0.5, v);
     }
     return deadEnds > 0 ? 0 : count;
   }

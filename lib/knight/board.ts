@@ -185,31 +185,3 @@ export function knightGraph(rows: number, cols: number, without = -1): { adj: In
   }
   return { adj, count };
 }
-
-/** Marks s visited and lowers the count of unvisited neighbours (`free`) of each of its neighbours. */
-export function visitSquare(s: number, visited: Uint8Array, free: Uint8Array, adj: Int32Array, count: Uint8Array): void {
-  visited[s] = 1;
-  for (let b = 8 * s, e = b + count[s]; b < e; b++) free[adj[b]]--;
-}
-
-/** Undoes {@link visitSquare}. */
-export function unvisitSquare(s: number, visited: Uint8Array, free: Uint8Array, adj: Int32Array, count: Uint8Array): void {
-  visited[s] = 0;
-  for (let b = 8 * s, e = b + count[s]; b < e; b++) free[adj[b]]++;
-}
-
-/**
- * Inserts `square` with sort key `key` into the candidates `cand[base … base + m)` kept sorted by
- * `keys[0 … m)` ascending; equal keys keep their arrival order (a stable insertion sort, at most 8
- * entries). Searches call it once per candidate as they scan a square's moves.
- */
-export function insertByKey(keys: Float64Array, cand: Int32Array, base: number, m: number, key: number, square: number): void {
-  let i = m;
-  while (i > 0 && keys[i - 1] > key) {
-    keys[i] = keys[i - 1];
-    cand[base + i] = cand[base + i - 1];
-    i--;
-  }
-  keys[i] = key;
-  cand[base + i] = square;
-}

@@ -15,7 +15,7 @@
 import { MAX_ALLOCATION_BYTES, checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
 import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn, neighboursUnchecked } from './board';
 import { mulberry32 } from './rng';
-import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
+import { SchedulePhase, squirrelScheduleUnchecked as squirrelSchedule } from './squirrel-cull';
 import { Tour } from './tour';
 
 /** The tie-break rules {@link warnsdorffTour} knows. */

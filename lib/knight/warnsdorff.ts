@@ -147,14 +147,19 @@ function parse(rows: number, cols: number, start: number, opts: WarnsdorffOption
   return { tieBreak, seed };
 }
 
+/** Refuses, before allocating, a pass too large: the path (4 bytes a square) and the padded board (1 byte a square, and its margins). */
+function checkPassMemory(rows: number, cols: number): void {
+  // (the message is built only for a board too large)
+  if (rows * cols * 6 > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, 6);
+}
+
 /**
  * Builds a knight's tour by Warnsdorff's rule from `start`: `{ status: 'found', tour }` or
  * `{ status: 'stuck', path }` where the greedy pass ran out of moves. Time and memory O(rows·cols).
  */
 export function warnsdorffTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
   const { tieBreak, seed } = parse(rows, cols, start, options);
-  // the path (4 bytes a square) and the padded board (1 byte a square, and its margins); the message is built only for a board too large
-  if (rows * cols * 6 > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, 6);
+  checkPassMemory(rows, cols);
   const t0 = performance.now();
   const board = paddedBoard(rows, cols);
   const path = new Int32Array(rows * cols);
@@ -173,6 +178,7 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
  */
 export function warnsdorffReadableTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
   const { tieBreak, seed } = parse(rows, cols, start, options);
+  checkPassMemory(rows, cols);
   const t0 = performance.now();
   const board = paddedBoard(rows, cols);
   const path = new Int32Array(rows * cols);

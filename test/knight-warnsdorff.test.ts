@@ -171,8 +171,8 @@ describe('warnsdorffChoice', () => {
 });
 
 describe('warnsdorffTour chooses the squares of warnsdorffChoice', () => {
-  // warnsdorffTour runs the keyed pass (packed keys, unrolled) for first, roth and squirrel; the
-  // readable pass calls warnsdorffChoice. Both must give the same path and tie count everywhere.
+  // warnsdorffTour runs hot loops (packed keys for first, roth and squirrel; one fused scan for
+  // random); the readable pass calls warnsdorffChoice. Both must give the same path and ties everywhere.
   it('on every n×n, n = 5…64, from the corner and from the centre, for every tie-break', () => {
     for (const tieBreak of TIE_BREAKS) {
       for (let n = 5; n <= 64; n++) {

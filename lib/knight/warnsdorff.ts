@@ -164,17 +164,17 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
   const board = paddedBoard(rows, cols);
   const path = new Int32Array(rows * cols);
   path[0] = start;
-  // The keyed pass where the benchmark (test/knight.bench.ts) times it; the readable pass for `random` and for roth's keys on very long boards.
-  const counts =
-    tieBreak === 'first' || tieBreak === 'squirrel' || (tieBreak === 'roth' && rows + cols < ROTH_MAX_SIDES)
-      ? keyedPass(board, path, tieBreak === 'roth', tieBreak === 'squirrel' ? squirrelSchedule(rows, cols) : null)
-      : readablePass(board, path, tieRule(tieBreak, rows, cols, seed));
+  // The hot loops where the benchmark (test/knight.bench.ts) times them; the readable pass for roth's keys on very long boards.
+  let counts: PassCounts;
+  if (tieBreak === 'random') counts = randomPass(board, path, mulberry32(seed));
+  else if (tieBreak === 'roth' && rows + cols >= ROTH_MAX_SIDES) counts = readablePass(board, path, tieRule(tieBreak, rows, cols, seed));
+  else counts = keyedPass(board, path, tieBreak === 'roth', tieBreak === 'squirrel' ? squirrelSchedule(rows, cols) : null);
   return finish(board, path, counts, t0);
 }
 
 /**
- * {@link warnsdorffTour} by {@link warnsdorffChoice} for every tie-break (the keyed pass only for
- * some). Internal: tests check that both passes choose the same squares.
+ * {@link warnsdorffTour} by {@link warnsdorffChoice} for every tie-break (warnsdorffTour runs the
+ * hot loops that mirror it). Internal: tests check that both choose the same squares.
  */
 export function warnsdorffReadableTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
   const { tieBreak, seed } = parse(rows, cols, start, options);
@@ -275,6 +275,45 @@ function readablePass(board: PaddedBoard, path: Int32Array, rule: TieRule): Pass
     if (tiedAtMinimum(candidates, count, candidates[i].degree)) ties++;
     p += off[candidates[i].move];
     square = candidates[i].square;
+    cell[p] = 0;
+    path[k] = square;
+  }
+  return { visited: k, ties };
+}
+
+/**
+ * A hot loop: {@link readablePass} with tieRule('random'), written out as one scan of the eight
+ * moves — the same comparisons and the same draws (reservoir sampling at each tie), because calling
+ * warnsdorffChoice made this pass about 1.3× slower (CPU time, A/B in one process).
+ * test/knight-warnsdorff.test.ts, "warnsdorffTour chooses the squares of warnsdorffChoice", checks
+ * that both give the same path and ties.
+ */
+function randomPass(board: PaddedBoard, path: Int32Array, rng: () => number): PassCounts {
+  const { cell, off, cols } = board;
+  const step = Int32Array.from({ length: 8 }, (_, m) => MOVE_DR[m] * cols + MOVE_DC[m]);
+  let square = path[0];
+  let p = padded(board, square);
+  cell[p] = 0;
+  let ties = 0;
+  let k = 1;
+  for (; k < path.length; k++) {
+    let best = -1;
+    let bestDegree = 99;
+    let tied = 0;
+    for (let m = 0; m < 8; m++) {
+      const q = p + off[m];
+      if (cell[q] === 0) continue;
+      const d = --cell[q]; // 1 + degree: the knight's square leaves every neighbour
+      if (d < bestDegree) {
+        bestDegree = d;
+        best = m;
+        tied = 1;
+      } else if (d === bestDegree && rng() * ++tied < 1) best = m;
+    }
+    if (best < 0) break;
+    if (tied > 1) ties++;
+    p += off[best];
+    square += step[best];
     cell[p] = 0;
     path[k] = square;
   }

@@ -20,19 +20,6 @@ const MAX_PARAMS = 4;
  * the list can only shrink.
  */
 const KNOWN_OFFENDERS_TO_REMOVE: readonly { file: string; fn: string }[] = [
-  { file: 'lib/knight/backtrack-engine.ts', fn: 'searchToursUnchecked' },
-  { file: 'lib/knight/backtrack-steps.ts', fn: 'search' },
-  { file: 'lib/knight/base-case-search.ts', fn: 'searchStructuredCycle' },
-  { file: 'lib/knight/block-test.ts', fn: 'BlockTest.constructor' },
-  { file: 'lib/knight/board.ts', fn: 'visitSquare' },
-  { file: 'lib/knight/board.ts', fn: 'unvisitSquare' },
-  { file: 'lib/knight/board.ts', fn: 'insertByKey' },
-  { file: 'lib/knight/console-app.ts', fn: 'runConsole' },
-  { file: 'lib/knight/divide-and-conquer-construction.ts', fn: 'Construction.build' },
-  { file: 'lib/knight/warnsdorff.ts', fn: 'parse' },
-  { file: 'lib/knight/warnsdorff.ts', fn: 'warnsdorffTour' },
-  { file: 'lib/knight/warnsdorff.ts', fn: 'finish' },
-  { file: 'lib/knight/warnsdorff.ts', fn: 'keyedPass' },
   { file: 'lib/exact-cover/dlx-links.ts', fn: 'buildLinks' },
   { file: 'lib/exact-cover/dlx-search.ts', fn: 'coverItem' },
   { file: 'lib/exact-cover/dlx-search.ts', fn: 'uncoverItem' },

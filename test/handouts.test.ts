@@ -12,8 +12,9 @@ import {
 import { pathTo, traceSearch } from '../lib/queens';
 import { sudokuCover, columnCounts } from '../lib/exact-cover';
 import {
-  backtrackTour, baseFileName, baseSizes, checkCycle, divideAndConquerTour, gridToTour, loadBaseCase, validateTour,
+  backtrackTour, baseFileName, baseSizes, checkCycle, divideAndConquerTour, loadBaseCase, validateTour,
 } from '../lib/knight';
+import { gridToTour } from '../lib/knight/tour';
 import { knightGameWidget } from '../lib/widgets';
 
 const root = path.resolve(__dirname, '..');

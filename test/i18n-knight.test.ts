@@ -4,8 +4,9 @@ import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cycleProblemText, labels, noTourReasonText, setLanguage, tourCheckText, tourProblemText } from '../lib/i18n';
-import { TOUR_KINDS, checkCycle, loadBaseCase, noTourReason, tourExists, validateTour, type BacktrackResult, type BacktrackStep, type GameStatus, type NoTourReason, type TourProblem, type WarnsdorffResult } from '../lib/knight';
+import { checkCycle, loadBaseCase, noTourReason, tourExists, validateTour, type BacktrackResult, type BacktrackStep, type GameStatus, type NoTourReason, type TourProblem, type WarnsdorffResult } from '../lib/knight';
 import { COURSE_DC_CASES } from '../lib/handouts';
+import { TOUR_KINDS } from '../lib/knight/existence';
 import { projectRoot } from '../lib/kernel';
 import { verdictFor } from '../lib/exercises';
 

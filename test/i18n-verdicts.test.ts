@@ -2,7 +2,8 @@
 // languages. Each kind of verdict comes from a real call, and is worded in English and in Spanish.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validatePlacement, durationOf } from '../lib/queens';
+import { validatePlacement } from '../lib/queens';
+import { durationOf } from '../lib/queens/duration';
 import { isExactCover, knuthExample, pentominoCover, pentominoGrid, coverLinks, solveSudoku, validateSudoku, validateSudokuOfOrder, validatePentominoTiling } from '../lib/exact-cover';
 import {
   contradictionText, describeConflict, exactCoverProblemText, pentominoProblemText, describeSudokuColumn, formatDuration, placementProblemText, setLanguage, sudokuProblemText,

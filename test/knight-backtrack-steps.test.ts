@@ -17,7 +17,7 @@ function runSteps(...args: Parameters<typeof backtrackSteps>): { last: Backtrack
   for (const st of backtrackSteps(...args)) {
     steps++;
     if (st.kind === 'move') {
-      if (!isKnightMove(cols, path[path.length - 1], st.square) || onPath.has(st.square)) throw fail(st, 'not a move to a new square');
+      if (!isKnightMove(rows, cols, path[path.length - 1], st.square) || onPath.has(st.square)) throw fail(st, 'not a move to a new square');
       path.push(st.square);
       onPath.add(st.square);
       if (st.nodes !== prev.nodes + 1 || st.backtracks !== prev.backtracks) throw fail(st, 'counters');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDERS, backtrackTour, startColourAllows, tourExists, validateTour } from '../lib/knight';
-import { searchTours } from '../lib/knight/backtrack-engine';
+import { backtrackTour, startColourAllows, tourExists, validateTour } from '../lib/knight';
+import { ORDERS, SEARCH_DEFAULTS, searchTours } from '../lib/knight/backtrack-engine';
 
 describe('backtrackTour', () => {
   // Every n from 5 to 300 is checked (and validated) in test/knight.bench.ts; here 5…120 and a few large ones.
@@ -220,6 +220,16 @@ describe('backtrackTour', () => {
   });
 });
 
+describe('searchTours', () => {
+  it('takes its options as documented: every key may be left out, and the defaults are SEARCH_DEFAULTS', () => {
+    const bare = searchTours(5, 5, 0);
+    const spelled = searchTours(5, 5, 0, { ...SEARCH_DEFAULTS });
+    expect(bare.status).toBe('found');
+    expect(bare.stats.nodes).toBe(spelled.stats.nodes);
+    expect(bare.path).toEqual(spelled.path);
+    expect(searchTours(5, 5, 0, { countAll: true }).count).toBe(304); // directed open tours of 5×5 from a corner
+  });
+});
 /**
  * Property over thin boards: m×n with 3 ≤ m ≤ 8 and m ≤ n ≤ maxN, either way round, where a tour of
  * `kind` exists, from any start square; `check` gets the board, the start and the short side m.

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CORNERS, MOVES, ORDERS, TIE_BREAKS, TOUR_KINDS, checkBoard, checkSquare, coordsOf, degreeMap, divideAndConquerTour, formatBaseCase,
-  formatGrid, gridToTour, isKnightMove, knightGraph, makeTour, neighbours, searchTours, splitSide, squareOf, startAt, tileLayout,
-  tourToGrid, validateTour, warnsdorffSteps,
+  MOVES, TIE_BREAKS, checkSquare, degreeMap, divideAndConquerTour, formatBaseCase,
+  formatGrid, isKnightMove, neighbours, startAt, tourToGrid, validateTour, warnsdorffSteps,
 } from '../lib/knight';
+import { checkBoard, coordsOf, knightGraph, squareOf } from '../lib/knight/board';
+import { gridToTour, makeTour } from '../lib/knight/tour';
+import { TOUR_KINDS } from '../lib/knight/existence';
+import { CORNERS } from '../lib/knight/structured';
+import { ORDERS, searchTours } from '../lib/knight/backtrack-engine';
+import { splitSide, tileLayout } from '../lib/knight/divide-and-conquer-layout';
 import { checkAllocation, checkChoice, checkInteger, checkNumber, checkOptions, describe as describeValue } from '../lib/check';
 
 describe('board geometry', () => {
@@ -18,8 +23,8 @@ describe('board geometry', () => {
 
   it('neighbours(8, 8, corner) has 2 squares, centre has 8, in MOVES order', () => {
     expect(neighbours(8, 8, 0)).toEqual([17, 10]);
-    expect(neighbours(8, 8, squareOf(8, 3, 3))).toHaveLength(8);
-    for (const s of neighbours(8, 8, 27)) expect(isKnightMove(8, 27, s)).toBe(true);
+    expect(neighbours(8, 8, squareOf(8, 8, 3, 3))).toHaveLength(8);
+    for (const s of neighbours(8, 8, 27)) expect(isKnightMove(8, 8, 27, s)).toBe(true);
   });
 
   it('degreeMap(8, 8) sums to twice the 168 knight-move edges of the chessboard', () => {
@@ -38,7 +43,7 @@ describe('board geometry', () => {
   });
 
   it('coordsOf inverts squareOf', () => {
-    expect(coordsOf(7, squareOf(7, 4, 5))).toEqual([4, 5]);
+    expect(coordsOf(6, 7, squareOf(6, 7, 4, 5))).toEqual([4, 5]);
   });
 
   it('validation helpers throw RangeError/TypeError naming the value and the range', () => {
@@ -128,7 +133,7 @@ describe('validateTour', () => {
     const reference = (rows: number, cols: number, path: number[]) => {
       if (path.length !== rows * cols || new Set(path).size !== path.length) return false;
       if (path.some((s) => !Number.isInteger(s) || s < 0 || s >= rows * cols)) return false;
-      return path.every((s, k) => k === 0 || isKnightMove(cols, path[k - 1], s));
+      return path.every((s, k) => k === 0 || isKnightMove(rows, cols, path[k - 1], s));
     };
     const tours = [[3, 4], [5, 5], [4, 7], [7, 3], [6, 6], [3, 10], [5, 9]].map(([rows, cols]) => ({ rows, cols, path: findAny(rows, cols) }));
     fc.assert(
@@ -168,16 +173,16 @@ describe('validateTour', () => {
 
 describe('bad input (issue 13): refused at the door, naming the argument', () => {
   it('the geometry helpers check their numbers (no NaN squares, no engine errors)', () => {
-    expect(() => squareOf(8, 1, 8)).toThrow(/col must be an integer from 0 to 7, got 8/);
-    expect(() => coordsOf('8' as never, 3)).toThrow(/cols must be an integer ≥ 1, got "8"/);
-    expect(() => isKnightMove(8, 10n as never, 3)).toThrow(TypeError);
+    expect(() => squareOf(8, 8, 1, 8)).toThrow(/col must be an integer from 0 to 7, got 8/);
+    expect(() => coordsOf(8, '8' as never, 3)).toThrow(/cols must be an integer ≥ 1, got "8"/);
+    expect(() => isKnightMove(8, 8, 10n as never, 3)).toThrow(TypeError);
     expect(() => neighbours(3, 3, 9)).toThrow(/square square must be an integer from 0 to 8, got 9/);
     expect(() => knightGraph(5, 5, 25)).toThrow(/without must be an integer from -1 to 24, got 25/);
   });
 
   it('tours and grids: garbage paths, ragged or repeated grids and unprintable cells are refused', () => {
     expect(() => makeTour(5, 5, [1.7, 'x', NaN] as never)).toThrow(/path\[0\] must be an integer from 0 to 24, got 1.7/);
-    expect(makeTour(3, 4, [0, 9]).path).toEqual(Int32Array.from([0, 9]));
+    expect(makeTour(3, 4, [0, 9, 2, 1, 3, 4, 5, 6, 7, 8, 10, 11]).path).toEqual(Int32Array.from([0, 9, 2, 1, 3, 4, 5, 6, 7, 8, 10, 11]));
     expect(() => tourToGrid({ rows: 2, cols: 2, path: [0, 5] } as never)).toThrow(/tour.path\[1\] must be an integer from 0 to 3, got 5/);
     expect(() => gridToTour([])).toThrow(/grid must have at least one row/);
     expect(() => gridToTour([[0, 1], [1, 2]])).toThrow(/step 1 is at grid\[0\]\[1\] and grid\[1\]\[0\]/);
@@ -226,7 +231,7 @@ function findAny(rows: number, cols: number, closed = false): number[] {
     const used = new Set([s]);
     const path = [s];
     const dfs = (): boolean => {
-      if (path.length === n) return !closed || isKnightMove(cols, path[n - 1], path[0]);
+      if (path.length === n) return !closed || isKnightMove(rows, cols, path[n - 1], path[0]);
       // Independent of the library's searches: plain recursion, fewest onward moves first (else 5×6 closed takes seconds).
       const onward = (q: number) => neighbours(rows, cols, q).filter((t) => !used.has(t)).length;
       const options = neighbours(rows, cols, path[path.length - 1]).filter((q) => !used.has(q));

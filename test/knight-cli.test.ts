@@ -2,7 +2,8 @@ import { spawnSync } from 'child_process';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
 import { ConsoleIO, parseIntegerInput, runConsole } from '../lib/console/knight-app';
-import { gridToTour, validateTour } from '../lib/knight';
+import { validateTour } from '../lib/knight';
+import { gridToTour } from '../lib/knight/tour';
 
 /** Drives runConsole with scripted lines; returns everything printed. */
 async function script(lines: string[], options = {}): Promise<string> {
@@ -161,7 +162,7 @@ describe('console program in Spanish (--lang es)', () => {
     expect(text).toMatch(/fila de la casilla inicial \[0-7\]: 0\ncolumna de la casilla inicial \[0-7\]: 0\n/);
     expect(text).toMatch(/buscando \(vuelta atrás, en el orden de la regla de Warnsdorff, hasta \d+ nodos\)/);
     expect(text).toMatch(/recorrido abierto, validado: cada casilla una sola vez/);
-    expect(text).toMatch(/nodos \d+, retrocesos \d+, [\d.]+ ms/);
+    expect(text).toMatch(/nodos \d+, vueltas atrás \d+, [\d.]+ ms/);
     expect(text).toMatch(/recorrido cerrado, validado/);
     expect(text).toMatch(/construido en [\d.]+ ms/);
     expect(text.trim().endsWith('adiós')).toBe(true);
@@ -191,7 +192,7 @@ describe('console program in Spanish (--lang es)', () => {
   it('manual game: moves, stuck, undo, bad input and quitting with s', async () => {
     const text = await es(['1', '3', '3', '0', '0', '0', '0', '0', '0', '0', '0', '0', '-1', 'z', '9', '-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1', 's', '0']);
     expect(text).toMatch(/nota: no existe un recorrido posible en este tablero \(no hay recorrido en 3×3 .*\); puedes jugar de todos modos/);
-    expect(text).toMatch(/sin salida tras \d+ de 9 casillas: no queda ningún movimiento/);
+    expect(text).toMatch(/atascado tras \d+ de 9 casillas: no queda ningún movimiento/);
     expect(text).toMatch(/-1 para deshacer, s para salir: /);
     expect(text).toMatch(/0-\d para mover, -1 para deshacer, s para salir: /);
     expect(text).toMatch(/"z" no es un número entero; escribe un número del 0 al \d \(o -1 para deshacer, s para salir\)/);

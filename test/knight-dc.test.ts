@@ -107,6 +107,14 @@ describe('structured tours', () => {
     expect(res.status).toBe('budget');
     expect(res.stats.nodes).toBeGreaterThanOrEqual(1000);
   });
+  it('searchStructuredCycle stops with status budget when its time budget (maxMs) runs out', () => {
+    // 5×9 minus a corner needs about 24 million nodes; with no time it stops at the first clock reading
+    const res = searchStructuredCycle(5, 9, { cornerless: true, maxMs: 0 });
+    expect(res.status).toBe('budget');
+    expect(res.cycle).toBeUndefined();
+    expect(res.stats.nodes).toBeLessThan(1_000_000);
+    expect(() => searchStructuredCycle(6, 6, { maxMs: -1 })).toThrow(/maxMs/);
+  });
 });
 
 describe('layout and joins', () => {

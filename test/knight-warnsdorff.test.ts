@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TIE_BREAKS, degreeMap, squirrelSchedule, validateTour, warnsdorffSteps, warnsdorffTour } from '../lib/knight';
+import { TIE_BREAKS, degreeMap, validateTour, warnsdorffSteps, warnsdorffTour } from '../lib/knight';
+import { squirrelSchedule } from '../lib/knight/squirrel-cull';
+import { tieRule, warnsdorffChoice, warnsdorffReadableTour } from '../lib/knight/warnsdorff';
 
 describe('warnsdorffTour', () => {
   it('on 8×8 every tour it returns is valid and starts where asked; most starts succeed', () => {
@@ -40,15 +42,28 @@ describe('warnsdorffTour', () => {
     }
   });
 
-  it('squirrel (Squirrel & Cull schedule) completes from the corner for n = 5…120 except n = 74', () => {
+  it("squirrel (Squirrel & Cull's schedule) completes from the corner on every n×n from 5 to 400 but 74", () => {
     const failures: number[] = [];
-    for (let n = 5; n <= 120; n++) {
+    for (let n = 5; n <= 400; n++) {
       const r = warnsdorffTour(n, n, 0, { tieBreak: 'squirrel' });
-      if (r.status === 'found') expect(validateTour(r.tour!).ok).toBe(true);
+      if (r.status === 'found') expect(validateTour(r.tour!).ok, `n = ${n}`).toBe(true);
       else failures.push(n);
     }
     expect(failures).toEqual([74]);
     expect(squirrelSchedule(8).length).toBe(5);
+  });
+
+  it("squirrel at n = 74 is stuck where Squirrel's own program is stuck: the published schedule fails there", () => {
+    // Our table is entry for entry the one in Squirrel's program (github.com/douglassquirrel/warnsdorff,
+    // config.py; see lib/knight/squirrel-cull.ts). That program, run as Python 3, stops after 5432 of
+    // the 5476 squares of 74×74, as we do; so this is the source's failure, not a transcription error.
+    // (Its n ≡ 2 (mod 8) schedule is the only one involved: 66, 82 and 90 succeed.) Moving the fifth
+    // switch square from (5, (n − 6)/2) to (5, (n − 4)/2) would give full tours for every
+    // n ≡ 2 (mod 8) from 10 to 1002 — a repair, not the source, so not in the library.
+    const r = warnsdorffTour(74, 74, 0, { tieBreak: 'squirrel' });
+    expect(r.status).toBe('stuck');
+    expect(r.stats.visited).toBe(5432);
+    for (const n of [66, 82, 90]) expect(warnsdorffTour(n, n, 0, { tieBreak: 'squirrel' }).status, `n = ${n}`).toBe('found');
   });
 
   it('random tie-break is reproducible by seed and differs between seeds', () => {
@@ -102,7 +117,7 @@ describe('warnsdorffSteps', () => {
     }
   });
 
-  it('roth on a board too long for packed keys (rows + cols ≥ 2^18) takes the general loop and still agrees', () => {
+  it('roth on a board too long for packed keys (rows + cols ≥ 2^18) takes the readable pass and still agrees', () => {
     const [rows, cols, start] = [3, 262200, 131000];
     const fast = warnsdorffTour(rows, cols, start, { tieBreak: 'roth' });
     let k = 0;
@@ -127,6 +142,62 @@ describe('warnsdorffSteps', () => {
       if (step.chosen < 0) continue;
       const min = Math.min(...step.candidates.map((c) => c.degree));
       expect(step.candidates.find((c) => c.square === step.chosen)!.degree).toBe(min);
+    }
+  });
+});
+
+describe('warnsdorffChoice', () => {
+  const cand = (square: number, move: number, degree: number) => ({ square, move, degree });
+
+  it('picks the fewest onward moves; among equals the tie-break decides, by name', () => {
+    const cs = [cand(10, 0, 3), cand(17, 1, 2), cand(5, 2, 2), cand(30, 3, 4)];
+    expect(warnsdorffChoice(cs, tieRule('first', 8, 8).prefers)).toBe(1);
+    expect(warnsdorffChoice([], tieRule('first', 8, 8).prefers)).toBe(-1);
+    // roth: the farther from the centre of 8×8 wins the tie (square 5 = (0, 5) is farther than 17 = (2, 1))
+    expect(warnsdorffChoice(cs, tieRule('roth', 8, 8).prefers)).toBe(2);
+    // squirrel on 8×8 starts with Squirrel & Cull's ordering 34261578: their move 3 (+1,+2) = MOVES[1] ranks first
+    expect(warnsdorffChoice([cand(0, 0, 1), cand(0, 1, 1)], tieRule('squirrel', 8, 8).prefers)).toBe(1);
+    expect(warnsdorffChoice(cs, () => true, 2)).toBe(1); // only the first `count` candidates count
+  });
+
+  it('random: each tied candidate is chosen about equally often', () => {
+    const rule = tieRule('random', 8, 8, 11);
+    const cs = [cand(1, 0, 2), cand(2, 1, 2), cand(3, 2, 2), cand(4, 3, 5)];
+    const hits = [0, 0, 0, 0];
+    for (let i = 0; i < 3000; i++) hits[warnsdorffChoice(cs, rule.prefers)]++;
+    expect(hits[3]).toBe(0);
+    for (const h of hits.slice(0, 3)) expect(h).toBeGreaterThan(850); // 1000 expected; 850 is about 5.5 standard deviations off
+  });
+});
+
+describe('warnsdorffTour chooses the squares of warnsdorffChoice', () => {
+  // warnsdorffTour runs hot loops (packed keys for first, roth and squirrel; one fused scan for
+  // random); the readable pass calls warnsdorffChoice. Both must give the same path and ties everywhere.
+  it('on every n×n, n = 5…64, from the corner and from the centre, for every tie-break', () => {
+    for (const tieBreak of TIE_BREAKS) {
+      for (let n = 5; n <= 64; n++) {
+        for (const start of [0, (n >> 1) * n + (n >> 1)]) {
+          const fast = warnsdorffTour(n, n, start, { tieBreak, seed: 5 });
+          const readable = warnsdorffReadableTour(n, n, start, { tieBreak, seed: 5 });
+          expect(fast.path, `${tieBreak} ${n}×${n} from ${start}`).toEqual(readable.path);
+          expect(fast.stats.ties).toBe(readable.stats.ties);
+        }
+      }
+    }
+  });
+
+  it('on every rows×cols with sides 1…16 from three starts, for every tie-break', () => {
+    for (const tieBreak of TIE_BREAKS) {
+      for (let rows = 1; rows <= 16; rows++) {
+        for (let cols = 1; cols <= 16; cols++) {
+          for (const start of [0, rows * cols - 1, (rows * cols) >> 1]) {
+            const fast = warnsdorffTour(rows, cols, start, { tieBreak });
+            const readable = warnsdorffReadableTour(rows, cols, start, { tieBreak });
+            expect(fast.path, `${tieBreak} ${rows}×${cols} from ${start}`).toEqual(readable.path);
+            expect(fast.stats.ties).toBe(readable.stats.ties);
+          }
+        }
+      }
     }
   });
 });

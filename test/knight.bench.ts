@@ -72,6 +72,9 @@ describe(`warnsdorffTour on ${N}×${N} (10^6 squares) against one pass writing a
   bench('warnsdorffTour tie-break first (dead-ends after 869 355 squares)', () => {
     sink += warnsdorffTour(N, N, 0).stats.visited;
   }, { time: 1500 });
+  bench('warnsdorffTour tie-break random (seed 1: dead-ends after 129 744 squares)', () => {
+    sink += warnsdorffTour(N, N, 0, { tieBreak: 'random' }).stats.visited;
+  }, { time: 1500 });
   const tour = warnsdorffTour(N, N, 0, { tieBreak: 'squirrel' }).tour!;
   bench('validateTour on the same tour', () => {
     mustFind(validateTour(tour).ok, 'validate');

@@ -340,7 +340,7 @@ describe('the knight steppers against lib/knight', () => {
       for (const k of [t.length, 7, Math.floor(t.length / 3), 0, t.length - 1]) {
         const path = cursor.pathAt(k);
         expect(path.length).toBe(k === 0 ? 1 : t.depth[k - 1]);
-        for (let i = 1; i < path.length; i++) expect(isKnightMove(n, path[i - 1], path[i])).toBe(true);
+        for (let i = 1; i < path.length; i++) expect(isKnightMove(n, n, path[i - 1], path[i])).toBe(true);
       }
     },
   );

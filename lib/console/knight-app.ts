@@ -58,11 +58,23 @@ export function noTourSentence(rows: number, cols: number, kind: TourKind, lang?
 
 /** Runs the menu until the user chooses 0 or input ends. Never throws for bad input. */
 export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): Promise<void> {
-  const maxNodes = options.maxNodes ?? 20_000_000;
-  const lang = languageOption(options.lang);
-  const say = labels(lang).console;
+  return new ConsoleSession(io, options).run();
+}
 
-  const askInt = async (question: string, min: number, max: number): Promise<number> => {
+/** One run of the program: the prompts and printing shared by the three modes, and the modes. */
+class ConsoleSession {
+  private readonly maxNodes: number;
+  private readonly lang: Language;
+  private readonly say: ReturnType<typeof labels>['console'];
+
+  constructor(private readonly io: ConsoleIO, options: ConsoleOptions) {
+    this.maxNodes = options.maxNodes ?? 20_000_000;
+    this.lang = languageOption(options.lang);
+    this.say = labels(this.lang).console;
+  }
+
+  private readonly askInt = async (question: string, min: number, max: number): Promise<number> => {
+    const { io, lang } = this;
     for (;;) {
       const line = await io.ask(`${question} [${min}-${max}]: `);
       if (line === null) throw new EndOfInput();
@@ -71,25 +83,33 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
       io.print(r.error);
     }
   };
-  const askBoard = async (maxSide: number) => {
+
+  private readonly askBoard = async (maxSide: number) => {
+    const { say, askInt } = this;
     const rows = await askInt(say.boardRows, 1, maxSide);
     const cols = await askInt(say.boardCols, 1, maxSide);
     return { rows, cols };
   };
-  const askStart = async (rows: number, cols: number) => {
+
+  private readonly askStart = async (rows: number, cols: number) => {
+    const { say, askInt } = this;
     const r = await askInt(say.startRow, 0, rows - 1);
     const c = await askInt(say.startCol, 0, cols - 1);
     return r * cols + c;
   };
+
   // The course program's one-sentence answer when there is no tour, then the theorem behind it.
-  const printNoTour = (rows: number, cols: number, kind: TourKind) => {
+  private readonly printNoTour = (rows: number, cols: number, kind: TourKind) => {
+    const { io, say, lang } = this;
     io.print(noTourSentence(rows, cols, kind, lang));
     io.print(say.why(noTourReasonText(noTourReason(rows, cols, kind)!, lang)));
   };
-  const printTour = (tour: Tour) => {
+
+  private readonly printTour = (tour: Tour) => {
+    const { io, say } = this;
     const check = validateTour(tour);
     if (!check.ok) {
-      io.print(say.invalidTour(tourCheckText(check, lang)));
+      io.print(say.invalidTour(tourCheckText(check, this.lang)));
       return;
     }
     const n = tour.rows * tour.cols;
@@ -98,7 +118,8 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     io.print(say.validated(check.closed));
   };
 
-  const manual = async () => {
+  private async manual(): Promise<void> {
+    const { io, say, lang, askBoard, askStart, printTour } = this;
     const side = Math.floor(Math.sqrt(MAX_MANUAL_SQUARES));
     const { rows, cols } = await askBoard(side);
     const start = await askStart(rows, cols);
@@ -130,9 +151,10 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
       if ('error' in r) io.print(say.badMove(r.error));
       else game.move(r.value);
     }
-  };
+  }
 
-  const backtracking = async () => {
+  private async backtracking(): Promise<void> {
+    const { io, say, maxNodes, askInt, askBoard, askStart, printTour, printNoTour } = this;
     const { rows, cols } = await askBoard(MAX_SIDE_SEARCH);
     const start = await askStart(rows, cols);
     const kind = (await askInt(say.tourKind, 1, 2)) === 2 ? 'closed' : 'open';
@@ -152,9 +174,10 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     else io.print(say.gaveUp(maxNodes));
     // Attempts > 1: the search restarted with one early choice changed (see backtrack.ts).
     io.print(say.searchStats(nodes, backtracks, attempts, ms));
-  };
+  }
 
-  const divideAndConquer = async () => {
+  private async divideAndConquer(): Promise<void> {
+    const { io, say, askBoard, askStart, printTour, printNoTour } = this;
     const { rows, cols } = await askBoard(MAX_SIDE_DC);
     if (!tourExists(rows, cols, 'open')) {
       printNoTour(rows, cols, 'open');
@@ -183,26 +206,29 @@ export async function runConsole(io: ConsoleIO, options: ConsoleOptions = {}): P
     }
     printTour(tour);
     io.print(say.builtIn(ms));
-  };
+  }
 
-  io.print(say.title);
-  try {
-    for (;;) {
-      io.print('');
-      io.print(say.menu);
-      const choice = await askInt(say.choose, 0, 3);
-      if (choice === 0) break;
-      if (choice === 1) await manual();
-      else if (choice === 2) await backtracking();
-      else await divideAndConquer();
+  async run(): Promise<void> {
+    const { io, say, askInt } = this;
+    io.print(say.title);
+    try {
+      for (;;) {
+        io.print('');
+        io.print(say.menu);
+        const choice = await askInt(say.choose, 0, 3);
+        if (choice === 0) break;
+        if (choice === 1) await this.manual();
+        else if (choice === 2) await this.backtracking();
+        else await this.divideAndConquer();
+      }
+      io.print(say.bye);
+    } catch (e) {
+      if (e instanceof EndOfInput) {
+        io.print('');
+        io.print(say.endOfInput);
+        return;
+      }
+      throw e;
     }
-    io.print(say.bye);
-  } catch (e) {
-    if (e instanceof EndOfInput) {
-      io.print('');
-      io.print(say.endOfInput);
-      return;
-    }
-    throw e;
   }
 }

@@ -220,7 +220,7 @@ export const notebook02: Exercise[] = [
           es: `una unión doble conserva 35 de los 36 movimientos de cada subtablero; la tuya conserva ${keptLeft} del izquierdo y ${keptRight} del derecho (parte de loadBaseCase(6, 6).cycle en las dos mitades)`,
         });
       }
-      if (!isKnightMove(12, t.path[0], t.path[t.path.length - 1])) return hint({
+      if (!isKnightMove(6, 12, t.path[0], t.path[t.path.length - 1])) return hint({
         en: 'the tour must close',
         es: 'el recorrido debe ser cerrado',
       });

@@ -42,25 +42,43 @@ export const CONNECTIVITY_SQUARES = 2500;
 /** Largest board {@link searchTours} (and backtrackTour) accepts: its tables take about 80 bytes a square. */
 export const MAX_BACKTRACK_SQUARES = 4_000_000;
 
-/** Options of {@link searchTours} (called directly, every key may be left out: order 'fixed', closed false, maxNodes 10⁶, seed 1, countAll false). */
+/** Options of {@link searchTours}; every key may be left out (the defaults are {@link SEARCH_DEFAULTS}). */
 export interface SearchOptions {
-  order: MoveOrder;
-  closed: boolean;
-  maxNodes: number;
+  /** How the moves out of a square are tried (default 'fixed'). */
+  order?: MoveOrder;
+  /** Require the last square to be a knight's move from the first (default false). */
+  closed?: boolean;
+  /** Stop with status 'budget' after this many nodes (default 10⁶). */
+  maxNodes?: number;
   /** Stop with status 'budget' once Date.now() passes this (checked every 4096 nodes; default Infinity). */
   deadline?: number;
-  seed: number;
-  /** Count every tour instead of stopping at the first. */
-  countAll: boolean;
-  /** Counting closed tours: only paths whose first move is to this square (−1: any). */
+  /** Seed for the `random` order (default 1). */
+  seed?: number;
+  /** Count every tour instead of stopping at the first (default false). */
+  countAll?: boolean;
+  /** Counting closed tours: only paths whose first move is to this square (−1, the default: any). */
   firstMove?: number;
   /** Prune: the available-moves counts, and the structure tests unless `connectivity` is false (default true; false gives the plain textbook search, the search of backtrack-steps.ts). */
   prune?: boolean;
-  /** Try the order's first candidate last at this depth, every time the search is there (one discrepancy; −1: none). */
+  /** Try the order's first candidate last at this depth, every time the search is there (one discrepancy; −1, the default: none). */
   rotateAt?: number;
   /** Also prune with the structure tests: the block test (the unvisited squares fall apart, or leave two dead-end pockets; see {@link CONNECTIVITY_SQUARES}) and the 4×n outer-line count (default true). */
   connectivity?: boolean;
 }
+
+/** The defaults of {@link SearchOptions}. */
+export const SEARCH_DEFAULTS: Readonly<Required<SearchOptions>> = Object.freeze({
+  order: 'fixed',
+  closed: false,
+  maxNodes: 1_000_000,
+  deadline: Infinity,
+  seed: 1,
+  countAll: false,
+  firstMove: -1,
+  prune: true,
+  rotateAt: -1,
+  connectivity: true,
+});
 
 /** Result of {@link searchTours}: `count` tours met (directed, from `start`); `path` the first tour when found. */
 export interface SearchResult {
@@ -73,239 +91,305 @@ export interface SearchResult {
 /**
  * The search engine behind `backtrackTour` and `countTours`: iterative DFS over the knight's
  * graph with cheap prunings that make Warnsdorff's order robust (thin boards included) and
- * exhaustive counts fast.
- *
- * "Available moves" of an unvisited square u = its unvisited neighbours, plus 1 if u is next to the
- * knight, plus (closed tours) 1 if u is next to the start. A path through all unvisited squares needs
- * 2 for every square but its last; so an open search dies when some square has 0 or two squares
- * have ≤ 1, a closed search when any square has ≤ 1. Both counters are kept up to date in O(8) per
- * move: moving the knight p → h only lowers the squares next to p (squares next to h lose h as an
- * unvisited neighbour but gain it as the knight's square; the knight's graph is bipartite, so no
- * square is next to both).
+ * exhaustive counts fast. Checks its arguments (it is exported for experiments with the raw engine).
  */
-export function searchTours(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
+export function searchTours(rows: number, cols: number, start: number, o: SearchOptions = {}): SearchResult {
   checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
   checkSquareOn(rows, cols, start);
   const options = checkOptions(o, SEARCH_OPTIONS, 'o');
   const n = rows * cols;
+  const d = SEARCH_DEFAULTS;
   return searchToursUnchecked(rows, cols, start, {
-    order: checkChoice('order', options.order ?? 'fixed', ORDERS),
-    closed: checkBoolean('closed', options.closed ?? false),
-    maxNodes: checkInteger('maxNodes', options.maxNodes ?? 1_000_000, 1),
-    deadline: checkLimit('deadline', options.deadline ?? Infinity, 0, false),
-    seed: checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1),
-    countAll: checkBoolean('countAll', options.countAll ?? false),
-    firstMove: checkInteger('firstMove', options.firstMove ?? -1, -1, n - 1),
-    prune: checkBoolean('prune', options.prune ?? true),
-    rotateAt: checkInteger('rotateAt', options.rotateAt ?? -1, -1, n),
-    connectivity: checkBoolean('connectivity', options.connectivity ?? true),
+    order: checkChoice('order', options.order ?? d.order, ORDERS),
+    closed: checkBoolean('closed', options.closed ?? d.closed),
+    maxNodes: checkInteger('maxNodes', options.maxNodes ?? d.maxNodes, 1),
+    deadline: checkLimit('deadline', options.deadline ?? d.deadline, 0, false),
+    seed: checkInteger('seed', options.seed ?? d.seed, -(2 ** 31), 2 ** 32 - 1),
+    countAll: checkBoolean('countAll', options.countAll ?? d.countAll),
+    firstMove: checkInteger('firstMove', options.firstMove ?? d.firstMove, -1, n - 1),
+    prune: checkBoolean('prune', options.prune ?? d.prune),
+    rotateAt: checkInteger('rotateAt', options.rotateAt ?? d.rotateAt, -1, n),
+    connectivity: checkBoolean('connectivity', options.connectivity ?? d.connectivity),
   });
 }
 
 const SEARCH_OPTIONS = ['order', 'closed', 'maxNodes', 'deadline', 'seed', 'countAll', 'firstMove', 'prune', 'rotateAt', 'connectivity'] as const;
 
-/** {@link searchTours} without the checks, for backtrackTour and countTours (their arguments are checked at their own entry). */
+/** {@link searchTours} without the checks, for backtrackTour and countTours (their arguments are checked at their own entry); keys left out take {@link SEARCH_DEFAULTS}. */
 export function searchToursUnchecked(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
-  const t0 = performance.now();
-  const { order, closed, maxNodes, countAll } = o;
-  const firstMove = o.firstMove ?? -1;
-  const deadline = o.deadline ?? Infinity;
-  const rotateAt = o.rotateAt ?? -1;
-  const rng = mulberry32(o.seed);
-  const n = rows * cols;
-  const { adj, count } = knightGraph(rows, cols);
-  const visited = new Uint8Array(n);
-  const deg = Uint8Array.from(count); // unvisited neighbours of each square (kept for visited ones too)
-  const path = new Int32Array(n);
-  const cand = new Int32Array(8 * n); // candidates at depth d live in cand[8d … 8d + ncand[d])
-  const ncand = new Uint8Array(n);
-  const next = new Uint8Array(n); // index of the next candidate to try at depth d
-  const keys = new Int32Array(8);
-  const nearStart = new Uint8Array(n);
-  if (closed) for (let k = 0; k < count[start]; k++) nearStart[adj[8 * start + k]] = 1;
-  let weak = 0; // unvisited squares with ≤ 1 available moves
-  let zero = 0; // unvisited squares with 0 available moves
-  const tally = (a: number, sign: number) => {
-    if (a <= 1) weak += sign;
-    if (a === 0) zero += sign;
-  };
-  const prune = o.prune ?? true;
-  // Structure test (see BlockTest): O(squares) per node, so it runs only once the search has
-  // backtracked (see CONNECTIVITY_SQUARES). It only ever prunes dead subtrees, so skipping it is safe;
-  // its tables are allocated on first use, as most searches from the corner never backtrack.
-  let blocks: BlockTest | null = null;
-  const structureOk = (h: number, remaining: number) => {
-    if (blocks === null) blocks = new BlockTest(rows, cols, adj, count, closed ? start : -1);
-    return blocks.ok(visited, h, remaining);
-  };
-  const useConnectivity = (o.connectivity ?? true) && prune;
-  // Boards 4×n (Pósa's argument that they have no closed tour, sharpened for open ones): the two
-  // outer lines are pairwise non-adjacent, so on the rest of the path, N squares from the knight h
-  // with o outer ones, at most N − 2o + [h outer] moves join two inner squares. Call a square's
-  // class its colour XOR "outer": moves between the lines keep it, inner–inner moves flip it. So
-  // while squares of the other class remain, one more inner–inner move must still fit. O(1) per node.
-  // (From the start: the path needs exactly one such move, so it starts and ends on an outer line.)
-  const outer = useConnectivity && !closed && Math.min(rows, cols) === 4 ? new Uint8Array(n) : null;
-  let outerLeft = 0; // unvisited outer squares
-  const classLeft = new Int32Array(2); // unvisited squares of each class
-  if (outer) {
-    for (let u = 0; u < n; u++) {
-      const line = rows === 4 ? (u / cols) | 0 : u % cols;
-      outer[u] = line === 0 || line === 3 ? 1 : 0;
-      outerLeft += outer[u];
-      classLeft[outer[u] ^ isLight(cols, u)]++;
-    }
-  }
-  // h the knight, `squares` = h and the unvisited squares.
-  const outerDead = (outer: Uint8Array, h: number, squares: number) => {
-    const innerMoves = squares - 2 * (outerLeft + outer[h]) + outer[h]; // at most this many inner–inner moves left
-    return innerMoves < (classLeft[1 ^ outer[h] ^ isLight(cols, h)] > 0 ? 1 : 0);
-  };
-  const countOuter = (outer: Uint8Array, s: number, sign: number) => {
-    outerLeft += sign * outer[s];
-    classLeft[outer[s] ^ isLight(cols, s)] += sign;
-  };
-  const dead = (d: number) => {
-    if (!prune) return false;
-    if (closed ? weak > 0 : zero > 0 || weak > 1) return true;
-    if (outer !== null && outerDead(outer, path[d], n - d)) return true;
-    if (useConnectivity && backtracks > (n <= CONNECTIVITY_SQUARES ? 0 : 8 * n)) return !structureOk(path[d], n - 1 - d);
-    return false;
-  };
+  return new TourSearch(rows, cols, start, { ...SEARCH_DEFAULTS, ...o }).run();
+}
 
-  // visitSquare/unvisitSquare of board.ts, written out here on purpose: this is the engine's hottest
-  // loop, and with calls to the shared helpers (and insertByKey below) countTours and backtrackTour
-  // took about 1.1–1.4× the CPU time (A/B in one process); written out they match the old engine.
-  const visit = (s: number) => {
-    visited[s] = 1;
+/**
+ * One depth-first search from `start`, as a state object: the path with the untried moves at each
+ * depth, the counters the pruning rules read, and the search's own counters.
+ *
+ * "Available moves" of an unvisited square u = its unvisited neighbours, plus 1 if u is next to the
+ * knight, plus (closed tours) 1 if u is next to the start. A path through all unvisited squares needs
+ * 2 for every square but its last. `weak` and `zero` count the unvisited squares with ≤ 1 and 0
+ * available moves; both are kept up to date in O(8) per move: moving the knight p → h only lowers
+ * the squares next to p (squares next to h lose h as an unvisited neighbour but gain it as the
+ * knight's square; the knight's graph is bipartite, so no square is next to both).
+ */
+class TourSearch {
+  private readonly n: number;
+  private readonly adj: Int32Array;
+  private readonly count: Uint8Array;
+  private readonly visited: Uint8Array;
+  /** Unvisited neighbours of each square (kept for visited ones too). */
+  private readonly deg: Uint8Array;
+  private readonly path: Int32Array;
+  /** Candidates at depth d live in cand[8d … 8d + ncand[d]); next[d] is the next one to try. */
+  private readonly cand: Int32Array;
+  private readonly ncand: Uint8Array;
+  private readonly next: Uint8Array;
+  private readonly keys = new Int32Array(8);
+  /** 1 on the start's neighbours when the tour must close (the way home). */
+  private readonly nearStart: Uint8Array;
+  private readonly rng: () => number;
+  private weak = 0;
+  private zero = 0;
+  /** 4×n open searches: 1 on the two outer lines (see outerLinesExhausted), else null. */
+  private readonly outer: Uint8Array | null;
+  private outerLeft = 0;
+  private readonly classLeft = new Int32Array(2);
+  /** The block test's tables, allocated on first use: most searches from the corner never backtrack. */
+  private blocks: BlockTest | null = null;
+  private nodes = 1;
+  private backtracks = 0;
+  private found = 0;
+  private firstPath: Int32Array | null = null;
+
+  constructor(private readonly rows: number, private readonly cols: number, private readonly start: number, private readonly o: Required<SearchOptions>) {
+    const n = (this.n = rows * cols);
+    const { adj, count } = knightGraph(rows, cols);
+    this.adj = adj;
+    this.count = count;
+    this.visited = new Uint8Array(n);
+    this.deg = Uint8Array.from(count);
+    this.path = new Int32Array(n);
+    this.cand = new Int32Array(8 * n);
+    this.ncand = new Uint8Array(n);
+    this.next = new Uint8Array(n);
+    this.nearStart = new Uint8Array(n);
+    if (o.closed) for (let k = 0; k < count[start]; k++) this.nearStart[adj[8 * start + k]] = 1;
+    this.rng = mulberry32(o.seed);
+    this.outer = o.prune && o.connectivity && !o.closed && Math.min(rows, cols) === 4 ? this.outerLines() : null;
+    this.path[0] = start;
+    this.visit(start);
+    if (this.outer !== null) this.countOuter(start, -1);
+    for (let u = 0; u < n; u++) if (u !== start) this.tally(this.deg[u] + (this.nearStart[u] ? 2 : 0) + (o.closed ? 0 : this.nextToStart(u)), 1);
+  }
+
+  /** The search: `found` at the first tour (or `complete` with every tour counted), or `budget`. */
+  run(): SearchResult {
+    const t0 = performance.now();
+    const { n, path, cand, ncand, next, nearStart, o } = this;
+    let status: SearchResult['status'] = 'complete';
+    let d = 0;
+    if (n === 1) {
+      this.found = 1;
+      this.firstPath = path.slice();
+      d = -1;
+      status = o.countAll ? 'complete' : 'found';
+    } else this.expand(0);
+    while (d >= 0) {
+      if (next[d] < ncand[d]) {
+        const q = cand[8 * d + next[d]++];
+        // the clock only every 4096 nodes: the block test makes a node O(squares) on big boards
+        if (this.nodes >= o.maxNodes || ((this.nodes & 4095) === 0 && Date.now() > o.deadline)) {
+          status = 'budget';
+          break;
+        }
+        this.nodes++;
+        this.advance(path[d], q);
+        path[++d] = q;
+        if (d === n - 1) {
+          if (!o.closed || nearStart[q]) {
+            this.found++;
+            if (!this.firstPath) this.firstPath = path.slice();
+            if (!o.countAll) {
+              status = 'found';
+              break;
+            }
+          }
+          ncand[d] = 0;
+          next[d] = 0;
+        } else if (o.prune && this.dead(d)) {
+          ncand[d] = 0;
+          next[d] = 0;
+        } else this.expand(d);
+      } else {
+        if (d === 0) break;
+        this.retreat(path[d - 1], path[d]);
+        d--;
+        this.backtracks++;
+      }
+    }
+    const stats = { nodes: this.nodes, backtracks: this.backtracks, ms: performance.now() - t0 };
+    return { status, count: this.found, path: this.firstPath ?? new Int32Array(0), stats };
+  }
+
+  // ---- The pruning rules: each cuts only subtrees that hold no tour (k-prometedor tests).
+
+  /** True when the knight at depth d can no longer complete a tour, by any of the rules below. */
+  private dead(d: number): boolean {
+    if (this.tooFewMoves()) return true;
+    if (this.outer !== null && this.outerLinesExhausted(this.path[d], this.n - d)) return true;
+    return this.o.connectivity && this.backtracks > (this.n <= CONNECTIVITY_SQUARES ? 0 : 8 * this.n) && this.regionBlocked(this.path[d], this.n - 1 - d);
+  }
+
+  /** A square that can no longer be entered and left (or, open, a second square that can only be entered) ends every path through the rest. */
+  private tooFewMoves(): boolean {
+    return this.o.closed ? this.weak > 0 : this.zero > 0 || this.weak > 1;
+  }
+
+  /**
+   * 4×n (Pósa's argument that they have no closed tour, sharpened for open ones): the two outer
+   * lines are pairwise non-adjacent, so on the rest of the path, N squares from the knight h with o
+   * outer ones, at most N − 2o + [h outer] moves join two inner squares. Call a square's class its
+   * colour XOR "outer": moves between the lines keep it, inner–inner moves flip it. So while squares
+   * of the other class remain, one more inner–inner move must still fit. O(1) per node.
+   * (`squares` = h and the unvisited squares.)
+   */
+  private outerLinesExhausted(h: number, squares: number): boolean {
+    const outer = this.outer!;
+    const innerMoves = squares - 2 * (this.outerLeft + outer[h]) + outer[h]; // at most this many inner–inner moves left
+    return innerMoves < (this.classLeft[1 ^ outer[h] ^ isLight(this.cols, h)] > 0 ? 1 : 0);
+  }
+
+  /** The unvisited squares fall apart, or leave two dead-end pockets (BlockTest): O(squares), so only once the search has backtracked. */
+  private regionBlocked(h: number, remaining: number): boolean {
+    if (this.blocks === null) this.blocks = new BlockTest(this.rows, this.cols, { adj: this.adj, count: this.count }, this.o.closed ? this.start : -1);
+    return !this.blocks.ok(this.visited, h, remaining);
+  }
+
+  // ---- Moving the knight and keeping the counters.
+
+  private tally(a: number, sign: number): void {
+    if (a <= 1) this.weak += sign;
+    if (a === 0) this.zero += sign;
+  }
+
+  // Written out on typed arrays (not a shared helper taking the arrays): this is the engine's hottest
+  // loop; with calls to shared helpers countTours and backtrackTour took about 1.1–1.4× the CPU time.
+  private visit(s: number): void {
+    const { adj, count, deg } = this;
+    this.visited[s] = 1;
     for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]--;
-  };
-  const unvisit = (s: number) => {
-    visited[s] = 0;
+  }
+
+  private unvisit(s: number): void {
+    const { adj, count, deg } = this;
+    this.visited[s] = 0;
     for (let k = 0, b = 8 * s; k < count[s]; k++) deg[adj[b + k]]++;
-  };
-  // Knight moves p → h (h was unvisited and next to p).
-  const advance = (p: number, h: number) => {
-    tally(deg[h] + 1 + nearStart[h], -1);
-    visit(h);
+  }
+
+  /** Knight moves p → h (h was unvisited and next to p). */
+  private advance(p: number, h: number): void {
+    const { adj, count, deg, visited, nearStart } = this;
+    this.tally(deg[h] + 1 + nearStart[h], -1);
+    this.visit(h);
     for (let k = 0, b = 8 * p; k < count[p]; k++) {
       const u = adj[b + k];
       if (visited[u]) continue;
       const a = deg[u] + 1 + nearStart[u];
-      tally(a, -1);
-      tally(a - 1, 1);
+      this.tally(a, -1);
+      this.tally(a - 1, 1);
     }
-  };
-  // Undo advance(p, h).
-  const retreat = (p: number, h: number) => {
+    if (this.outer !== null) this.countOuter(h, -1);
+  }
+
+  /** Undoes advance(p, h). */
+  private retreat(p: number, h: number): void {
+    const { adj, count, deg, visited, nearStart } = this;
     for (let k = 0, b = 8 * p; k < count[p]; k++) {
       const u = adj[b + k];
       if (visited[u] || u === h) continue;
       const a = deg[u] + nearStart[u]; // not next to the knight while h is the knight
-      tally(a, -1);
-      tally(a + 1, 1);
+      this.tally(a, -1);
+      this.tally(a + 1, 1);
     }
-    unvisit(h);
-    tally(deg[h] + 1 + nearStart[h], 1);
-  };
-  const expand = (d: number) => {
-    const s = path[d];
+    this.unvisit(h);
+    this.tally(deg[h] + 1 + nearStart[h], 1);
+    if (this.outer !== null) this.countOuter(h, 1);
+  }
+
+  /** Fills the candidates of depth d: the unvisited neighbours of path[d], in the order's sequence. */
+  private expand(d: number): void {
+    const { adj, count, visited, cand, o } = this;
+    const s = this.path[d];
     const base = 8 * d;
     let m = 0;
     for (let k = 0, b = 8 * s; k < count[s]; k++) {
       const q = adj[b + k];
-      if (visited[q]) continue;
-      if (d === 0 && firstMove >= 0 && q !== firstMove) continue;
-      if (order === 'warnsdorff') {
-        // Fewest onward moves first; among equal degrees the square farthest from the centre
-        // (Roth's tie-break), then MOVES order (the insertion sort is stable).
-        const y = 2 * ((q / cols) | 0) - (rows - 1);
-        const x = 2 * (q % cols) - (cols - 1);
-        // Closed tours keep the start's neighbours for the end (the way home): they sort last.
-        // insertByKey (board.ts) written out on Int32 keys, on purpose: it runs at every node (see visit).
-        const key = (deg[q] + (nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y);
-        let i = m;
-        while (i > 0 && keys[i - 1] > key) {
-          keys[i] = keys[i - 1];
-          cand[base + i] = cand[base + i - 1];
-          i--;
-        }
-        keys[i] = key;
-        cand[base + i] = q;
-      } else cand[base + m] = q;
+      if (visited[q] || (d === 0 && o.firstMove >= 0 && q !== o.firstMove)) continue;
+      if (o.order === 'warnsdorff') this.insertByDegree(base, m, q);
+      else cand[base + m] = q;
       m++;
     }
-    if (order === 'random') {
+    if (o.order === 'random') {
       for (let i = m - 1; i > 0; i--) {
-        const j = Math.floor(rng() * (i + 1));
+        const j = Math.floor(this.rng() * (i + 1));
         const t = cand[base + i];
         cand[base + i] = cand[base + j];
         cand[base + j] = t;
       }
     }
-    if (d === rotateAt && m > 1) {
+    if (d === o.rotateAt && m > 1) {
       const first = cand[base];
       cand.copyWithin(base, base + 1, base + m);
       cand[base + m - 1] = first;
     }
-    ncand[d] = m;
-    next[d] = 0;
-  };
+    this.ncand[d] = m;
+    this.next[d] = 0;
+  }
 
-  path[0] = start;
-  visit(start);
-  if (outer !== null) countOuter(outer, start, -1);
-  for (let u = 0; u < n; u++) if (u !== start) tally(deg[u] + (nearStart[u] ? 2 : 0) + (closed ? 0 : adjacentTo(u)), 1);
-  function adjacentTo(u: number): number {
+  /**
+   * Warnsdorff's order: fewest onward moves first; among equal degrees the square farthest from the
+   * centre (Roth's tie-break), then MOVES order (the insertion sort is stable). Closed tours keep the
+   * start's neighbours, the way home, for last. A stable insertion sort on Int32 keys.
+   */
+  private insertByDegree(base: number, m: number, q: number): void {
+    const { keys, cand, cols, rows } = this;
+    const y = 2 * ((q / cols) | 0) - (rows - 1);
+    const x = 2 * (q % cols) - (cols - 1);
+    const key = (this.deg[q] + (this.nearStart[q] ? CLOSED_BONUS : 0)) * 0x1000000 - (x * x + y * y);
+    let i = m;
+    while (i > 0 && keys[i - 1] > key) {
+      keys[i] = keys[i - 1];
+      cand[base + i] = cand[base + i - 1];
+      i--;
+    }
+    keys[i] = key;
+    cand[base + i] = q;
+  }
+
+  // ---- Setup helpers.
+
+  /** 1 on the two outer lines of a 4×n board; also counts the unvisited outer squares and classes. */
+  private outerLines(): Uint8Array {
+    const { rows, cols, n } = this;
+    const outer = new Uint8Array(n);
+    for (let u = 0; u < n; u++) {
+      const line = rows === 4 ? (u / cols) | 0 : u % cols;
+      outer[u] = line === 0 || line === 3 ? 1 : 0;
+      this.outerLeft += outer[u];
+      this.classLeft[outer[u] ^ isLight(cols, u)]++;
+    }
+    return outer;
+  }
+
+  private countOuter(s: number, sign: number): void {
+    const outer = this.outer!;
+    this.outerLeft += sign * outer[s];
+    this.classLeft[outer[s] ^ isLight(this.cols, s)] += sign;
+  }
+
+  /** 1 when u is a knight's move from the start (the knight's first square). */
+  private nextToStart(u: number): number {
+    const { adj, count, start } = this;
     for (let k = 0, b = 8 * start; k < count[start]; k++) if (adj[b + k] === u) return 1;
     return 0;
   }
-  let nodes = 1;
-  let backtracks = 0;
-  let found = 0;
-  let status: SearchResult['status'] = 'complete';
-  let d = 0;
-  let firstPath: Int32Array | null = null;
-  if (n === 1) {
-    found = 1;
-    firstPath = path.slice();
-    d = -1;
-  } else expand(0);
-  while (d >= 0) {
-    if (next[d] < ncand[d]) {
-      const q = cand[8 * d + next[d]++];
-      // the clock only every 4096 nodes: the block test makes a node O(squares) on big boards
-      if (nodes >= maxNodes || ((nodes & 4095) === 0 && Date.now() > deadline)) {
-        status = 'budget';
-        break;
-      }
-      nodes++;
-      advance(path[d], q);
-      if (outer !== null) countOuter(outer, q, -1);
-      path[++d] = q;
-      if (d === n - 1) {
-        if (!closed || nearStart[q]) {
-          found++;
-          if (!firstPath) firstPath = path.slice();
-          if (!countAll) {
-            status = 'found';
-            break;
-          }
-        }
-        ncand[d] = 0;
-        next[d] = 0;
-      } else if (dead(d)) {
-        ncand[d] = 0;
-        next[d] = 0;
-      } else expand(d);
-    } else {
-      if (d === 0) break;
-      retreat(path[d - 1], path[d]);
-      if (outer !== null) countOuter(outer, path[d], 1);
-      d--;
-      backtracks++;
-    }
-  }
-  if (n === 1) status = countAll ? 'complete' : 'found';
-  return { status, count: found, path: firstPath ?? new Int32Array(0), stats: { nodes, backtracks, ms: performance.now() - t0 } };
 }

@@ -59,10 +59,10 @@ export function backtrackSteps(rows: number, cols: number = rows, start = 0, opt
   const closed = checkBoolean('closed', options.closed ?? false);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 1_000_000, 1);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
-  return search(rows, cols, start, order, closed, maxNodes, seed);
+  return search(rows, cols, start, { order, closed, maxNodes, seed });
 }
 
-function* search(rows: number, cols: number, start: number, order: MoveOrder, closed: boolean, maxNodes: number, seed: number): Generator<BacktrackStep, void, undefined> {
+function* search(rows: number, cols: number, start: number, { order, closed, maxNodes, seed }: Required<BacktrackStepOptions>): Generator<BacktrackStep, void, undefined> {
   const squares = rows * cols;
   const visited = new Array<boolean>(squares).fill(false);
   const rng = mulberry32(seed);

@@ -13,7 +13,7 @@ import * as path from 'path';
 import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
 import { checkBoard } from './board';
 import { formatGrid } from './tour';
-import { checkCycle } from './structured';
+import { checkCycleUnchecked } from './structured';
 import { MAX_BASE_SIDE, searchStructuredCycle } from './base-case-search';
 import { projectPath } from '../project-root';
 
@@ -121,7 +121,7 @@ export function generateBaseCase(rows: number, cols: number, seed = 1): BaseCase
   checkInteger('rows', rows, MIN_TILE, MAX_BASE_SIDE);
   checkInteger('cols', cols, MIN_TILE, MAX_BASE_SIDE);
   const cornerless = rows % 2 === 1 && cols % 2 === 1;
-  const res = searchStructuredCycle(rows, cols, { cornerless, seed, maxNodes: 2_000_000_000 });
+  const res = searchStructuredCycle(rows, cols, { cornerless, seed, maxNodes: 2_000_000_000, maxMs: Infinity });
   if (res.status !== 'found' || !res.cycle) throw new Error(`no structured tour found for ${rows}×${cols} (${res.status})`);
   return { rows, cols, cornerless, cycle: res.cycle };
 }
@@ -158,12 +158,17 @@ export function loadBaseCase(rows: number, cols: number, dir: string = defaultBa
   checkInteger('tile rows', rows, MIN_TILE, MAX_TILE);
   checkInteger('tile cols', cols, MIN_TILE, MAX_TILE);
   checkString('dir', dir);
+  return baseCaseFor(rows, cols, dir);
+}
+
+/** {@link loadBaseCase} for sizes already checked (the construction's tiles); the file's tour is still checked when first read. */
+export function baseCaseFor(rows: number, cols: number, dir: string): BaseCase {
   const key = `${dir}|${rows}x${cols}`;
   const hit = cache.get(key);
   if (hit) return hit;
   let bc: BaseCase;
   if (rows > cols) {
-    bc = transposeBaseCase(loadBaseCase(cols, rows, dir));
+    bc = transposeBaseCase(baseCaseFor(cols, rows, dir));
   } else {
     const cornerless = rows % 2 === 1 && cols % 2 === 1;
     const file = path.join(dir, baseFileName(rows, cols, cornerless));
@@ -172,7 +177,8 @@ export function loadBaseCase(rows: number, cols: number, dir: string = defaultBa
     if (bc.rows !== rows || bc.cols !== cols || bc.cornerless !== cornerless) {
       throw new Error(`${file} holds a ${bc.rows}×${bc.cols}${bc.cornerless ? ' corner-less' : ''} board`);
     }
-    const check = checkCycle(rows, cols, bc.cycle, cornerless);
+    // data read from a file: judged here once, then cached
+    const check = checkCycleUnchecked(rows, cols, bc.cycle, cornerless);
     if (!check.ok) throw new Error(`${file} is not a structured closed tour: checkCycle found ${JSON.stringify(check.problem)}`);
   }
   cache.set(key, bc);

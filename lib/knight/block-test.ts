@@ -30,8 +30,14 @@ export class BlockTest {
   private readonly cuts: Int32Array; // (subtree size, its white squares, cut square) per separated subtree
   private stampNo = 0;
 
-  constructor(rows: number, cols: number, private readonly adj: Int32Array, private readonly count: Uint8Array, private readonly end: number) {
+  private readonly adj: Int32Array;
+  private readonly count: Uint8Array;
+
+  /** `graph` is the board's knightGraph; `end` the square the path must end on (−1: any). */
+  constructor(rows: number, cols: number, graph: { adj: Int32Array; count: Uint8Array }, private readonly end: number) {
     const n = rows * cols;
+    this.adj = graph.adj;
+    this.count = graph.count;
     this.n = n;
     this.white = new Uint8Array(n);
     for (let u = 0; u < n; u++) this.white[u] = isLight(cols, u);

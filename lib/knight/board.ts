@@ -60,18 +60,18 @@ export function checkSquareOn(rows: number, cols: number, square: unknown, name 
 // The exported helpers below check their arguments; searches and validators inside lib/knight call
 // the unchecked forms (arguments already checked at their own entry).
 
-/** Square index of (row, col) on a board with `cols` columns. */
-export function squareOf(cols: number, row: number, col: number): number {
-  checkInteger('cols', cols, 1);
-  checkInteger('row', row, 0, Math.floor((MAX_SQUARES - 1) / cols));
+/** Square index of (row, col) on a rows×cols board. */
+export function squareOf(rows: number, cols: number, row: number, col: number): number {
+  checkBoard(rows, cols);
+  checkInteger('row', row, 0, rows - 1);
   checkInteger('col', col, 0, cols - 1);
   return row * cols + col;
 }
 
-/** `[row, col]` of a square on a board with `cols` columns. */
-export function coordsOf(cols: number, square: number): [number, number] {
-  checkInteger('cols', cols, 1);
-  checkInteger('square', square, 0, MAX_SQUARES - 1);
+/** `[row, col]` of a square on a rows×cols board. */
+export function coordsOf(rows: number, cols: number, square: number): [number, number] {
+  checkBoard(rows, cols);
+  checkInteger('square', square, 0, rows * cols - 1);
   return [Math.floor(square / cols), square % cols];
 }
 
@@ -88,11 +88,11 @@ export function isKnightOffsetUnchecked(dRow: number, dCol: number): boolean {
   return p === 2 || p === -2;
 }
 
-/** True when squares a and b (on a board with `cols` columns) are a knight's move apart. */
-export function isKnightMove(cols: number, a: number, b: number): boolean {
-  checkInteger('cols', cols, 1);
-  checkInteger('a', a, 0, MAX_SQUARES - 1);
-  checkInteger('b', b, 0, MAX_SQUARES - 1);
+/** True when squares a and b of a rows×cols board are a knight's move apart. */
+export function isKnightMove(rows: number, cols: number, a: number, b: number): boolean {
+  checkBoard(rows, cols);
+  checkInteger('a', a, 0, rows * cols - 1);
+  checkInteger('b', b, 0, rows * cols - 1);
   return isKnightMoveUnchecked(cols, a, b);
 }
 
@@ -105,9 +105,9 @@ export function isKnightMoveUnchecked(cols: number, a: number, b: number): boole
  * The square's colour: 1 on light squares — (row + col) even, the colour of the corner square 0 —
  * and 0 on dark ones. A knight's move always changes colour (the knight's graph is bipartite).
  */
-export function isLight(cols: number, square: number): 0 | 1 {
-  checkInteger('cols', cols, 1);
-  checkInteger('square', square, 0, MAX_SQUARES - 1);
+export function isLight(rows: number, cols: number, square: number): 0 | 1 {
+  checkBoard(rows, cols);
+  checkInteger('square', square, 0, rows * cols - 1);
   return isLightUnchecked(cols, square);
 }
 
@@ -184,32 +184,4 @@ export function knightGraph(rows: number, cols: number, without = -1): { adj: In
     }
   }
   return { adj, count };
-}
-
-/** Marks s visited and lowers the count of unvisited neighbours (`free`) of each of its neighbours. */
-export function visitSquare(s: number, visited: Uint8Array, free: Uint8Array, adj: Int32Array, count: Uint8Array): void {
-  visited[s] = 1;
-  for (let b = 8 * s, e = b + count[s]; b < e; b++) free[adj[b]]--;
-}
-
-/** Undoes {@link visitSquare}. */
-export function unvisitSquare(s: number, visited: Uint8Array, free: Uint8Array, adj: Int32Array, count: Uint8Array): void {
-  visited[s] = 0;
-  for (let b = 8 * s, e = b + count[s]; b < e; b++) free[adj[b]]++;
-}
-
-/**
- * Inserts `square` with sort key `key` into the candidates `cand[base … base + m)` kept sorted by
- * `keys[0 … m)` ascending; equal keys keep their arrival order (a stable insertion sort, at most 8
- * entries). Searches call it once per candidate as they scan a square's moves.
- */
-export function insertByKey(keys: Float64Array, cand: Int32Array, base: number, m: number, key: number, square: number): void {
-  let i = m;
-  while (i > 0 && keys[i - 1] > key) {
-    keys[i] = keys[i - 1];
-    cand[base + i] = cand[base + i - 1];
-    i--;
-  }
-  keys[i] = key;
-  cand[base + i] = square;
 }

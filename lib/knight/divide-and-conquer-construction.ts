@@ -14,8 +14,8 @@
  *   direction) with the added move that replaces it (the partner end).
  */
 import { MOVE_DC, MOVE_DR, isKnightOffsetUnchecked as isKnightOffset } from './board';
-import { BaseCase, loadBaseCase } from './base-cases';
-import { Layout, tileLayout } from './divide-and-conquer-layout';
+import { BaseCase, baseCaseFor } from './base-cases';
+import { Layout, tileLayoutUnchecked } from './divide-and-conquer-layout';
 import { PATTERN_ORDER, PAT_DC, PAT_DR, PAT_PARTNER } from './divide-and-conquer-joins';
 
 /** At most this many cut ends per tile (2 per corner and per seam; a check guards it). */
@@ -58,6 +58,14 @@ export interface BlockNode {
   join: number;
 }
 
+/** A rectangle of tiles: band rows [i0, i1) × band columns [j0, j1). */
+interface TileBlock {
+  i0: number;
+  i1: number;
+  j0: number;
+  j1: number;
+}
+
 /** The joins of a rows×cols board, as cuts per tile (built in the constructor). */
 export class Construction {
   readonly rows: number;
@@ -86,11 +94,13 @@ export class Construction {
   private readonly scratchS = new Int32Array(8);
   readonly record: JoinRecord[] | null;
   readonly nodes: BlockNode[] | null;
+  /** Two-way joins to make after the four-way ones: (left or top tile, right or bottom tile, 1 if side by side) triples. */
+  private readonly seams: number[] = [];
 
   constructor(rows: number, cols: number, baseDir: string, keepRecord: boolean) {
     this.rows = rows;
     this.cols = cols;
-    const L = (this.layout = tileLayout(rows, cols));
+    const L = (this.layout = tileLayoutUnchecked(rows, cols));
     const p = (this.p = L.rowBands.length);
     const q = (this.q = L.colBands.length);
     this.rowStart = Int32Array.from(L.rowStart);
@@ -111,7 +121,7 @@ export class Construction {
         if (ti < 0) {
           ti = this.types.length;
           typeIndex[key] = ti;
-          this.types.push(makeType(loadBaseCase(h, w, baseDir), cols));
+          this.types.push(makeType(baseCaseFor(h, w, baseDir), cols));
         }
         this.tileType[i * q + j] = ti;
       }
@@ -128,8 +138,8 @@ export class Construction {
     for (let i = 0; i < p; i++) for (let j = 0; j < q; j++) this.tileBase[i * q + j] = L.rowStart[i] * cols + L.colStart[j];
     this.record = keepRecord ? [] : null;
     this.nodes = keepRecord ? [] : null;
-    const seams: number[] = [];
-    this.build(0, p, 0, q, seams, null);
+    this.build({ i0: 0, i1: p, j0: 0, j1: q }, null);
+    const seams = this.seams;
     for (let k = 0; k < seams.length; k += 3) this.joinTwo(seams[k], seams[k + 1], seams[k + 2] === 1);
   }
 
@@ -175,7 +185,10 @@ export class Construction {
     this.cutPartner[s2] = s1;
   }
 
-  build(i0: number, i1: number, j0: number, j1: number, seams: number[], parent: number | null): void {
+  /** The recursion: splits `block` in four (or two), joins the quadrants, records two-way seams for later. */
+  build(block: TileBlock, parent: number | null): void {
+    const { i0, i1, j0, j1 } = block;
+    const seams = this.seams;
     const di = i1 - i0;
     const dj = j1 - j0;
     let id = -1;
@@ -190,10 +203,10 @@ export class Construction {
     if (di >= 2 && dj >= 2) {
       const im = i0 + Math.ceil(di / 2);
       const jm = j0 + Math.ceil(dj / 2);
-      this.build(i0, im, j0, jm, seams, id);
-      this.build(i0, im, jm, j1, seams, id);
-      this.build(im, i1, j0, jm, seams, id);
-      this.build(im, i1, jm, j1, seams, id);
+      this.build({ i0, i1: im, j0, j1: jm }, id);
+      this.build({ i0, i1: im, j0: jm, j1 }, id);
+      this.build({ i0: im, i1, j0, j1: jm }, id);
+      this.build({ i0: im, i1, j0: jm, j1 }, id);
       if (this.nodes) this.nodes[id].join = this.record!.length;
       this.joinFour(this.rowStart[im], this.colStart[jm]);
       return;
@@ -202,13 +215,13 @@ export class Construction {
     // because its join can pick among many moves while a four-way join has only four patterns.
     if (di === 1) {
       const jm = j0 + Math.ceil(dj / 2);
-      this.build(i0, i1, j0, jm, seams, id);
-      this.build(i0, i1, jm, j1, seams, id);
+      this.build({ i0, i1, j0, j1: jm }, id);
+      this.build({ i0, i1, j0: jm, j1 }, id);
       seams.push(i0 * this.q + jm - 1, i0 * this.q + jm, 1);
     } else {
       const im = i0 + Math.ceil(di / 2);
-      this.build(i0, im, j0, j1, seams, id);
-      this.build(im, i1, j0, j1, seams, id);
+      this.build({ i0, i1: im, j0, j1 }, id);
+      this.build({ i0: im, i1, j0, j1 }, id);
       seams.push((im - 1) * this.q + j0, im * this.q + j0, 0);
     }
     if (this.nodes) this.nodes[id].join = -2 - (seams.length / 3 - 1); // resolved after the seams are joined

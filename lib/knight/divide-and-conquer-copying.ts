@@ -12,14 +12,14 @@
  * keeps the joins O(1) and numbers the tour once at the end. Same joins, same tour as a cycle.
  */
 import { Tour } from './tour';
-import { loadBaseCase, defaultBaseDir } from './base-cases';
+import { baseCaseFor, defaultBaseDir } from './base-cases';
 import { BlockNode, JoinRecord } from './divide-and-conquer-construction';
-import { DivideAndConquerOptions, checkDivideAndConquerArgs, divideAndConquerStructure } from './divide-and-conquer';
+import { DivideAndConquerOptions, MAX_PLAN_SQUARES, checkDivideAndConquerArgs, recordConstructionUnchecked } from './divide-and-conquer';
 
 /** The divide-and-conquer tour built by copying sub-tours at every join (Θ(N log N)); the baseline for the recurrence. */
 export function divideAndConquerTourByCopying(rows: number, cols: number = rows, opts: DivideAndConquerOptions = {}): Tour {
-  const options = checkDivideAndConquerArgs(rows, cols, opts);
-  const plan = divideAndConquerStructure(rows, cols, options);
+  const options = checkDivideAndConquerArgs(rows, cols, opts, 8 * MAX_PLAN_SQUARES);
+  const { plan } = recordConstructionUnchecked(rows, cols, options);
   const baseDir = options.baseDir ?? defaultBaseDir();
   const kids: number[][] = plan.nodes.map(() => []);
   for (const nd of plan.nodes) if (nd.parent !== null) kids[nd.parent].push(nd.id);
@@ -30,7 +30,7 @@ export function divideAndConquerTourByCopying(rows: number, cols: number = rows,
     const nd = plan.nodes[id];
     if (nd.split === 'tile') {
       const t = tileAt.get(nd.r0 * cols + nd.c0)!;
-      const bc = loadBaseCase(t.rows, t.cols, baseDir);
+      const bc = baseCaseFor(t.rows, t.cols, baseDir);
       const out = new Int32Array(bc.cycle.length);
       for (let k = 0; k < out.length; k++) out[k] = (t.row + Math.floor(bc.cycle[k] / t.cols)) * cols + t.col + (bc.cycle[k] % t.cols);
       return out;

@@ -73,6 +73,11 @@ export function tileLayout(rows: number, cols: number): Layout {
   checkInteger('cols', cols, MIN_TILE, MAX_SIDE);
   // refused before allocating: the bands of both sides (a number each, 8 bytes, twice)
   checkAllocation(`the tile layout of a ${rows}×${cols} board (rows × cols)`, Math.ceil(rows / MAX_TILE) + Math.ceil(cols / MAX_TILE), 16);
+  return tileLayoutUnchecked(rows, cols);
+}
+
+/** {@link tileLayout} for sides already checked (the construction's callers check them at their door). */
+export function tileLayoutUnchecked(rows: number, cols: number): Layout {
   let rowMode: BandMode;
   let colMode: BandMode;
   let kind: 'closed' | 'open' = 'closed';

@@ -66,8 +66,12 @@ function largestSquareSide(maxBytes: number): number {
   return lo;
 }
 
-/** The arguments of every divide-and-conquer entry point: integer sides ≥ 5, known options, memory within `maxBytes`. */
-export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, opts: DivideAndConquerOptions | undefined): DivideAndConquerOptions {
+/**
+ * The arguments of every divide-and-conquer entry point, checked once at its door: integer sides ≥ 5,
+ * known options, memory within `maxBytes` (and within `maxBytesCap`, an entry point's own limit).
+ * Everything behind the door (layout, tiles, base cases, joins) takes these values as checked.
+ */
+export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, opts: DivideAndConquerOptions | undefined, maxBytesCap = Infinity): DivideAndConquerOptions {
   const options = checkOptions(opts, ['maxBytes', 'baseDir']);
   if (options.baseDir !== undefined) checkString('baseDir', options.baseDir);
   // Integers first; sides below MIN_SIDE get a message saying whether any tour exists there.
@@ -82,8 +86,7 @@ export function checkDivideAndConquerArgs(rows: unknown, cols: unknown, opts: Di
         : `no knight's tour exists on ${small} (Conrad et al. 1994: an open tour needs m ≥ 5, or m = 4 and n ≥ 5, or m = 3 and n = 4 or n ≥ 7)`,
     );
   }
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  checkInteger('maxBytes', maxBytes, 1);
+  const maxBytes = Math.min(checkInteger('maxBytes', options.maxBytes ?? DEFAULT_MAX_BYTES, 1), maxBytesCap);
   const need = estimateBytes(r, c);
   if (r * c > 2 ** 31 - 1 || need > maxBytes) {
     throw new RangeError(
@@ -125,9 +128,12 @@ export const MAX_PLAN_SQUARES = 2 ** 24;
 export type DivideAndConquerStructure = Omit<DivideAndConquerPlan, 'tour'>;
 
 function recordConstruction(rows: number, cols: number, opts: DivideAndConquerOptions | undefined): { c: Construction; plan: DivideAndConquerStructure } {
-  const options = checkDivideAndConquerArgs(rows, cols, opts);
   // the record holds an object per join: boards up to MAX_PLAN_SQUARES
-  checkDivideAndConquerArgs(rows, cols, { ...options, maxBytes: Math.min(options.maxBytes ?? DEFAULT_MAX_BYTES, 8 * MAX_PLAN_SQUARES) });
+  return recordConstructionUnchecked(rows, cols, checkDivideAndConquerArgs(rows, cols, opts, 8 * MAX_PLAN_SQUARES));
+}
+
+/** The construction with its record, for arguments checked by checkDivideAndConquerArgs (with the plan's cap). */
+export function recordConstructionUnchecked(rows: number, cols: number, options: DivideAndConquerOptions): { c: Construction; plan: DivideAndConquerStructure } {
   const c = new Construction(rows, cols, options.baseDir ?? defaultBaseDir(), true);
   const L = c.layout;
   const tiles: DivideAndConquerPlan['tiles'] = [];

@@ -9,35 +9,23 @@
  * - {@link tourExists}: Schwenk's and Conrad et al.'s theorems; {@link startColourAllows}: the colour argument.
  * - {@link warnsdorffTour}: one greedy pass (fewest onward moves first); {@link warnsdorffSteps} its decisions.
  * - {@link backtrackTour}: depth-first search with pruning and restarts; `prune: false` is the plain search.
- * - {@link searchTours}: the engine behind it, one search from one square (counts every tour with `countAll`).
  * - {@link backtrackSteps}: the plain search one move or backtrack at a time (the course's algorithm).
  * - {@link countTours}: exhaustive counts of open and closed tours on small boards.
  * - {@link divideAndConquerTour}: Parberry's construction in linear time; {@link divideAndConquerPlan}
  *   its recursion tree and joins; the baselines number the same construction by successors or copying.
- * - {@link checkCycle}, {@link structuredEdges}, {@link searchStructuredCycle}, {@link loadBaseCase}:
- *   the structured closed tours that are divide and conquer's base cases.
+ * - {@link checkCycle}, {@link structuredEdges}, {@link loadBaseCase}: the structured closed tours
+ *   that are divide and conquer's base cases.
  * - {@link ManualGame}: the course's manual mode (the student picks every move).
  * Every solver returns a `status` and counters (`stats`); bad input throws naming the value.
+ *
+ * This file exports the API of DESIGN.md and what the notebooks and the other lib folders use;
+ * the engines and helpers behind it (searchTours, knightGraph, squirrelSchedule, the layout…) are
+ * imported from their own files by the tests that test them.
  */
 
-export {
-  MOVES,
-  MAX_SQUARES,
-  checkBoard,
-  checkSquare,
-  squareOf,
-  coordsOf,
-  isKnightMove,
-  isKnightOffset,
-  isLight,
-  neighbours,
-  degreeMap,
-  knightGraph,
-} from './board';
-export { validateTour, startAt, makeTour, tourToGrid, gridToTour, formatGrid, type Tour, type TourCheck } from './tour';
-export { TOUR_KINDS, tourExists, startColourAllows, noTourReason, type TourKind } from './existence';
-export type { TourProblem } from './tour';
-export type { NoTourReason } from './existence';
+export { MOVES, checkSquare, isKnightMove, neighbours, degreeMap } from './board';
+export { validateTour, startAt, tourToGrid, formatGrid, type Tour, type TourCheck, type TourProblem } from './tour';
+export { tourExists, startColourAllows, noTourReason, type TourKind, type NoTourReason } from './existence';
 export type { CycleProblem } from './structured';
 export {
   TIE_BREAKS,
@@ -49,30 +37,16 @@ export {
   type WarnsdorffStats,
   type WarnsdorffStep,
 } from './warnsdorff';
-export { squirrelSchedule, type SchedulePhase } from './squirrel-cull';
-export { ORDERS, searchTours, type MoveOrder, type SearchOptions, type SearchResult, type SearchStats } from './backtrack-engine';
-export { MAX_BACKTRACK_SQUARES, backtrackTour, type BacktrackOptions, type BacktrackResult } from './backtrack';
-export { MAX_STEP_SQUARES, backtrackSteps, type BacktrackStep, type BacktrackStepOptions } from './backtrack-steps';
-export { MAX_COUNT_SQUARES, countTours, type TourCountOptions, type TourCountResult } from './count';
-export { ManualGame, MAX_MANUAL_SQUARES, type GameOption, type GameStatus } from './manual-game';
-export { CORNERS, cornerEdges, structuredEdges, checkCycle, type Corner, type CycleCheck, type Edge } from './structured';
-export { MAX_BASE_SIDE, searchStructuredCycle, type StructuredSearchOptions, type StructuredSearchResult } from './base-case-search';
-export {
-  MIN_TILE,
-  MAX_TILE,
-  baseSizes,
-  baseFileName,
-  defaultBaseDir,
-  formatBaseCase,
-  parseBaseCase,
-  generateBaseCase,
-  loadBaseCase,
-  type BaseCase,
-} from './base-cases';
+export { type MoveOrder, type SearchStats } from './backtrack-engine';
+export { backtrackTour, type BacktrackOptions, type BacktrackResult } from './backtrack';
+export { backtrackSteps, type BacktrackStep, type BacktrackStepOptions } from './backtrack-steps';
+export { countTours, type TourCountOptions, type TourCountResult } from './count';
+export { ManualGame, type GameOption, type GameStatus } from './manual-game';
+export { structuredEdges, checkCycle, type CycleCheck, type Edge } from './structured';
+export { baseSizes, baseFileName, defaultBaseDir, formatBaseCase, loadBaseCase, type BaseCase } from './base-cases';
 export {
   DEFAULT_MAX_BYTES,
   MIN_SIDE,
-  MAX_PLAN_SQUARES,
   divideAndConquerTour,
   divideAndConquerPlan,
   divideAndConquerStructure,
@@ -85,7 +59,6 @@ export {
   type BlockNode,
   type JoinRecord,
 } from './divide-and-conquer';
-export { splitSide, tileLayout } from './divide-and-conquer-layout';
 export { fourWayPatterns, type FourWayPattern } from './divide-and-conquer-joins';
 export { divideAndConquerTourBySuccessors } from './divide-and-conquer-successors';
 export { divideAndConquerTourByCopying } from './divide-and-conquer-copying';

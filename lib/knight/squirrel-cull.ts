@@ -10,9 +10,15 @@
  * chessboards" (Oregon State REU, 1996), as tabulated in S. Ganzfried, "A simple algorithm for
  * knight's tours" (Oregon State REU, 2004). Moves there are numbered 1…8 as
  * (−2,+1) (−1,+2) (+1,+2) (+2,+1) (+2,−1) (+1,−2) (−1,−2) (−2,−1) in (row, column) with row 1 on
- * top; squares are 1-based (row, column); the tour starts in the top-left corner and the schedule
- * is chosen by n mod 8. We transcribed the table from a public implementation and checked it
- * empirically (tests: a full tour from the corner for every n in the tested range).
+ * top; squares are 1-based (row, column); the tour starts in the top-left corner, the schedule is
+ * chosen by n mod 8 (n mod 16 for n ≡ 5), and the ordering switches when the knight stands on the
+ * switch square, before it chooses its next move.
+ *
+ * Checked entry by entry against Squirrel's own program (github.com/douglassquirrel/warnsdorff,
+ * config.py and tour.py): every ordering and switch square is the same. That program (run as Python 3)
+ * also gets stuck at n = 74 after 5432 of 5476 squares, exactly where this one does;
+ * every other n from 5 to 400 gives a full tour (tests). So n = 74 is a failure of the published
+ * schedule, not of our transcription: see test/knight-warnsdorff.test.ts.
  */
 import { MOVE_DC, MOVE_DR, checkBoard } from './board';
 
@@ -106,6 +112,11 @@ function moveIndexOf(digit: number): number {
  */
 export function squirrelSchedule(rows: number, cols: number = rows): SchedulePhase[] {
   checkBoard(rows, cols);
+  return squirrelScheduleUnchecked(rows, cols);
+}
+
+/** {@link squirrelSchedule} for a board already checked (the Warnsdorff passes check it at their door). */
+export function squirrelScheduleUnchecked(rows: number, cols: number): SchedulePhase[] {
   const n = Math.min(rows, cols);
   return S[n % 8].map((spec) => {
     const rank = new Uint8Array(8);

@@ -48,6 +48,11 @@ export function structuredEdges(rows: number, cols: number, cornerless = false):
   checkInteger('cols', cols, 5);
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
+  return structuredEdgesUnchecked(rows, cols, cornerless);
+}
+
+/** {@link structuredEdges} for sizes already checked (both sides ≥ 5). */
+export function structuredEdgesUnchecked(rows: number, cols: number, cornerless: boolean): Edge[] {
   const out: Edge[] = [];
   for (const corner of CORNERS) {
     if (cornerless && corner === 'top-left') continue;
@@ -89,6 +94,11 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
   checkArrayLike('cycle', cycle);
+  return checkCycleUnchecked(rows, cols, cycle, cornerless);
+}
+
+/** {@link checkCycle} for a board already checked (both sides ≥ 5); the cycle is still judged. */
+export function checkCycleUnchecked(rows: number, cols: number, cycle: ArrayLike<number>, cornerless: boolean): CycleCheck {
   const n = rows * cols;
   const m = cornerless ? n - 1 : n;
   const fail = (problem: CycleProblem): CycleCheck => ({ ok: false, missing: [], problem });
@@ -109,7 +119,7 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
     if (!isKnightMove(cols, s, t)) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
   }
   const missing: Edge[] = [];
-  for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
+  for (const [a, b] of structuredEdgesUnchecked(rows, cols, cornerless)) {
     const d = Math.abs(pos[a] - pos[b]);
     if (d !== 1 && d !== m - 1) missing.push([a, b]);
   }

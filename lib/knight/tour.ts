@@ -125,10 +125,15 @@ export function startAt(tour: Tour, square: number): Tour {
   return { rows, cols, path: out };
 }
 
-/** Builds a Tour from a path of squares on a rows×cols board (copied into an Int32Array; a knight's path or not). */
+/**
+ * Builds a Tour from a path of squares on a rows×cols board (copied into an Int32Array): one square
+ * per step, rows·cols of them as the Tour contract says; knight moves or not (validateTour judges).
+ */
 export function makeTour(rows: number, cols: number, path: ArrayLike<number>): Tour {
   checkBoard(rows, cols);
-  return { rows, cols, path: Int32Array.from(checkSquares('path', path, rows * cols)) };
+  const p = checkSquares('path', path, rows * cols);
+  if (p.length !== rows * cols) throw new RangeError(`path must have ${rows * cols} squares (one per square of the ${rows}×${cols} board), got ${p.length}`);
+  return { rows, cols, path: Int32Array.from(p) };
 }
 
 /** The course's board: `grid[row][col]` = step at which the tour visits that square (−1 if never). */

@@ -13,9 +13,9 @@
  *              at fixed squares; designed for n×n boards starting in the top-left corner.
  */
 import { MAX_ALLOCATION_BYTES, checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
-import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn } from './board';
-import { mulberry32, Rng } from './rng';
-import { SchedulePhase, squirrelSchedule } from './squirrel-cull';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn, neighboursUnchecked } from './board';
+import { mulberry32 } from './rng';
+import { SchedulePhase, squirrelScheduleUnchecked as squirrelSchedule } from './squirrel-cull';
 import { Tour } from './tour';
 
 /** The tie-break rules {@link warnsdorffTour} knows. */
@@ -60,19 +60,97 @@ export interface WarnsdorffStep {
   tie: boolean;
 }
 
-const ROW_PAD = 2;
+/** A candidate move: the square it lands on, its index in MOVES, and that square's degree. */
+export interface Candidate {
+  square: number;
+  move: number;
+  degree: number;
+}
 
-function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions, bytesPerSquare: number) {
+/**
+ * A tie-break as a comparison between candidates of equal degree: true when `challenger` should
+ * replace `holder`, the best so far; `tied` counts the candidates of that degree seen, the
+ * challenger included. Candidates arrive in MOVES order.
+ */
+export type Prefers = (challenger: Candidate, holder: Candidate, tied: number) => boolean;
+
+/**
+ * Warnsdorff's choice: the candidate with the fewest onward moves; among equals, the one the
+ * tie-break prefers. Returns its index in `candidates` (the first `count`), or −1 when there is none.
+ */
+export function warnsdorffChoice(candidates: readonly Candidate[], prefers: Prefers, count = candidates.length): number {
+  let best = -1;
+  let tied = 0;
+  for (let i = 0; i < count; i++) {
+    const c = candidates[i];
+    if (best < 0 || c.degree < candidates[best].degree) {
+      best = i;
+      tied = 1;
+    } else if (c.degree === candidates[best].degree && prefers(c, candidates[best], ++tied)) {
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** A tie-break in force during one pass: `prefers` compares; `arrive` is told each square the knight stands on, before it chooses. */
+export interface TieRule {
+  prefers: Prefers;
+  arrive(square: number): void;
+}
+
+/** The tie-break named `tieBreak` on a rows×cols board (see the glossary above). */
+export function tieRule(tieBreak: TieBreak, rows: number, cols: number, seed = 1): TieRule {
+  const stays = () => {};
+  switch (tieBreak) {
+    case 'first':
+      return { prefers: () => false, arrive: stays }; // the first in MOVES order is kept
+    case 'random': {
+      const rng = mulberry32(seed);
+      // reservoir sampling: the k-th tied candidate replaces the holder with probability 1/k
+      return { prefers: (_c, _h, tied) => rng() * tied < 1, arrive: stays };
+    }
+    case 'roth': {
+      // squared distance from the centre, in doubled coordinates (integers on every board)
+      const farness = (s: number) => {
+        const y = 2 * ((s / cols) | 0) - (rows - 1);
+        const x = 2 * (s % cols) - (cols - 1);
+        return x * x + y * y;
+      };
+      return { prefers: (c, h) => farness(c.square) > farness(h.square), arrive: stays };
+    }
+    case 'squirrel': {
+      const schedule = squirrelSchedule(rows, cols);
+      let phase = 0;
+      return {
+        prefers: (c, h) => schedule[phase].rank[c.move] < schedule[phase].rank[h.move],
+        arrive(square) {
+          if (phase < schedule.length - 1 && square === schedule[phase].until) phase++;
+        },
+      };
+    }
+  }
+}
+
+/** Checked arguments of a pass. */
+interface Parsed {
+  tieBreak: TieBreak;
+  seed: number;
+}
+
+function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions): Parsed {
   checkBoard(rows, cols);
   checkSquareOn(rows, cols, start);
-  // (the message is built only for a board too large)
-  if (rows * cols * bytesPerSquare > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, bytesPerSquare);
   const options = checkOptions(opts, ['tieBreak', 'seed']);
   const tieBreak = checkChoice('tie-break', options.tieBreak ?? 'first', TIE_BREAKS);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
-  const rng: Rng | null = tieBreak === 'random' ? mulberry32(seed) : null;
-  const schedule: SchedulePhase[] | null = tieBreak === 'squirrel' ? squirrelSchedule(rows, cols) : null;
-  return { tieBreak, rng, schedule };
+  return { tieBreak, seed };
+}
+
+/** Refuses, before allocating, a pass too large: the path (4 bytes a square) and the padded board (1 byte a square, and its margins). */
+function checkPassMemory(rows: number, cols: number): void {
+  // (the message is built only for a board too large)
+  if (rows * cols * 6 > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, 6);
 }
 
 /**
@@ -80,13 +158,63 @@ function parse(rows: number, cols: number, start: number, opts: WarnsdorffOption
  * `{ status: 'stuck', path }` where the greedy pass ran out of moves. Time and memory O(rows·cols).
  */
 export function warnsdorffTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
-  // the path (4 bytes a square) and the padded board (1 byte a square, and its margins)
-  const { tieBreak, rng, schedule } = parse(rows, cols, start, options, 6);
+  const { tieBreak, seed } = parse(rows, cols, start, options);
+  checkPassMemory(rows, cols);
   const t0 = performance.now();
-  const n = rows * cols;
-  // Board padded by two off-board rows/columns on every side, so each move is a constant offset
-  // and the inner loop has no bounds checks. One byte per square: 0 = visited or off the board,
-  // otherwise 1 + degree (one load tells both "free?" and "how many onward moves?").
+  const board = paddedBoard(rows, cols);
+  const path = new Int32Array(rows * cols);
+  path[0] = start;
+  // The hot loops where the benchmark (test/knight.bench.ts) times them; the readable pass for roth's keys on very long boards.
+  let counts: PassCounts;
+  if (tieBreak === 'random') counts = randomPass(board, path, mulberry32(seed));
+  else if (tieBreak === 'roth' && rows + cols >= ROTH_MAX_SIDES) counts = readablePass(board, path, tieRule(tieBreak, rows, cols, seed));
+  else counts = keyedPass(board, path, tieBreak === 'roth', tieBreak === 'squirrel' ? squirrelSchedule(rows, cols) : null);
+  return finish(board, path, counts, t0);
+}
+
+/**
+ * {@link warnsdorffTour} by {@link warnsdorffChoice} for every tie-break (warnsdorffTour runs the
+ * hot loops that mirror it). Internal: tests check that both choose the same squares.
+ */
+export function warnsdorffReadableTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
+  const { tieBreak, seed } = parse(rows, cols, start, options);
+  checkPassMemory(rows, cols);
+  const t0 = performance.now();
+  const board = paddedBoard(rows, cols);
+  const path = new Int32Array(rows * cols);
+  path[0] = start;
+  return finish(board, path, readablePass(board, path, tieRule(tieBreak, rows, cols, seed)), t0);
+}
+
+interface PassCounts {
+  visited: number;
+  ties: number;
+}
+
+function finish(board: PaddedBoard, path: Int32Array, { visited, ties }: PassCounts, t0: number): WarnsdorffResult {
+  const { rows, cols } = board;
+  const stats = { visited, ties, ms: performance.now() - t0 };
+  if (visited === rows * cols) return { status: 'found', tour: { rows, cols, path }, path, stats };
+  return { status: 'stuck', path: path.slice(0, visited), stats };
+}
+
+const ROW_PAD = 2;
+
+/**
+ * The board padded by two off-board rows and columns on every side, so each move is a constant
+ * offset (`off[m]`) and the passes need no bounds checks. One byte a square: 0 = visited or off
+ * the board, otherwise 1 + degree (one load tells both "free?" and "how many onward moves?").
+ */
+interface PaddedBoard {
+  rows: number;
+  cols: number;
+  /** Row length of the padded board. */
+  W: number;
+  cell: Uint8Array;
+  off: Int32Array;
+}
+
+function paddedBoard(rows: number, cols: number): PaddedBoard {
   const W = cols + 2 * ROW_PAD;
   const cell = new Uint8Array(W * (rows + 2 * ROW_PAD));
   const off = new Int32Array(8);
@@ -108,97 +236,127 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
       cell[p] = d;
     }
   }
+  return { rows, cols, W, cell, off };
+}
 
-  const mode = TIE_BREAKS.indexOf(tieBreak); // 0 first, 1 random, 2 roth, 3 squirrel
-  const path = new Int32Array(n);
-  let r = (start / cols) | 0;
-  let c = start - r * cols;
-  let p = (r + ROW_PAD) * W + ROW_PAD + c;
-  path[0] = start;
+/** Index in the padded board of a square (−1 stays −1). */
+function padded(board: PaddedBoard, square: number): number {
+  if (square < 0) return -1;
+  const r = (square / board.cols) | 0;
+  return (r + ROW_PAD) * board.W + ROW_PAD + (square - r * board.cols);
+}
+
+/**
+ * The pass by {@link warnsdorffChoice}: from `path[0]`, fills `path` until the board is full or the
+ * knight is stuck. Degrees are kept in the padded board: the knight's square leaves every neighbour.
+ */
+function readablePass(board: PaddedBoard, path: Int32Array, rule: TieRule): PassCounts {
+  const { cell, off, cols } = board;
+  const candidates: Candidate[] = Array.from({ length: 8 }, () => ({ square: 0, move: 0, degree: 0 }));
+  const step = Int32Array.from({ length: 8 }, (_, m) => MOVE_DR[m] * cols + MOVE_DC[m]);
+  let square = path[0];
+  let p = padded(board, square);
   cell[p] = 0;
-  if (mode !== 1 && (mode !== 2 || rows + cols < ROTH_MAX_SIDES)) {
-    const fast = keyedPass(cell, off, W, rows, cols, path, p, r, c, mode === 2, schedule);
-    return finish(rows, cols, path, fast.visited, fast.ties, t0);
-  }
-  // The general loop: `random`, and `roth` on boards too long for keyedPass's packed keys.
-  const roth = mode === 2;
-  const DR = Int32Array.from(MOVE_DR); // locals: see keyedPass
-  const DC = Int32Array.from(MOVE_DC);
-  const rothKey = (m: number) => {
-    const y = 2 * (r + DR[m]) - (rows - 1);
-    const x = 2 * (c + DC[m]) - (cols - 1);
-    return x * x + y * y;
-  };
   let ties = 0;
   let k = 1;
-  for (; k < n; k++) {
-    let best = -1;
-    let bm = -1;
-    let bd = 99;
+  for (; k < path.length; k++) {
+    rule.arrive(square);
     let count = 0;
-    let key = 0;
     for (let m = 0; m < 8; m++) {
       const q = p + off[m];
       if (cell[q] === 0) continue;
-      // q loses the knight's square as a neighbour: update its degree, then compare.
-      // (Never reaches 0: q's degree counted the knight's square.)
-      const d = --cell[q];
-      if (d < bd) {
-        bd = d;
-        best = q;
-        bm = m;
-        count = 1;
-        if (roth) key = rothKey(m);
-      } else if (d === bd) {
-        count++;
-        if (!roth) {
-          if (rng!() * count < 1) { best = q; bm = m; }
-        } else {
-          const kk = rothKey(m);
-          if (kk > key) { key = kk; best = q; bm = m; }
-        }
-      }
+      const c = candidates[count++];
+      c.square = square + step[m];
+      c.move = m;
+      c.degree = --cell[q] - 1; // (never below 0: q's count included the knight's square)
+    }
+    const i = warnsdorffChoice(candidates, rule.prefers, count);
+    if (i < 0) break;
+    if (tiedAtMinimum(candidates, count, candidates[i].degree)) ties++;
+    p += off[candidates[i].move];
+    square = candidates[i].square;
+    cell[p] = 0;
+    path[k] = square;
+  }
+  return { visited: k, ties };
+}
+
+/**
+ * A hot loop: {@link readablePass} with tieRule('random'), written out as one scan of the eight
+ * moves — the same comparisons and the same draws (reservoir sampling at each tie), because calling
+ * warnsdorffChoice made this pass about 1.3× slower (CPU time, A/B in one process).
+ * test/knight-warnsdorff.test.ts, "warnsdorffTour chooses the squares of warnsdorffChoice", checks
+ * that both give the same path and ties.
+ */
+function randomPass(board: PaddedBoard, path: Int32Array, rng: () => number): PassCounts {
+  const { cell, off, cols } = board;
+  const step = Int32Array.from({ length: 8 }, (_, m) => MOVE_DR[m] * cols + MOVE_DC[m]);
+  let square = path[0];
+  let p = padded(board, square);
+  cell[p] = 0;
+  let ties = 0;
+  let k = 1;
+  for (; k < path.length; k++) {
+    let best = -1;
+    let bestDegree = 99;
+    let tied = 0;
+    for (let m = 0; m < 8; m++) {
+      const q = p + off[m];
+      if (cell[q] === 0) continue;
+      const d = --cell[q]; // 1 + degree: the knight's square leaves every neighbour
+      if (d < bestDegree) {
+        bestDegree = d;
+        best = m;
+        tied = 1;
+      } else if (d === bestDegree && rng() * ++tied < 1) best = m;
     }
     if (best < 0) break;
-    if (count > 1) ties++;
-    p = best;
-    r += DR[bm];
-    c += DC[bm];
+    if (tied > 1) ties++;
+    p += off[best];
+    square += step[best];
     cell[p] = 0;
-    path[k] = r * cols + c;
+    path[k] = square;
   }
-  return finish(rows, cols, path, k, ties, t0);
+  return { visited: k, ties };
 }
 
-function finish(rows: number, cols: number, path: Int32Array, visited: number, ties: number, t0: number): WarnsdorffResult {
-  const stats = { visited, ties, ms: performance.now() - t0 };
-  if (visited === rows * cols) return { status: 'found', tour: { rows, cols, path }, path, stats };
-  return { status: 'stuck', path: path.slice(0, visited), stats };
+/** True when two or more of the first `count` candidates have degree `degree`. */
+function tiedAtMinimum(candidates: readonly Candidate[], count: number, degree: number): boolean {
+  let n = 0;
+  for (let i = 0; i < count; i++) if (candidates[i].degree === degree) n++;
+  return n > 1;
 }
 
-/** Roth's keys fit the packed form while 2·(rows + cols) < ROTH_BIAS (larger boards take the general loop). */
+/** Roth's keys fit the packed form while 2·(rows + cols) < ROTH_BIAS (larger boards take the readable pass). */
 const ROTH_BIAS = 1 << 19;
 const ROTH_MAX_SIDES = ROTH_BIAS >> 1;
 const ROTH_Z = ROTH_BIAS << 3;
 
 /**
- * The pass for every tie-break but `random`. Each candidate becomes one integer,
- * (1 + degree) · 2²³ + b, where b < 2²³ encodes the tie-break, so the rule is a plain minimum
- * over the eight moves, unrolled with their offsets in locals (branch mispredictions and
- * dependent loads dominate a greedy step; this form has the fewest). The low 3 bits of b name the
- * move: its rank in ranked orders, its MOVES index for roth.
+ * The hot loop: {@link readablePass} for `first`, `roth` and `squirrel`, mirrored with packed keys
+ * (test/knight-warnsdorff.test.ts, "warnsdorffTour chooses the squares of warnsdorffChoice", checks
+ * both passes give the same path and ties on a sweep of boards for each of them). Each candidate
+ * becomes one integer, (1 + degree) · 2²³ + b, where b < 2²³ encodes the tie-break, so the rule is
+ * a plain minimum over the eight moves, unrolled with their offsets in locals (branch
+ * mispredictions and dependent loads dominate a greedy step; this form has the fewest; the
+ * benchmark compares it with a C build). The low 3 bits of b name the move: its rank in ranked
+ * orders, its MOVES index for roth.
  * - `first` / `squirrel`: b = the move's rank in the current order (changes only at a switch square).
  * - `roth`: b = (ROTH_BIAS − farness) · 8 + MOVES index, recomputed every step. farness = x·dx + y·dy
  *   with (x, y) the knight's doubled offset from the centre: the landing square's squared distance
  *   is x² + y² + 4·(x·dx + y·dy) + 20, so larger farness is farther, and equal distances go to the
- *   first move in MOVES order, as in the general loop. The eight moves need only four products.
+ *   first move in MOVES order, as in warnsdorffChoice. The eight moves need only four products.
  * Ties are counted with two bit sets over the degrees seen, without a second look at the squares.
  */
-function keyedPass(
-  cell: Uint8Array, off: Int32Array, W: number, rows: number, cols: number, path: Int32Array,
-  p: number, r: number, c: number, roth: boolean, schedule: SchedulePhase[] | null,
-): { visited: number; ties: number } {
+// hot loop: mirrors readablePass (warnsdorffChoice) for first, roth and squirrel; test/knight-warnsdorff.test.ts checks both choose the same squares
+function keyedPass(board: PaddedBoard, path: Int32Array, roth: boolean, schedule: SchedulePhase[] | null): PassCounts {
+  const { cell, off, W, rows, cols } = board;
   const n = path.length;
+  let square = path[0];
+  let r = (square / cols) | 0;
+  let c = square - r * cols;
+  let p = (r + ROW_PAD) * W + ROW_PAD + c;
+  cell[p] = 0;
   const o0 = off[0], o1 = off[1], o2 = off[2], o3 = off[3], o4 = off[4], o5 = off[5], o6 = off[6], o7 = off[7];
   // Locals, not the imported tables: an imported binding compiles to a getter read under CommonJS.
   const DX = Int32Array.from(MOVE_DC);
@@ -219,13 +377,11 @@ function keyedPass(
       dyOf[rank[m]] = 2 * DY[m];
     }
   };
-  const padded = (square: number) => (square < 0 ? -1 : (((square / cols) | 0) + ROW_PAD) * W + ROW_PAD + (square % cols));
   setRanks(schedule ? schedule[0].rank : [0, 1, 2, 3, 4, 5, 6, 7]);
   let phase = 0;
-  let until = schedule && schedule.length > 1 ? padded(schedule[0].until) : -1;
+  let until = schedule && schedule.length > 1 ? padded(board, schedule[0].until) : -1;
   let x = 2 * c - (cols - 1);
   let y = 2 * r - (rows - 1);
-  let square = r * cols + c;
   let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, b7 = 0;
   let fresh = true; // b0…b7 need recomputing
   let ties = 0;
@@ -233,7 +389,7 @@ function keyedPass(
   for (; k < n; k++) {
     if (p === until) {
       setRanks(schedule![++phase].rank);
-      until = phase < schedule!.length - 1 ? padded(schedule![phase].until) : -1;
+      until = phase < schedule!.length - 1 ? padded(board, schedule![phase].until) : -1;
       fresh = true;
     }
     if (fresh) {
@@ -283,74 +439,36 @@ function keyedPass(
 
 /**
  * The same pass as {@link warnsdorffTour}, one decision at a time: yields the candidates and their
- * degrees at every move (for pictures). Slower; a test checks it makes the same choices.
+ * degrees at every move (for pictures), chosen by {@link warnsdorffChoice}. Slower; a test checks it
+ * makes the same choices.
  */
 export function warnsdorffSteps(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): Generator<WarnsdorffStep, void, undefined> {
   // checked here, when the generator is created, not at its first next()
-  return steps(rows, cols, start, parse(rows, cols, start, options, 1));
+  const { tieBreak, seed } = parse(rows, cols, start, options);
+  return steps(rows, cols, start, tieRule(tieBreak, rows, cols, seed));
 }
 
-function* steps(rows: number, cols: number, start: number, { tieBreak, rng, schedule }: ReturnType<typeof parse>): Generator<WarnsdorffStep, void, undefined> {
+function* steps(rows: number, cols: number, start: number, rule: TieRule): Generator<WarnsdorffStep, void, undefined> {
   const n = rows * cols;
   const visited = new Uint8Array(n);
-  const onBoard = (rr: number, cc: number) => rr >= 0 && rr < rows && cc >= 0 && cc < cols;
-  const degree = (s: number) => {
-    const rr = (s / cols) | 0;
-    const cc = s % cols;
-    let d = 0;
-    for (let m = 0; m < 8; m++) {
-      const r2 = rr + MOVE_DR[m];
-      const c2 = cc + MOVE_DC[m];
-      if (onBoard(r2, c2) && !visited[r2 * cols + c2]) d++;
-    }
-    return d;
-  };
+  const unvisited = (s: number) => neighboursUnchecked(rows, cols, s).filter((q) => !visited[q]);
   let from = start;
   visited[from] = 1;
-  let phase = 0;
   for (let step = 1; ; step++) {
-    if (schedule && phase < schedule.length - 1 && from === schedule[phase].until) phase++;
-    const r = (from / cols) | 0;
-    const c = from % cols;
-    const candidates: WarnsdorffStep['candidates'] = [];
+    rule.arrive(from);
+    const candidates: Candidate[] = [];
+    const [r, c] = [(from / cols) | 0, from % cols];
     for (let m = 0; m < 8; m++) {
       const r2 = r + MOVE_DR[m];
       const c2 = c + MOVE_DC[m];
-      if (onBoard(r2, c2) && !visited[r2 * cols + c2]) candidates.push({ square: r2 * cols + c2, move: m, degree: degree(r2 * cols + c2) });
+      const square = r2 * cols + c2;
+      if (r2 >= 0 && r2 < rows && c2 >= 0 && c2 < cols && !visited[square]) candidates.push({ square, move: m, degree: unvisited(square).length });
     }
-    // Same scan, same comparisons and same random draws as the fast loop, so both agree.
-    let best = -1;
-    let bd = 9;
-    let count = 0;
-    let key = 0;
-    const rothKey = (m: number) => {
-      const y = 2 * (r + MOVE_DR[m]) - (rows - 1);
-      const x = 2 * (c + MOVE_DC[m]) - (cols - 1);
-      return x * x + y * y;
-    };
-    for (const cand of candidates) {
-      if (cand.degree < bd) {
-        bd = cand.degree;
-        best = cand.square;
-        count = 1;
-        if (tieBreak === 'roth') key = rothKey(cand.move);
-        else if (schedule) key = schedule[phase].rank[cand.move];
-      } else if (cand.degree === bd) {
-        count++;
-        if (tieBreak === 'random') {
-          if (rng!() * count < 1) best = cand.square;
-        } else if (tieBreak === 'roth') {
-          const kk = rothKey(cand.move);
-          if (kk > key) { key = kk; best = cand.square; }
-        } else if (schedule && schedule[phase].rank[cand.move] < key) {
-          key = schedule[phase].rank[cand.move];
-          best = cand.square;
-        }
-      }
-    }
-    yield { step, from, candidates, chosen: best, tie: count > 1 };
-    if (best < 0 || step === n) return;
-    visited[best] = 1;
-    from = best;
+    const i = warnsdorffChoice(candidates, rule.prefers);
+    const chosen = i < 0 ? -1 : candidates[i].square;
+    yield { step, from, candidates, chosen, tie: i >= 0 && tiedAtMinimum(candidates, candidates.length, candidates[i].degree) };
+    if (chosen < 0 || step === n) return;
+    visited[chosen] = 1;
+    from = chosen;
   }
 }

@@ -10,16 +10,11 @@ import { allCovers, coverProblem, queensProblem, sudokuProblem, tourProblem, typ
 import type { Spec } from './values';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type Folder = 'knight' | 'queens' | 'exact-cover' | 'notebook';
-/** Internal files whose functions have cases here although their folder's index does not export them. */
-type InternalFile = 'queens/placement' | 'queens/trace';
+type Folder = 'knight' | 'queens' | 'exact-cover' | 'notebook' | `knight/${string}` | `queens/${string}`;
 
-/**
- * An export of lib/<folder>/index (or of an internal file, e.g. 'queens/placement'), by name;
- * fails the case, saying so, when it is no longer there.
- */
-function lib(folder: Folder | InternalFile, name: string): any {
-  const ns = require(`../../lib/${folder.includes('/') ? folder : `${folder}/index`}`) as Record<string, unknown>;
+/** An export of lib/<folder>/index (or of lib/<folder/file> for an internal), by name; fails the case, saying so, when it is no longer there. */
+function lib(folder: Folder, name: string): any {
+  const ns = require(folder.includes('/') ? `../../lib/${folder}` : `../../lib/${folder}/index`) as Record<string, unknown>;
   if (!(name in ns)) throw new Error(`${name} is not exported by lib/${folder} any more (renamed or moved? update test/fuzz/bad-input-cases.ts)`);
   return ns[name];
 }
@@ -278,8 +273,8 @@ export const CASES: Record<string, Case> = {
     says: "knight makeTour(2.5, 5, [1.7, 'x', NaN, 2**31]): refused, naming rows or path — no \"path\" of garbage",
     limitMs: 10_000,
     run: () => {
-      refused("makeTour(2.5, 5, [1.7, 'x', NaN, 2**31])", () => lib('knight', 'makeTour')(2.5, 5, [1.7, 'x', NaN, 2 ** 31]), ['rows', 'path']);
-      refused("makeTour(5, 5, [1.7, 'x', NaN, 2**31])", () => lib('knight', 'makeTour')(5, 5, [1.7, 'x', NaN, 2 ** 31]), ['path']);
+      refused("makeTour(2.5, 5, [1.7, 'x', NaN, 2**31])", () => lib('knight/tour', 'makeTour')(2.5, 5, [1.7, 'x', NaN, 2 ** 31]), ['rows', 'path']);
+      refused("makeTour(5, 5, [1.7, 'x', NaN, 2**31])", () => lib('knight/tour', 'makeTour')(5, 5, [1.7, 'x', NaN, 2 ** 31]), ['path']);
     },
   },
   'searchTours-off-board': {
@@ -287,8 +282,8 @@ export const CASES: Record<string, Case> = {
     limitMs: 10_000,
     run: () => {
       const o = { order: 'fixed', closed: false, maxNodes: 100_000, seed: 1, countAll: false };
-      refused('searchTours(5, 5, 25, …)', () => lib('knight', 'searchTours')(5, 5, 25, o), ['start']);
-      refused('searchTours(5, 5, -1, …)', () => lib('knight', 'searchTours')(5, 5, -1, o), ['start']);
+      refused('searchTours(5, 5, 25, …)', () => lib('knight/backtrack-engine', 'searchTours')(5, 5, 25, o), ['start']);
+      refused('searchTours(5, 5, -1, …)', () => lib('knight/backtrack-engine', 'searchTours')(5, 5, -1, o), ['start']);
     },
   },
   'tables-frozen': {
@@ -469,7 +464,7 @@ export const CASES: Record<string, Case> = {
         ['tourToGrid([])', () => lib('knight', 'tourToGrid')([]), ['tour', 'rows']],
         ['startAt(null, 0)', () => lib('knight', 'startAt')(null, 0), ['tour']],
         ['formatGrid(null)', () => lib('knight', 'formatGrid')(null), ['grid']],
-        ['gridToTour(5)', () => lib('knight', 'gridToTour')(5), ['grid']],
+        ['gridToTour(5)', () => lib('knight/tour', 'gridToTour')(5), ['grid']],
         ["conflicts('1234')", () => lib('queens', 'conflicts')('1234'), ['v', 'vector', 'placement']],
         ['pathTo(null, 0)', () => lib('queens', 'pathTo')(null, 0), ['nodes']],
         ['parseSudoku(81)', () => lib('exact-cover', 'parseSudoku')(81), ['text', 'puzzle']],

@@ -54,7 +54,7 @@ function define(object, key, value) {
  * process…) instead of every @types package (jsdom's brings the DOM lib, Node's alone cost about
  * 1.5 s of each start). The first cell whose check fails for a name or module that Node's types
  * would give (it imports 'fs', names Buffer) switches the file to @types/node for good, and is checked
- * again (convertWithNodeTypes below). A cell importing 'd3' finds @types/d3 by resolution either way.
+ * again (the convert wrapper in wrapExecutorFactory). A cell importing 'd3' finds @types/d3 by resolution either way.
  */
 function createCellGlobals(ts, projectRoot) {
   const file = path.join(projectRoot, '__kernel_globals__.d.ts').split(path.sep).join('/');

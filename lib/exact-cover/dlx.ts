@@ -18,7 +18,8 @@
 import { checkBoolean, checkChoice, checkFunction, checkInteger, checkLimit, checkOptions } from '../check';
 import { buildLinks, type DancingLinksInput, type Links } from './dlx-links';
 import { sanityCheck } from './dlx-sanity';
-import { COVERED, coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers } from './dlx-search';
+import { referenceSearch } from './dlx-reference';
+import { COVERED, coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers, type SearchRun } from './dlx-search';
 
 export type { ColumnSpec, DancingLinksInput } from './dlx-links';
 
@@ -46,10 +47,20 @@ export const DEFAULT_MAX_NODES = 20_000_000;
 export const DEFAULT_MAX_MS = 10_000;
 
 /** The keys {@link DancingLinks.solve} accepts (anything else is a misspelling, refused). */
-const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSolution', 'heuristic'];
+const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSolution', 'heuristic', 'engine'];
 
 /** The column rules, for input checks and menus. */
 export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
+
+/**
+ * Which implementation of Algorithm X runs: 'fast' (dlx-search.ts, the default) or 'reference'
+ * (dlx-reference.ts: Knuth's steps X1–X8 one by one, slower, to read). Both make the same moves,
+ * so they give the same solutions and stats.
+ */
+export type Engine = 'fast' | 'reference';
+
+/** The engines, for input checks. */
+export const ENGINES: readonly Engine[] = ['fast', 'reference'];
 
 /** Options for {@link DancingLinks.solve}. */
 export interface DlxSolveOptions {
@@ -71,6 +82,8 @@ export interface DlxSolveOptions {
   onSolution?: (rows: number[], count: number) => void;
   /** Column choice (see {@link Heuristic}). Default 'mrv' (Knuth's rule). */
   heuristic?: Heuristic;
+  /** Implementation (see {@link Engine}). Default 'fast'. */
+  engine?: Engine;
 }
 
 /** Search counters, as Knuth reports them. */
@@ -79,6 +92,12 @@ export interface DlxStats {
   nodes: number;
   /** Columns unlinked from the header list plus nodes unlinked from their columns. */
   updates: number;
+  /**
+   * Knuth's profile: profile[d] = rows tried at depth d (with d rows already chosen, selected rows
+   * not counted), up to the deepest level reached; the entries add up to `nodes`. (Knuth counts
+   * levels entered, so his profile[d + 1] is this profile[d] less the solutions found at depth d.)
+   */
+  profile: number[];
   /** Wall-clock milliseconds. */
   ms: number;
 }
@@ -141,6 +160,8 @@ export class DancingLinks {
   private readonly selectedRows: number[] = [];
   /** Chosen node per level (search stack; no recursion). */
   private readonly choice: Int32Array;
+  /** Rows tried per level in the last search (Knuth's profile). */
+  private readonly profile: Float64Array;
   private busy = false;
   /** Set by solve({ unwind: false }) when it stops early: only reset() may follow. */
   private dirty = false;
@@ -160,6 +181,7 @@ export class DancingLinks {
     this.columnNames = links.names;
     this.coveredBySelect = new Uint8Array(links.N + 1);
     this.choice = new Int32Array(links.P + 1);
+    this.profile = new Float64Array(links.P + 1);
     this.pristine = { ud: links.ud.slice(), len: links.len.slice(), llink: links.llink.slice(), rlink: links.rlink.slice(), zeros: links.zeros[0] };
   }
 
@@ -358,7 +380,7 @@ export class DancingLinks {
 
   /**
    * Algorithm X with dancing links, iterative (an explicit level stack).
-   * The structure is restored when it returns, whatever the status.
+   * The structure is restored when it returns, whatever the status (unless `unwind: false`).
    */
   solve(options?: DlxSolveOptions): DlxSolveResult {
     const o = checkOptions(options, SOLVE_OPTIONS);
@@ -367,29 +389,45 @@ export class DancingLinks {
     const maxMs = checkLimit('maxMs', o.maxMs ?? DEFAULT_MAX_MS, 0, false);
     const keep = checkLimit('keep', o.keep ?? 10_000, 0);
     const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
+    const engine = checkChoice('engine', o.engine ?? 'fast', ENGINES);
     const unwind = checkBoolean('unwind', o.unwind ?? true);
     const onSolution = o.onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', o.onSolution);
     this.checkFree('solve', false);
+    return this.run({ limit, maxNodes, maxMs, keep, heuristic, engine, unwind, onSolution });
+  }
+
+  /** {@link solve} with its options checked and filled in (also what solveSudoku calls). */
+  private run(o: Required<Omit<DlxSolveOptions, 'onSolution'>> & Pick<DlxSolveOptions, 'onSolution'>): DlxSolveResult {
     this.busy = true;
     const t0 = performance.now();
-    const out: DlxSolveResult = {
-      solutions: [],
-      count: 0,
-      status: 'complete',
-      stats: { nodes: 0, updates: 0, ms: 0 },
+    const out: DlxSolveResult = { solutions: [], count: 0, status: 'complete', stats: { nodes: 0, updates: 0, profile: [], ms: 0 } };
+    this.profile.fill(0);
+    const run: SearchRun = {
+      limit: o.limit,
+      maxNodes: o.maxNodes,
+      deadline: t0 + o.maxMs,
+      keep: o.keep,
+      mrv: o.heuristic === 'mrv',
+      onSolution: o.onSolution,
+      unwind: o.unwind,
+      selected: this.selectedRows,
+      choice: this.choice,
+      profile: this.profile,
+      out,
     };
     try {
       if (this.links.rlink[0] === 0) {
         // Every primary column is already covered by selected rows: one solution.
         out.count = 1;
-        record(this.links, this.choice, this.selectedRows, out, 0, 1, keep, onSolution);
-        if (limit <= 1) out.status = 'limit';
+        record(this.links, run, 0);
+        if (o.limit <= 1) out.status = 'limit';
       } else {
-        this.dirty = search(this.links, this.choice, this.selectedRows, out, limit, maxNodes, t0 + maxMs, keep, heuristic === 'mrv', onSolution, unwind);
+        this.dirty = (o.engine === 'fast' ? search : referenceSearch)(this.links, run);
       }
     } finally {
       this.busy = false;
     }
+    out.stats.profile = profileArray(this.profile);
     out.stats.ms = performance.now() - t0;
     return out;
   }
@@ -510,6 +548,13 @@ export class DancingLinks {
     this.holder = hold;
     return hold;
   }
+}
+
+/** The profile as a plain array, up to its last non-zero level. */
+function profileArray(profile: Float64Array): number[] {
+  let depth = profile.length;
+  while (depth > 0 && profile[depth - 1] === 0) depth--;
+  return Array.from(profile.subarray(0, depth));
 }
 
 /** Internal to lib/exact-cover (trace.ts): take `dlx`'s step hold, refused unless it is free. */

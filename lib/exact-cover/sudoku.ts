@@ -292,7 +292,7 @@ export function solveSudoku(puzzle: string | ArrayLike<number>, opts?: SudokuSol
       solutions: [],
       count: 0,
       status: 'complete',
-      stats: { nodes: 0, updates: 0, ms: performance.now() - t0 },
+      stats: { nodes: 0, updates: 0, profile: [], ms: performance.now() - t0 },
       contradiction: `no solution: the givens contradict each other: ${why.join('; ')}`,
     };
   }

@@ -12,6 +12,7 @@ import {
   sudokuConflicts,
   sudokuCover,
   sudokuLinks,
+  SudokuSolver,
   validateSudoku,
   validateSudokuOfOrder,
   sudokuCandidate,
@@ -140,9 +141,15 @@ describe('solveSudoku on the puzzle sets in data/sudoku', () => {
     }
   });
 
-  it('the shared matrix is fully restored afterwards', () => {
+  it("a SudokuSolver's links are as built after every puzzle, whatever its status", () => {
+    const solver = new SudokuSolver();
+    for (const p of loadSudokuSet('hardest')) {
+      for (const opts of [{ limit: 2 }, { limit: 1 }, { maxNodes: 3 }]) {
+        expect(validateSudoku(solver.solve(p, opts).solutions[0] ?? '', p).ok || opts.maxNodes === 3).toBe(true);
+        expect(solver.sanity()).toEqual({ ok: true, errors: [] });
+      }
+    }
     expect(sudokuLinks().selected).toEqual([]);
-    expect(sudokuLinks().sanity()).toEqual({ ok: true, errors: [] });
   });
 });
 
@@ -157,7 +164,10 @@ describe('solveSudoku: contradictions, budgets, heuristics', () => {
       'digit 1 twice in column 1 (r1c1 and r2c1)',
       'digit 1 twice in box 1 (r1c1 and r2c1)',
     ]);
-    expect(sudokuLinks().sanity().ok).toBe(true);
+    const solver = new SudokuSolver();
+    expect(solver.solve(p).contradiction).toBe(res.contradiction);
+    expect(solver.sanity().ok).toBe(true);
+    expect(solver.solve(TOP1).count).toBe(1);
   });
 
   it('no clash among the givens but no solution: count 0, search complete', () => {
@@ -180,7 +190,9 @@ describe('solveSudoku: contradictions, budgets, heuristics', () => {
     const res = solveSudoku(TOP1, { maxNodes: 5 });
     expect(res.status).toBe('budget');
     expect(res.stats.nodes).toBe(5);
-    expect(sudokuLinks().sanity().ok).toBe(true);
+    const solver = new SudokuSolver();
+    expect(solver.solve(TOP1, { maxNodes: 5 }).stats).toMatchObject({ nodes: 5, updates: res.stats.updates });
+    expect(solver.sanity().ok).toBe(true);
     expect(solveSudoku(TOP1).count).toBe(1);
   });
 

@@ -86,6 +86,9 @@ export interface DlxSolveOptions {
   engine?: Engine;
 }
 
+/** {@link DancingLinks.solve}'s options, checked and filled in (what lib/exact-cover's own callers pass to {@link solveChecked}). */
+export type CheckedSolveOptions = Required<Omit<DlxSolveOptions, 'onSolution'>> & Pick<DlxSolveOptions, 'onSolution'>;
+
 /** Search counters, as Knuth reports them. */
 export interface DlxStats {
   /** Rows tried (search-tree nodes below the root). */
@@ -133,6 +136,13 @@ export interface StepHold {
   release(): void;
 }
 
+/** What lib/exact-cover's own modules may call past the checks (filled in by the class's static block). */
+let friend: {
+  run(dlx: DancingLinks, o: CheckedSolveOptions): DlxSolveResult;
+  selectRow(dlx: DancingLinks, r: number): boolean;
+  takeStepHold(dlx: DancingLinks): StepHold;
+};
+
 /**
  * Flat Dancing Links structure with primary and secondary columns; build once, solve many times.
  *
@@ -171,6 +181,15 @@ export class DancingLinks {
   private holder: StepHold | null = null;
   /** Copies of the links as built, for reset(). */
   private readonly pristine: { ud: Int32Array; len: Int32Array; llink: Int32Array; rlink: Int32Array; zeros: number };
+
+  static {
+    // lib/exact-cover's own access to what is private here (see the functions at the end).
+    friend = {
+      run: (dlx, o) => dlx.run(o),
+      selectRow: (dlx, r) => dlx.selectRow(r),
+      takeStepHold: (dlx) => dlx.takeStepHold(),
+    };
+  }
 
   constructor(input: DancingLinksInput) {
     const links = buildLinks(input);
@@ -227,6 +246,11 @@ export class DancingLinks {
   select(r: number): boolean {
     this.checkRow(r);
     this.checkFree('select a row', false);
+    return this.selectRow(r);
+  }
+
+  /** {@link select} without the checks (r a row, the matrix free). */
+  private selectRow(r: number): boolean {
     const top = this.links.top;
     const sel = this.coveredBySelect;
     const first = this.links.rowStart[r];
@@ -397,7 +421,7 @@ export class DancingLinks {
   }
 
   /** {@link solve} with its options checked and filled in (also what solveSudoku calls). */
-  private run(o: Required<Omit<DlxSolveOptions, 'onSolution'>> & Pick<DlxSolveOptions, 'onSolution'>): DlxSolveResult {
+  private run(o: CheckedSolveOptions): DlxSolveResult {
     this.busy = true;
     const t0 = performance.now();
     const out: DlxSolveResult = { solutions: [], count: 0, status: 'complete', stats: { nodes: 0, updates: 0, profile: [], ms: 0 } };
@@ -554,10 +578,25 @@ export class DancingLinks {
 function profileArray(profile: Float64Array): number[] {
   let depth = profile.length;
   while (depth > 0 && profile[depth - 1] === 0) depth--;
-  return Array.from(profile.subarray(0, depth));
+  const out = new Array<number>(depth);
+  for (let d = 0; d < depth; d++) out[d] = profile[d];
+  return out;
 }
 
 /** Internal to lib/exact-cover (trace.ts): take `dlx`'s step hold, refused unless it is free. */
 export function takeStepHold(dlx: DancingLinks): StepHold {
-  return dlx['takeStepHold']();
+  return friend.takeStepHold(dlx);
+}
+
+/**
+ * Internal to lib/exact-cover (sudoku.ts): `dlx.solve` with options its caller has checked, on a
+ * matrix it owns and knows to be free; the checks stay at the public boundary.
+ */
+export function solveChecked(dlx: DancingLinks, o: CheckedSolveOptions): DlxSolveResult {
+  return friend.run(dlx, o);
+}
+
+/** Internal to lib/exact-cover (sudoku.ts): `dlx.select(r)` for a row known to exist, on a free matrix. */
+export function selectChecked(dlx: DancingLinks, r: number): boolean {
+  return friend.selectRow(dlx, r);
 }

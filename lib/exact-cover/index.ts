@@ -10,7 +10,11 @@
  * - Status: 'complete' (the whole tree searched), 'limit' (enough solutions), 'budget' (maxNodes or
  *   maxMs ran out; solve's defaults: 2·10⁷ nodes, 10 s).
  * - Busy: a DancingLinks held by a part-way step generator, manual covers or a search stopped
- *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it.
+ *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it. Each
+ *   DancingLinks is its creator's: nothing here is shared (`sudokuLinks()` builds a new one, a
+ *   `SudokuSolver` owns its own).
+ * - Engine: 'fast' (the default) or 'reference' (Knuth's steps X1–X8 one by one); the same moves,
+ *   so the same solutions and stats, including the profile (rows tried per level).
  * - Sudoku candidate: matrix row `sudokuRowIndex(d, r, c)`, "digit d in cell (r, c)"; its four
  *   columns are the cell, row, column and box constraints (`sudokuColumnOf`).
  * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each
@@ -22,6 +26,7 @@ export {
   type DancingLinksInput,
   type ColumnSpec,
   type Heuristic,
+  type Engine,
   type DlxSolveOptions,
   type DlxSolveResult,
   type DlxStats,
@@ -34,6 +39,7 @@ export { knuthExample, type NamedRow } from './examples';
 export {
   sudokuCover,
   sudokuLinks,
+  SudokuSolver,
   solveSudoku,
   parseSudoku,
   formatSudoku,

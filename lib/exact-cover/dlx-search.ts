@@ -34,6 +34,11 @@ export const SIZE_MASK = 0x0fffffff;
  * Cover item k (Knuth's cover): unlink k from its circle and hide every row through k.
  * A row is hidden right of the node then left of it, each run ending at a spacer (top ≤ 0);
  * the order inside one row is free, since its nodes sit in different columns.
+ *
+ * Part of the hot loop, so it takes the arrays one by one (no object to load them from on each
+ * of the millions of calls that `search` inlines). It mirrors cover + hide of dlx-reference.ts,
+ * with the fast path's flags (COVERED, the zero counter) kept up to date; the update counts are
+ * checked against the reference and Knuth's in test/exact-cover-knuth.test.ts.
  */
 function coverItem(
   k: number,
@@ -73,7 +78,11 @@ function coverItem(
   return u;
 }
 
-/** Exact inverse of {@link coverItem}: unhide rows bottom-up, then relink k. */
+/**
+ * Exact inverse of {@link coverItem}: unhide rows bottom-up, then relink k. Hot loop, arrays one
+ * by one as in coverItem; mirrors uncover + unhide of dlx-reference.ts, and sanity() after every
+ * search in test/exact-cover-knuth.test.ts checks that it restores the links.
+ */
 function uncoverItem(
   k: number,
   llink: Int32Array,

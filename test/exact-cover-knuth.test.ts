@@ -5,7 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DancingLinks, dataDir, dlxInstances, loadDlxText, parseDlx, solveSudoku, type DlxSolveOptions, type DlxSolveResult } from '../lib/exact-cover';
+import { DancingLinks, dlxInstances, loadDlxText, parseDlx, solveSudoku, type DlxSolveOptions, type DlxSolveResult } from '../lib/exact-cover';
+import { dataDir } from '../lib/exact-cover/data';
 import { TIME_CHECK_NODES } from '../lib/exact-cover/dlx-search';
 import { compileC } from './helpers/compile-c';
 

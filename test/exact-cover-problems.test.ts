@@ -6,7 +6,6 @@ import {
   coverLinks,
   isExactCover,
   loadDlxText,
-  orientations,
   parseDlx,
   pentominoCover,
   pentominoGrid,
@@ -14,6 +13,7 @@ import {
   queensPlacement,
   validatePentominoTiling,
 } from '../lib/exact-cover';
+import { orientations } from '../lib/exact-cover/pentomino';
 
 describe('queensCover(n): N-queens with diagonals as secondary columns', () => {
   it('counts agree with OEIS A000170 for n = 1 … 11, every solution a valid placement', () => {

@@ -9,7 +9,6 @@ import {
   parseSudoku,
   rowsToSudoku,
   solveSudoku,
-  sudokuConflicts,
   sudokuCover,
   sudokuLinks,
   SudokuSolver,
@@ -21,6 +20,7 @@ import {
   sudokuColumnCells,
   describeSudokuColumn,
 } from '../lib/exact-cover';
+import { sudokuConflicts } from '../lib/exact-cover/sudoku';
 
 const TOP1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 

@@ -1,4 +1,8 @@
 /**
+ * lib/exact-cover's public API: what ../../DESIGN.md names, what the notebooks and other lib folders
+ * use, and the types of their arguments and results. Internals (the links, the two searches,
+ * the data folder's path) are imported from their own files.
+ *
  * Exact cover: Knuth's Algorithm X with Dancing Links, and problems written as exact cover
  * (Sudoku's 729 × 324 matrix, N-queens with secondary columns, pentomino tilings).
  *
@@ -45,14 +49,12 @@ export {
   formatSudoku,
   validateSudoku,
   validateSudokuOfOrder,
-  sudokuConflicts,
   sudokuRowIndex,
   sudokuCandidate,
   sudokuColumnOf,
   sudokuColumnCells,
   describeSudokuColumn,
   rowsToSudoku,
-  boxOf,
   type SudokuCover,
   type SudokuRow,
   type SudokuColumn,
@@ -66,7 +68,6 @@ export {
   pentominoCover,
   pentominoGrid,
   validatePentominoTiling,
-  orientations,
   PENTOMINOES,
   PENTOMINO_NAMES,
   type PentominoName,
@@ -74,4 +75,4 @@ export {
   type PentominoColumn,
   type PentominoOptions,
 } from './pentomino';
-export { dataDir, sudokuSets, loadSudokuSet, dlxInstances, loadDlxText } from './data';
+export { loadSudokuSet, dlxInstances, loadDlxText } from './data';

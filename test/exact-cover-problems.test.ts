@@ -126,6 +126,8 @@ describe('pentominoCover(rows, cols)', () => {
     if (swap[0] !== g[0]) expect(validatePentominoTiling(swap).ok).toBe(false);
     expect(validatePentominoTiling([g[0].replace(/^./, 'Q'), g[1], g[2]]).error).toMatch(/holds 'Q'/);
     expect(validatePentominoTiling(g.slice(0, 2)).error).toMatch(/not 60 squares/);
+    // A sparse array has holes where the rows should be: refused as not an array of strings.
+    expect(() => validatePentominoTiling(Object.assign([], { length: 5 }))).toThrow(/grid must be an array of strings \(one per board row\), got/);
   });
 
   it('bad sizes and options are rejected', () => {

@@ -170,7 +170,7 @@ function nextCheck(nodes: number, maxNodes: number, deadline: number): number {
 
 /**
  * One search's settings (checked by the caller, DancingLinks.solve) and its result, filled in as
- * it goes. Shared by the fast `search` here and the reference one (dlx-knuth.ts).
+ * it goes. Shared by the fast `search` here and the reference one (dlx-reference.ts).
  */
 export interface SearchRun {
   /** Stop after this many solutions. */

@@ -10,9 +10,13 @@
  * - Update: one column unlinked from its header list or one node unlinked from its column
  *   (Knuth's count in DANCE/DLX1, a machine-independent measure of work).
  * - Node (of the search tree): one row tried at some level.
+ * - Profile: rows tried per level (Knuth's per-depth profile), in every result's stats.
+ * - Engine: which search runs, 'fast' (dlx-search.ts) or 'reference' (dlx-reference.ts, Knuth's
+ *   steps X1–X8 one by one); the same moves, so the same solutions and stats.
  *
  * Files: dlx-links.ts builds the structure (its arrays are pictured there), dlx-search.ts runs the
- * search on it, dlx-sanity.ts checks it; this class is the API over them, trace.ts the stepper.
+ * fast search on it, dlx-reference.ts the readable one, dlx-sanity.ts checks it; this class is the
+ * API over them (it checks the arguments, once), trace.ts the stepper.
  */
 
 import { checkBoolean, checkChoice, checkFunction, checkInteger, checkLimit, checkOptions } from '../check';

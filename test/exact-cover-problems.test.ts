@@ -6,7 +6,6 @@ import {
   coverLinks,
   isExactCover,
   loadDlxText,
-  orientations,
   parseDlx,
   pentominoCover,
   pentominoGrid,
@@ -14,6 +13,7 @@ import {
   queensPlacement,
   validatePentominoTiling,
 } from '../lib/exact-cover';
+import { orientations } from '../lib/exact-cover/pentomino';
 
 describe('queensCover(n): N-queens with diagonals as secondary columns', () => {
   it('counts agree with OEIS A000170 for n = 1 … 11, every solution a valid placement', () => {
@@ -126,6 +126,8 @@ describe('pentominoCover(rows, cols)', () => {
     if (swap[0] !== g[0]) expect(validatePentominoTiling(swap).ok).toBe(false);
     expect(validatePentominoTiling([g[0].replace(/^./, 'Q'), g[1], g[2]]).problem).toEqual({ kind: 'not-a-letter', row: 0, col: 0, got: '"Q"' });
     expect(validatePentominoTiling(g.slice(0, 2)).problem).toEqual({ kind: 'board-size', rows: 2, cols: 20 });
+    // A sparse array has holes where the rows should be: refused as not an array of strings.
+    expect(() => validatePentominoTiling(Object.assign([], { length: 5 }))).toThrow(/grid must be an array of strings \(one per board row\), got/);
   });
 
   it('bad sizes and options are rejected', () => {

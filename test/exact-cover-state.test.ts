@@ -1,5 +1,6 @@
-// Issue 13 for lib/exact-cover: shared state is refused, never a silent lie; manual covers are
-// checked LIFO; solve has a time budget checked inside the search; every export checks its input.
+// A DancingLinks' state: a second search on it is refused while it is held, never a silent lie;
+// manual covers are checked LIFO; Sudoku matrices are not shared; solve has a time budget checked
+// inside the search; every export checks its input.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -16,6 +17,7 @@ import {
   queensPlacement,
   solveSudoku,
   sudokuLinks,
+  SudokuSolver,
   validateSudoku,
   type AlgorithmXStep,
 } from '../lib/exact-cover';
@@ -164,27 +166,41 @@ describe('manual covers: LIFO order checked, misuse refused before any link chan
   });
 });
 
-describe('the shared Sudoku matrix', () => {
-  it('solveSudoku is right after a caller left a manual cover on sudokuLinks(); the stale uncover is refused', () => {
+describe('Sudoku matrices are their owners\' own', () => {
+  it('sudokuLinks() builds a new matrix each call: a manual cover on one does not touch solveSudoku, nor solveSudoku it', () => {
     const links = sudokuLinks();
+    expect(sudokuLinks()).not.toBe(links);
     links.coverColumn(5);
     const res = solveSudoku(PUZZLE);
     expect(res.count).toBe(1);
     expect(validateSudoku(res.solutions[0], PUZZLE).ok).toBe(true);
-    expect(() => links.uncoverColumn(5)).toThrow(/nothing is covered by hand/);
+    expect(links.activeColumns()).not.toContain(5); // still covered, by its owner
+    links.uncoverColumn(5);
     sane(links);
   });
 
-  it('solveSudoku ends a half-read generator on the shared matrix (it stops with an error, not a lie)', () => {
+  it('a half-read generator on a sudokuLinks() matrix runs on to its solution while solveSudoku runs', () => {
     const links = sudokuLinks();
-    const g = algorithmXSteps(links);
+    const g = algorithmXSteps(links, { limit: 1 });
     g.next();
     g.next();
-    const res = solveSudoku(PUZZLE);
-    expect(res.count).toBe(1);
-    expect(validateSudoku(res.solutions[0], PUZZLE).ok).toBe(true);
-    expect(() => g.next()).toThrow(/generator was stopped/);
+    expect(solveSudoku(PUZZLE).count).toBe(1);
+    let last: AlgorithmXStep | undefined;
+    for (let step = g.next(); !step.done; step = g.next()) last = step.value;
+    expect(last).toMatchObject({ kind: 'done', status: 'limit', count: 1 });
     sane(links);
+  });
+
+  it('two SudokuSolvers used in turn give what solveSudoku gives, and keep their links as built', () => {
+    const [a, b] = [new SudokuSolver(), new SudokuSolver()];
+    const expected = solveSudoku(PUZZLE, { limit: 2 });
+    for (const solver of [a, b, a]) {
+      const res = solver.solve(PUZZLE, { limit: 2 });
+      expect({ ...res, stats: { ...res.stats, ms: 0 } }).toEqual({ ...expected, stats: { ...expected.stats, ms: 0 } });
+      expect(solver.sanity()).toEqual({ ok: true, errors: [] });
+    }
+    expect(() => a.solve(PUZZLE, { limit: 0 })).toThrow('limit must be an integer ≥ 1 or Infinity, got 0');
+    expect(() => a.solve(PUZZLE, { maxNodes: -1 })).toThrow('maxNodes must be an integer ≥ 0 or Infinity, got -1');
   });
 });
 

@@ -10,9 +10,9 @@ import {
   parseSudoku,
   rowsToSudoku,
   solveSudoku,
-  sudokuConflicts,
   sudokuCover,
   sudokuLinks,
+  SudokuSolver,
   validateSudoku,
   validateSudokuOfOrder,
   sudokuCandidate,
@@ -20,6 +20,7 @@ import {
   sudokuColumnOf,
   sudokuColumnCells,
 } from '../lib/exact-cover';
+import { sudokuConflicts } from '../lib/exact-cover/sudoku';
 
 const TOP1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
@@ -140,9 +141,15 @@ describe('solveSudoku on the puzzle sets in data/sudoku', () => {
     }
   });
 
-  it('the shared matrix is fully restored afterwards', () => {
+  it("a SudokuSolver's links are as built after every puzzle, whatever its status", () => {
+    const solver = new SudokuSolver();
+    for (const p of loadSudokuSet('hardest')) {
+      for (const opts of [{ limit: 2 }, { limit: 1 }, { maxNodes: 3 }]) {
+        expect(validateSudoku(solver.solve(p, opts).solutions[0] ?? '', p).ok || opts.maxNodes === 3).toBe(true);
+        expect(solver.sanity()).toEqual({ ok: true, errors: [] });
+      }
+    }
     expect(sudokuLinks().selected).toEqual([]);
-    expect(sudokuLinks().sanity()).toEqual({ ok: true, errors: [] });
   });
 });
 
@@ -161,7 +168,10 @@ describe('solveSudoku: contradictions, budgets, heuristics', () => {
       { digit: 1, unit: 'column', index: 1, cells: [0, 9] },
       { digit: 1, unit: 'box', index: 1, cells: [0, 9] },
     ]);
-    expect(sudokuLinks().sanity().ok).toBe(true);
+    const solver = new SudokuSolver();
+    expect(solver.solve(p).contradiction).toEqual(res.contradiction);
+    expect(solver.sanity().ok).toBe(true);
+    expect(solver.solve(TOP1).count).toBe(1);
   });
 
   it('no clash among the givens but no solution: count 0, search complete', () => {
@@ -184,7 +194,9 @@ describe('solveSudoku: contradictions, budgets, heuristics', () => {
     const res = solveSudoku(TOP1, { maxNodes: 5 });
     expect(res.status).toBe('budget');
     expect(res.stats.nodes).toBe(5);
-    expect(sudokuLinks().sanity().ok).toBe(true);
+    const solver = new SudokuSolver();
+    expect(solver.solve(TOP1, { maxNodes: 5 }).stats).toMatchObject({ nodes: 5, updates: res.stats.updates });
+    expect(solver.sanity().ok).toBe(true);
     expect(solveSudoku(TOP1).count).toBe(1);
   });
 

@@ -13,21 +13,6 @@ const FOLDERS = ['lib/knight', 'lib/queens', 'lib/exact-cover'];
 const MAX_LINES = 80;
 const MAX_PARAMS = 4;
 
-/**
- * Today's offenders outside lib/queens, while lib/knight and lib/exact-cover are refactored on
- * their own branches: `file` and the function as this test names it. Temporary — empty it after
- * merging. The test fails on an offender missing here and on an entry that no longer offends, so
- * the list can only shrink.
- */
-const KNOWN_OFFENDERS_TO_REMOVE: readonly { file: string; fn: string }[] = [
-  { file: 'lib/exact-cover/dlx-links.ts', fn: 'buildLinks' },
-  { file: 'lib/exact-cover/dlx-search.ts', fn: 'coverItem' },
-  { file: 'lib/exact-cover/dlx-search.ts', fn: 'uncoverItem' },
-  { file: 'lib/exact-cover/dlx-search.ts', fn: 'record' },
-  { file: 'lib/exact-cover/dlx-search.ts', fn: 'search' },
-  { file: 'lib/exact-cover/trace.ts', fn: 'steps' },
-];
-
 interface Offence {
   file: string;
   line: number;
@@ -114,18 +99,11 @@ function tsFiles(dir: string): string[] {
 }
 
 const offences = FOLDERS.flatMap(tsFiles).flatMap((f) => offencesIn(f, readFileSync(path.join(root, f), 'utf8')));
-const key = (o: { file: string; fn: string }) => `${o.file} ${o.fn}`;
 const show = (o: Offence) => `${o.file}:${o.line} ${o.fn}: ${o.why}`;
 
 describe('function shape in lib/knight, lib/queens, lib/exact-cover: ≤ 80 lines, ≤ 4 positional parameters, or a hot loop that says what it mirrors', () => {
-  it('no function offends outside KNOWN_OFFENDERS_TO_REMOVE (lib/queens: none at all)', () => {
-    const known = new Set(KNOWN_OFFENDERS_TO_REMOVE.map(key));
-    expect(offences.filter((o) => !known.has(key(o)) || o.file.startsWith('lib/queens/')).map(show)).toEqual([]);
-  });
-
-  it('every entry of KNOWN_OFFENDERS_TO_REMOVE still offends (remove the ones that were fixed)', () => {
-    const now = new Set(offences.map(key));
-    expect(KNOWN_OFFENDERS_TO_REMOVE.filter((k) => !now.has(key(k))).map((k) => `${k.file} ${k.fn} no longer offends: remove it from the list`)).toEqual([]);
+  it('no function of the three folders offends', () => {
+    expect(offences.map(show)).toEqual([]);
   });
 
   it('offencesIn sees long and many-parameter functions of every kind, and accepts only a complete hot-loop note', () => {

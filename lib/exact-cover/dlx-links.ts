@@ -83,8 +83,43 @@ function columnCount(spec: ColumnSpec | undefined, what: string): number {
   return spec.length;
 }
 
+/** The input checked and resolved: column counts and names, each row as column indices. */
+interface Resolved {
+  P: number;
+  S: number;
+  names: string[];
+  rows: Int32Array[];
+  /** The number of 1s in all rows. */
+  ones: number;
+}
+
 /** Checks the input (every error before any allocation) and builds the links as in the picture. */
 export function buildLinks(input: DancingLinksInput): Links {
+  const m = resolveInput(input);
+  const { P, S, names, rows } = m;
+  const N = P + S;
+  const R = rows.length;
+  const { llink, rlink } = itemLists(P, S);
+  const len = new Int32Array(N + 4).fill(COVERED, N + 1); // the padding never counts as a size
+  const size = N + 1 + m.ones + R + 1;
+  const nodes = { top: new Int32Array(size), ud: new Int32Array(2 * size), nf: new Int32Array(size), ne: new Int32Array(size), rowOf: new Int32Array(size).fill(-1) };
+  const rowStart = linkRows(rows, N, nodes, len);
+  const { top, ud, nf, ne, rowOf } = nodes;
+  const colStart = new Int32Array(N + 2);
+  for (let k = 1; k <= N; k++) colStart[k + 1] = colStart[k] + len[k];
+  const zeros = new Int32Array(1);
+  for (let k = 1; k <= P; k++) if (len[k] === 0) zeros[0]++;
+  for (let k = P + 1; k <= N; k++) len[k] += SECONDARY;
+  const colNodes = new Int32Array(m.ones);
+  for (let k = 1; k <= N; k++) {
+    let i = colStart[k];
+    for (let p = ud[2 * k + 1]; p !== k; p = ud[2 * p + 1]) colNodes[i++] = p;
+  }
+  return { P, S, N, R, names, llink, rlink, len, zeros, top, ud, nf, ne, rowOf, rowStart, colStart, colNodes };
+}
+
+/** The column counts and names of the input, checked; throws on a malformed input. */
+function resolveColumns(input: DancingLinksInput): { P: number; S: number; names: string[]; byName: Map<string, number> } {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new TypeError(`input must be an object { primary, secondary?, rows }, got ${describe(input)}`);
   const P = columnCount(input.primary, 'input.primary');
   const S = columnCount(input.secondary, 'input.secondary');
@@ -103,6 +138,12 @@ export function buildLinks(input: DancingLinksInput): Links {
   };
   addNames(input.primary, P, 0, 'input.primary');
   addNames(input.secondary, S, P, 'input.secondary');
+  return { P, S, names, byName };
+}
+
+/** The whole input checked, every row resolved to column indices, before anything is allocated for the links. */
+function resolveInput(input: DancingLinksInput): Resolved {
+  const { P, S, names, byName } = resolveColumns(input);
   const N = P + S;
   const rows = input.rows;
   if (!Array.isArray(rows)) throw new TypeError(`input.rows must be an array of column lists, got ${describe(rows)}`);
@@ -115,45 +156,51 @@ export function buildLinks(input: DancingLinksInput): Links {
   }
   // Six Int32 entries per node (top, up, down, first, end, row), heads and spacers included.
   checkAllocation(`a Dancing Links matrix with ${total} 1s in ${R} rows`, total + R + N + 2, 24);
-  // Resolve every row to column indices first, so errors come before allocation.
   const resolved: Int32Array[] = new Array(R);
-  let nodeTotal = 0;
   const seen = new Int32Array(N).fill(-1);
-  for (let r = 0; r < R; r++) {
-    const row = rows[r];
-    if (row.length === 0) throw new RangeError(`input.rows[${r}] must list at least one column, got an empty row`);
-    const cols = new Int32Array(row.length);
-    for (let i = 0; i < row.length; i++) {
-      const ref = row[i];
-      let c: number | undefined;
-      if (typeof ref === 'number') {
-        if (!Number.isInteger(ref) || ref < 0 || ref >= N) {
-          throw new RangeError(`input.rows[${r}][${i}] must be a column from 0 to ${N - 1} or a column name, got ${describe(ref)}`);
-        }
-        c = ref;
-      } else {
-        c = typeof ref === 'string' ? byName.get(ref) : undefined;
-        if (c === undefined) throw new RangeError(`input.rows[${r}][${i}] must be a column name or a column from 0 to ${N - 1}, got ${describe(ref)} (unknown column)`);
-      }
-      if (seen[c] === r) throw new RangeError(`input.rows[${r}] must list each column once, got column '${names[c]}' twice`);
-      seen[c] = r;
-      cols[i] = c;
-    }
+  for (let r = 0; r < R; r++) resolved[r] = resolveRow(rows[r], r, { P, N, names, byName, seen });
+  return { P, S, names, rows: resolved, ones: total };
+}
+
+/** Row r as column indices; refused when empty, naming an unknown column or one twice, or without a primary column. */
+function resolveRow(
+  row: readonly (number | string)[],
+  r: number,
+  cx: { P: number; N: number; names: string[]; byName: Map<string, number>; seen: Int32Array },
+): Int32Array {
+  const { P, N, seen } = cx;
+  if (row.length === 0) throw new RangeError(`input.rows[${r}] must list at least one column, got an empty row`);
+  const cols = new Int32Array(row.length);
   let hasPrimary = false;
-    for (let i = 0; i < cols.length; i++) if (cols[i] < P) hasPrimary = true;
-    if (!hasPrimary) {
-      // As in Knuth's DLX1: Algorithm X only branches on primary columns, so such a row could never be chosen.
-      throw new RangeError(`input.rows[${r}] must have a primary column (every row needs at least one), got a row with no primary column`);
+  for (let i = 0; i < row.length; i++) {
+    const ref = row[i];
+    let c: number | undefined;
+    if (typeof ref === 'number') {
+      if (!Number.isInteger(ref) || ref < 0 || ref >= N) {
+        throw new RangeError(`input.rows[${r}][${i}] must be a column from 0 to ${N - 1} or a column name, got ${describe(ref)}`);
+      }
+      c = ref;
+    } else {
+      c = typeof ref === 'string' ? cx.byName.get(ref) : undefined;
+      if (c === undefined) throw new RangeError(`input.rows[${r}][${i}] must be a column name or a column from 0 to ${N - 1}, got ${describe(ref)} (unknown column)`);
     }
-    resolved[r] = cols;
-    nodeTotal += cols.length;
+    if (seen[c] === r) throw new RangeError(`input.rows[${r}] must list each column once, got column '${cx.names[c]}' twice`);
+    seen[c] = r;
+    cols[i] = c;
+    if (c < P) hasPrimary = true;
   }
+  if (!hasPrimary) {
+    // As in Knuth's DLX1: Algorithm X only branches on primary columns, so such a row could never be chosen.
+    throw new RangeError(`input.rows[${r}] must have a primary column (every row needs at least one), got a row with no primary column`);
+  }
+  return cols;
+}
 
-
+/** The item circles: primary 0 → 1 → … → P → 0; secondary N+1 → P+1 → … → N → N+1. */
+function itemLists(P: number, S: number): { llink: Int32Array; rlink: Int32Array } {
+  const N = P + S;
   const llink = new Int32Array(N + 2);
   const rlink = new Int32Array(N + 2);
-  const len = new Int32Array(N + 4).fill(COVERED, N + 1); // the padding never counts as a size
-  // Primary circle 0 → 1 → … → P → 0; secondary circle N+1 → P+1 → … → N → N+1.
   for (let k = 0; k <= P; k++) {
     rlink[k] = k === P ? 0 : k + 1;
     llink[k] = k === 0 ? P : k - 1;
@@ -165,13 +212,21 @@ export function buildLinks(input: DancingLinksInput): Links {
     llink[k] = k === P + 1 ? head2 : k - 1;
     rlink[k] = k === N ? head2 : k + 1;
   }
+  return { llink, rlink };
+}
 
-  const size = N + 1 + nodeTotal + R + 1;
-  const top = new Int32Array(size);
-  const ud = new Int32Array(2 * size);
-  const nf = new Int32Array(size);
-  const ne = new Int32Array(size);
-  const rowOf = new Int32Array(size).fill(-1);
+/**
+ * The column heads (nodes 1…N) and every row's nodes in reading order, each appended at the bottom
+ * of its column, with a spacer after each row; counts the sizes into len. Returns rowStart.
+ */
+function linkRows(
+  rows: readonly Int32Array[],
+  N: number,
+  nodes: Pick<Links, 'top' | 'ud' | 'nf' | 'ne' | 'rowOf'>,
+  len: Int32Array,
+): Int32Array {
+  const { top, ud, nf, ne, rowOf } = nodes;
+  const R = rows.length;
   const rowStart = new Int32Array(R + 1);
   for (let k = 1; k <= N; k++) {
     ud[2 * k] = k;
@@ -179,7 +234,7 @@ export function buildLinks(input: DancingLinksInput): Links {
   }
   let x = N + 1; // first spacer
   for (let r = 0; r < R; r++) {
-    const cols = resolved[r];
+    const cols = rows[r];
     const first = x + 1;
     rowStart[r] = first;
     for (let i = 0; i < cols.length; i++) {
@@ -187,7 +242,6 @@ export function buildLinks(input: DancingLinksInput): Links {
       const k = cols[i] + 1;
       top[x] = k;
       rowOf[x] = r;
-      // Append at the bottom of column k.
       const last = ud[2 * k];
       ud[2 * x] = last;
       ud[2 * x + 1] = k;
@@ -203,16 +257,5 @@ export function buildLinks(input: DancingLinksInput): Links {
     }
   }
   rowStart[R] = x + 1;
-
-  const colStart = new Int32Array(N + 2);
-  for (let k = 1; k <= N; k++) colStart[k + 1] = colStart[k] + len[k];
-  const zeros = new Int32Array(1);
-  for (let k = 1; k <= P; k++) if (len[k] === 0) zeros[0]++;
-  for (let k = P + 1; k <= N; k++) len[k] += SECONDARY;
-  const colNodes = new Int32Array(nodeTotal);
-  for (let k = 1; k <= N; k++) {
-    let i = colStart[k];
-    for (let p = ud[2 * k + 1]; p !== k; p = ud[2 * p + 1]) colNodes[i++] = p;
-  }
-  return { P, S, N, R, names, llink, rlink, len, zeros, top, ud, nf, ne, rowOf, rowStart, colStart, colNodes };
+  return rowStart;
 }

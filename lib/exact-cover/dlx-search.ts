@@ -1,6 +1,6 @@
 /**
- * Algorithm X on the links (Knuth's DLX1, steps X2–X8, without recursion), and the cover and
- * uncover it is made of.
+ * Algorithm X on the links, the fast way (Knuth's DLX1, steps X2–X8, without recursion), and the
+ * cover and uncover it is made of. dlx-reference.ts has the same search written step by step.
  *
  * coverItem, uncoverItem and the column scan in `search` are unrolled by hand and kept in this one
  * file on purpose: they are what makes the solver fast (see the benches), and V8 inlines them into
@@ -8,13 +8,13 @@
  */
 
 import type { DlxSolveOptions, DlxSolveResult } from './dlx';
+import type { Links } from './dlx-links';
 
 /**
  * How often (in nodes) the search looks at the clock for maxMs: about 1 ms of Sudoku and 25 ms of
  * pentominoes here (defined beside the loop for the reason given at COVERED).
  */
 export const TIME_CHECK_NODES = 4096;
-import type { Links } from './dlx-links';
 
 /**
  * Added to len[k] while item k is covered (len[]'s flags are pictured in dlx-links.ts; they are
@@ -34,16 +34,14 @@ export const SIZE_MASK = 0x0fffffff;
  * Cover item k (Knuth's cover): unlink k from its circle and hide every row through k.
  * A row is hidden right of the node then left of it, each run ending at a spacer (top ≤ 0);
  * the order inside one row is free, since its nodes sit in different columns.
+ *
+ * It mirrors cover + hide of dlx-reference.ts, with the fast path's flags (COVERED, the zero
+ * counter) kept up to date; the update counts are checked against the reference and Knuth's in
+ * test/exact-cover-knuth.test.ts. (Taking the arrays one by one instead of `links` measured no
+ * faster: once inlined into `search`, V8 loads them from `links` once.)
  */
-function coverItem(
-  k: number,
-  llink: Int32Array,
-  rlink: Int32Array,
-  len: Int32Array,
-  top: Int32Array,
-  ud: Int32Array,
-  zeros: Int32Array,
-): number {
+function coverItem(links: Links, k: number): number {
+  const { llink, rlink, len, top, ud, zeros } = links;
   const l = llink[k];
   const r = rlink[k];
   rlink[l] = r;
@@ -73,16 +71,13 @@ function coverItem(
   return u;
 }
 
-/** Exact inverse of {@link coverItem}: unhide rows bottom-up, then relink k. */
-function uncoverItem(
-  k: number,
-  llink: Int32Array,
-  rlink: Int32Array,
-  len: Int32Array,
-  top: Int32Array,
-  ud: Int32Array,
-  zeros: Int32Array,
-): void {
+/**
+ * Exact inverse of {@link coverItem}: unhide rows bottom-up, then relink k. It mirrors uncover +
+ * unhide of dlx-reference.ts; sanity() after every search in test/exact-cover-knuth.test.ts checks
+ * that it restores the links.
+ */
+function uncoverItem(links: Links, k: number): void {
+  const { llink, rlink, len, top, ud, zeros } = links;
   for (let rr = ud[2 * k]; rr !== k; rr = ud[2 * rr]) {
     let cc = 0;
     for (let nn = rr + 1; (cc = top[nn]) > 0; nn++) {
@@ -110,12 +105,12 @@ function uncoverItem(
 
 /** Cover item k (a cold call site: the teaching API, select and the budget stop); returns updates. */
 export function coverColumnItem(links: Links, k: number): number {
-  return coverItem(k, links.llink, links.rlink, links.len, links.top, links.ud, links.zeros);
+  return coverItem(links, k);
 }
 
 /** Undo {@link coverColumnItem}(links, k). */
 export function uncoverColumnItem(links: Links, k: number): void {
-  uncoverItem(k, links.llink, links.rlink, links.len, links.top, links.ud, links.zeros);
+  uncoverItem(links, k);
 }
 
 /** Cover the items of node x's row other than x's own, going right (wrapping); returns updates. */
@@ -159,30 +154,60 @@ function nextCheck(nodes: number, maxNodes: number, deadline: number): number {
   return deadline === Infinity ? maxNodes : Math.min(maxNodes, nodes + TIME_CHECK_NODES);
 }
 
+/**
+ * One search's settings (checked by the caller, DancingLinks.solve) and its result, filled in as
+ * it goes. Shared by the fast `search` here and the reference one (dlx-reference.ts).
+ */
+export interface SearchRun {
+  /** Stop after this many solutions. */
+  limit: number;
+  /** Stop after trying this many rows. */
+  maxNodes: number;
+  /** performance.now() past which to stop (Infinity: none). */
+  deadline: number;
+  /** How many solutions to store in out.solutions. */
+  keep: number;
+  /** Knuth's column rule (else the first active column). */
+  mrv: boolean;
+  onSolution: DlxSolveOptions['onSolution'];
+  /** false: a search stopped early leaves the links as they are (a reset() must follow). */
+  unwind: boolean;
+  /** Rows put in every solution (DancingLinks.select). */
+  selected: readonly number[];
+  /** The search stack: the node tried per level (P + 1 entries). */
+  choice: Int32Array;
+  /** Rows tried per level, zeroed by the caller (P + 1 entries). */
+  profile: Float64Array;
+  out: DlxSolveResult;
+}
+
 /** Store and/or report the solution made of the selected rows and choice[0 … depth). */
-export function record(
-  links: Links,
-  choice: Int32Array,
-  selected: readonly number[],
-  out: DlxSolveResult,
-  depth: number,
-  count: number,
-  keep: number,
-  onSolution: DlxSolveOptions['onSolution'],
-): void {
-  const rows = selected.slice();
+export function record(links: Links, run: SearchRun, depth: number): void {
+  const { out, choice, onSolution } = run;
+  const rows = run.selected.slice();
   for (let l = 0; l < depth; l++) rows.push(links.rowOf[choice[l]]);
-  if (out.solutions.length < keep) out.solutions.push(rows);
-  if (onSolution !== undefined) onSolution(rows.slice(), count);
+  if (out.solutions.length < run.keep) out.solutions.push(rows);
+  if (onSolution !== undefined) onSolution(rows.slice(), out.count);
+}
+
+/** The search's end: its counters into run.out; true when it stopped early and must be unwound. */
+function finish(run: SearchRun, status: DlxSolveResult['status'], nodes: number, updates: number): boolean {
+  const out = run.out;
+  out.status = status;
+  out.stats.nodes = nodes;
+  out.stats.updates = updates;
+  return status !== 'complete';
 }
 
 /**
- * The search proper (DLX1's steps X2–X8 without recursion). Copies the arrays into locals so
- * the hot loop touches only Int32Arrays and small integers; no allocation per node. `choice` is
- * the search stack (the node tried per level); `selected` the rows put in every solution. Returns
- * true when it stopped early with `unwind` false, leaving the links as they were (reset needed).
- * The budgets are looked at only at `checkAt` (every TIME_CHECK_NODES nodes, or maxNodes): one
- * comparison per node, and the clock (performance.now() past `deadline`) a few hundred times a second.
+ * The search proper: Knuth's steps X2–X8 without recursion, the same moves in the same order as
+ * the reference `knuthSearch` (dlx-knuth.ts), which test/exact-cover-knuth.test.ts checks it
+ * against (solutions, nodes, updates, profile) on every instance in data/exact-cover. It copies
+ * the arrays into locals so the hot loop touches only Int32Arrays and small integers, and
+ * allocates nothing per node. Returns true when it stopped early with run.unwind false, leaving
+ * the links as they were (reset needed). The budgets are looked at only at `checkAt` (every
+ * TIME_CHECK_NODES nodes, or maxNodes): one comparison per node, and the clock a few hundred
+ * times a second.
  *
  * There is one call site of coverItem and one of uncoverItem: V8 inlines callees into this loop
  * only up to a budget, and a second site of each would leave one of them a real call per column.
@@ -190,20 +215,11 @@ export function record(
  * itself, whose item is c), and X7's uncover of c the last step of the last row's uncover walk.
  * The covers and uncovers happen in Knuth's order, so the counts are his.
  */
-export function search(
-  links: Links,
-  choice: Int32Array,
-  selected: readonly number[],
-  out: DlxSolveResult,
-  limit: number,
-  maxNodes: number,
-  deadline: number,
-  keep: number,
-  mrv: boolean,
-  onSolution: DlxSolveOptions['onSolution'],
-  unwind: boolean,
-): boolean {
+// hot loop: mirrors knuthSearch (dlx-knuth.ts), Knuth's X2–X8; test/exact-cover-knuth.test.ts checks they agree
+export function search(links: Links, run: SearchRun): boolean {
   const { llink, rlink, len, top, ud, nf, ne, zeros } = links;
+  const { limit, maxNodes, deadline, keep, mrv, choice, profile, out } = run;
+  const report = run.onSolution !== undefined;
   let level = 0;
   let nodes = 0;
   let updates = 0;
@@ -264,13 +280,14 @@ export function search(
           break main;
         }
         nodes++;
+        profile[level]++;
         choice[level] = x;
         const f = nf[x];
         const e = ne[x];
         for (let q = covered ? x + 1 : x; ; q++) {
           if (q === e) q = f;
           if (q === x && covered) break;
-          updates += coverItem(top[q], llink, rlink, len, top, ud, zeros);
+          updates += coverItem(links, top[q]);
           covered = true;
         }
         if (rlink[0] !== 0) {
@@ -278,10 +295,10 @@ export function search(
           continue main;
         }
         // Every primary column is covered: a solution.
-        count++;
-        if (out.solutions.length < keep || onSolution !== undefined) {
+        out.count = ++count;
+        if (out.solutions.length < keep || report) {
           try {
-            record(links, choice, selected, out, level + 1, count, keep, onSolution);
+            record(links, run, level + 1);
           } catch (err) {
             unwindSearch(links, choice, level, -1); // a throwing onSolution must not leave the matrix half covered
             throw err;
@@ -307,19 +324,15 @@ export function search(
       for (let q = x - 1; ; q--) {
         if (q < f) q = e - 1;
         if (q === x && !lastRow) break;
-        uncoverItem(top[q], llink, rlink, len, top, ud, zeros);
+        uncoverItem(links, top[q]);
         if (q === x) break;
       }
       trying = !lastRow;
       if (trying) x = ud[2 * x + 1];
     }
   }
-  out.count = count;
-  out.status = status;
-  out.stats.nodes = nodes;
-  out.stats.updates = updates;
-  if (status === 'complete') return false;
-  if (!unwind) return true;
+  if (!finish(run, status, nodes, updates)) return false;
+  if (!run.unwind) return true;
   unwindSearch(links, choice, level, pending ? -1 : c);
   return false;
 }

@@ -10,15 +10,20 @@
  * - Update: one column unlinked from its header list or one node unlinked from its column
  *   (Knuth's count in DANCE/DLX1, a machine-independent measure of work).
  * - Node (of the search tree): one row tried at some level.
+ * - Profile: rows tried per level (Knuth's per-depth profile), in every result's stats.
+ * - Engine: which search runs, 'fast' (dlx-search.ts) or 'reference' (dlx-reference.ts, Knuth's
+ *   steps X1–X8 one by one); the same moves, so the same solutions and stats.
  *
  * Files: dlx-links.ts builds the structure (its arrays are pictured there), dlx-search.ts runs the
- * search on it, dlx-sanity.ts checks it; this class is the API over them, trace.ts the stepper.
+ * fast search on it, dlx-reference.ts the readable one, dlx-sanity.ts checks it; this class is the
+ * API over them (it checks the arguments, once), trace.ts the stepper.
  */
 
 import { checkBoolean, checkChoice, checkFunction, checkInteger, checkLimit, checkOptions } from '../check';
 import { buildLinks, type DancingLinksInput, type Links } from './dlx-links';
 import { sanityCheck } from './dlx-sanity';
-import { COVERED, coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers } from './dlx-search';
+import { referenceSearch } from './dlx-reference';
+import { COVERED, coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers, type SearchRun } from './dlx-search';
 
 export type { ColumnSpec, DancingLinksInput } from './dlx-links';
 
@@ -46,10 +51,20 @@ export const DEFAULT_MAX_NODES = 20_000_000;
 export const DEFAULT_MAX_MS = 10_000;
 
 /** The keys {@link DancingLinks.solve} accepts (anything else is a misspelling, refused). */
-const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSolution', 'heuristic'];
+const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSolution', 'heuristic', 'engine'];
 
 /** The column rules, for input checks and menus. */
 export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
+
+/**
+ * Which implementation of Algorithm X runs: 'fast' (dlx-search.ts, the default) or 'reference'
+ * (dlx-reference.ts: Knuth's steps X1–X8 one by one, slower, to read). Both make the same moves,
+ * so they give the same solutions and stats.
+ */
+export type Engine = 'fast' | 'reference';
+
+/** The engines, for input checks. */
+export const ENGINES: readonly Engine[] = ['fast', 'reference'];
 
 /** Options for {@link DancingLinks.solve}. */
 export interface DlxSolveOptions {
@@ -71,7 +86,12 @@ export interface DlxSolveOptions {
   onSolution?: (rows: number[], count: number) => void;
   /** Column choice (see {@link Heuristic}). Default 'mrv' (Knuth's rule). */
   heuristic?: Heuristic;
+  /** Implementation (see {@link Engine}). Default 'fast'. */
+  engine?: Engine;
 }
+
+/** {@link DancingLinks.solve}'s options, checked and filled in (what lib/exact-cover's own callers pass to {@link solveChecked}). */
+export type CheckedSolveOptions = Required<Omit<DlxSolveOptions, 'onSolution'>> & Pick<DlxSolveOptions, 'onSolution'>;
 
 /** Search counters, as Knuth reports them. */
 export interface DlxStats {
@@ -79,6 +99,12 @@ export interface DlxStats {
   nodes: number;
   /** Columns unlinked from the header list plus nodes unlinked from their columns. */
   updates: number;
+  /**
+   * Knuth's profile: profile[d] = rows tried at depth d (with d rows already chosen, selected rows
+   * not counted), up to the deepest level reached; the entries add up to `nodes`. (Knuth counts
+   * levels entered, so his profile[d + 1] is this profile[d] less the solutions found at depth d.)
+   */
+  profile: number[];
   /** Wall-clock milliseconds. */
   ms: number;
 }
@@ -114,6 +140,13 @@ export interface StepHold {
   release(): void;
 }
 
+/** What lib/exact-cover's own modules may call past the checks (filled in by the class's static block). */
+let friend: {
+  run(dlx: DancingLinks, o: CheckedSolveOptions): DlxSolveResult;
+  selectRow(dlx: DancingLinks, r: number): boolean;
+  takeStepHold(dlx: DancingLinks): StepHold;
+};
+
 /**
  * Flat Dancing Links structure with primary and secondary columns; build once, solve many times.
  *
@@ -141,6 +174,8 @@ export class DancingLinks {
   private readonly selectedRows: number[] = [];
   /** Chosen node per level (search stack; no recursion). */
   private readonly choice: Int32Array;
+  /** Rows tried per level in the last search (Knuth's profile). */
+  private readonly profile: Float64Array;
   private busy = false;
   /** Set by solve({ unwind: false }) when it stops early: only reset() may follow. */
   private dirty = false;
@@ -151,6 +186,15 @@ export class DancingLinks {
   /** Copies of the links as built, for reset(). */
   private readonly pristine: { ud: Int32Array; len: Int32Array; llink: Int32Array; rlink: Int32Array; zeros: number };
 
+  static {
+    // lib/exact-cover's own access to what is private here (see the functions at the end).
+    friend = {
+      run: (dlx, o) => dlx.run(o),
+      selectRow: (dlx, r) => dlx.selectRow(r),
+      takeStepHold: (dlx) => dlx.takeStepHold(),
+    };
+  }
+
   constructor(input: DancingLinksInput) {
     const links = buildLinks(input);
     this.links = links;
@@ -160,6 +204,7 @@ export class DancingLinks {
     this.columnNames = links.names;
     this.coveredBySelect = new Uint8Array(links.N + 1);
     this.choice = new Int32Array(links.P + 1);
+    this.profile = new Float64Array(links.P + 1);
     this.pristine = { ud: links.ud.slice(), len: links.len.slice(), llink: links.llink.slice(), rlink: links.rlink.slice(), zeros: links.zeros[0] };
   }
 
@@ -205,6 +250,11 @@ export class DancingLinks {
   select(r: number): boolean {
     this.checkRow(r);
     this.checkFree('select a row', false);
+    return this.selectRow(r);
+  }
+
+  /** {@link select} without the checks (r a row, the matrix free). */
+  private selectRow(r: number): boolean {
     const top = this.links.top;
     const sel = this.coveredBySelect;
     const first = this.links.rowStart[r];
@@ -358,7 +408,7 @@ export class DancingLinks {
 
   /**
    * Algorithm X with dancing links, iterative (an explicit level stack).
-   * The structure is restored when it returns, whatever the status.
+   * The structure is restored when it returns, whatever the status (unless `unwind: false`).
    */
   solve(options?: DlxSolveOptions): DlxSolveResult {
     const o = checkOptions(options, SOLVE_OPTIONS);
@@ -367,29 +417,45 @@ export class DancingLinks {
     const maxMs = checkLimit('maxMs', o.maxMs ?? DEFAULT_MAX_MS, 0, false);
     const keep = checkLimit('keep', o.keep ?? 10_000, 0);
     const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
+    const engine = checkChoice('engine', o.engine ?? 'fast', ENGINES);
     const unwind = checkBoolean('unwind', o.unwind ?? true);
     const onSolution = o.onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', o.onSolution);
     this.checkFree('solve', false);
+    return this.run({ limit, maxNodes, maxMs, keep, heuristic, engine, unwind, onSolution });
+  }
+
+  /** {@link solve} with its options checked and filled in (also what solveSudoku calls). */
+  private run(o: CheckedSolveOptions): DlxSolveResult {
     this.busy = true;
     const t0 = performance.now();
-    const out: DlxSolveResult = {
-      solutions: [],
-      count: 0,
-      status: 'complete',
-      stats: { nodes: 0, updates: 0, ms: 0 },
+    const out: DlxSolveResult = { solutions: [], count: 0, status: 'complete', stats: { nodes: 0, updates: 0, profile: [], ms: 0 } };
+    this.profile.fill(0);
+    const run: SearchRun = {
+      limit: o.limit,
+      maxNodes: o.maxNodes,
+      deadline: t0 + o.maxMs,
+      keep: o.keep,
+      mrv: o.heuristic === 'mrv',
+      onSolution: o.onSolution,
+      unwind: o.unwind,
+      selected: this.selectedRows,
+      choice: this.choice,
+      profile: this.profile,
+      out,
     };
     try {
       if (this.links.rlink[0] === 0) {
         // Every primary column is already covered by selected rows: one solution.
         out.count = 1;
-        record(this.links, this.choice, this.selectedRows, out, 0, 1, keep, onSolution);
-        if (limit <= 1) out.status = 'limit';
+        record(this.links, run, 0);
+        if (o.limit <= 1) out.status = 'limit';
       } else {
-        this.dirty = search(this.links, this.choice, this.selectedRows, out, limit, maxNodes, t0 + maxMs, keep, heuristic === 'mrv', onSolution, unwind);
+        this.dirty = (o.engine === 'fast' ? search : referenceSearch)(this.links, run);
       }
     } finally {
       this.busy = false;
     }
+    out.stats.profile = profileArray(this.profile);
     out.stats.ms = performance.now() - t0;
     return out;
   }
@@ -512,7 +578,29 @@ export class DancingLinks {
   }
 }
 
+/** The profile as a plain array, up to its last non-zero level. */
+function profileArray(profile: Float64Array): number[] {
+  let depth = profile.length;
+  while (depth > 0 && profile[depth - 1] === 0) depth--;
+  const out = new Array<number>(depth);
+  for (let d = 0; d < depth; d++) out[d] = profile[d];
+  return out;
+}
+
 /** Internal to lib/exact-cover (trace.ts): take `dlx`'s step hold, refused unless it is free. */
 export function takeStepHold(dlx: DancingLinks): StepHold {
-  return dlx['takeStepHold']();
+  return friend.takeStepHold(dlx);
+}
+
+/**
+ * Internal to lib/exact-cover (sudoku.ts): `dlx.solve` with options its caller has checked, on a
+ * matrix it owns and knows to be free; the checks stay at the public boundary.
+ */
+export function solveChecked(dlx: DancingLinks, o: CheckedSolveOptions): DlxSolveResult {
+  return friend.run(dlx, o);
+}
+
+/** Internal to lib/exact-cover (sudoku.ts): `dlx.select(r)` for a row known to exist, on a free matrix. */
+export function selectChecked(dlx: DancingLinks, r: number): boolean {
+  return friend.selectRow(dlx, r);
 }

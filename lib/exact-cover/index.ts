@@ -1,4 +1,8 @@
 /**
+ * lib/exact-cover's public API: what ../../DESIGN.md names, what the notebooks and other lib folders
+ * use, and the types of their arguments and results. Internals (the links, the two searches,
+ * the data folder's path) are imported from their own files.
+ *
  * Exact cover: Knuth's Algorithm X with Dancing Links, and problems written as exact cover
  * (Sudoku's 729 × 324 matrix, N-queens with secondary columns, pentomino tilings).
  *
@@ -10,7 +14,11 @@
  * - Status: 'complete' (the whole tree searched), 'limit' (enough solutions), 'budget' (maxNodes or
  *   maxMs ran out; solve's defaults: 2·10⁷ nodes, 10 s).
  * - Busy: a DancingLinks held by a part-way step generator, manual covers or a search stopped
- *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it.
+ *   without unwinding refuses a new search (`busyWith` says why); reset() always frees it. Each
+ *   DancingLinks is its creator's: nothing here is shared (`sudokuLinks()` builds a new one, a
+ *   `SudokuSolver` owns its own).
+ * - Engine: 'fast' (the default) or 'reference' (Knuth's steps X1–X8 one by one); the same moves,
+ *   so the same solutions and stats, including the profile (rows tried per level).
  * - Sudoku candidate: matrix row `sudokuRowIndex(d, r, c)`, "digit d in cell (r, c)"; its four
  *   columns are the cell, row, column and box constraints (`sudokuColumnOf`).
  * - Validator: `isExactCover` for any matrix, `validateSudoku`, `validatePentominoTiling`; each returns
@@ -22,6 +30,7 @@ export {
   type DancingLinksInput,
   type ColumnSpec,
   type Heuristic,
+  type Engine,
   type DlxSolveOptions,
   type DlxSolveResult,
   type DlxStats,
@@ -34,18 +43,18 @@ export { knuthExample, type NamedRow } from './examples';
 export {
   sudokuCover,
   sudokuLinks,
+  SudokuSolver,
   solveSudoku,
   parseSudoku,
   formatSudoku,
   validateSudoku,
   validateSudokuOfOrder,
-  sudokuConflicts,
   sudokuRowIndex,
   sudokuCandidate,
   sudokuColumnOf,
   sudokuColumnCells,
-  rowsToSudoku,
   boxOf,
+  rowsToSudoku,
   type SudokuCover,
   type SudokuRow,
   type SudokuColumn,
@@ -63,7 +72,6 @@ export {
   pentominoCover,
   pentominoGrid,
   validatePentominoTiling,
-  orientations,
   PENTOMINOES,
   PENTOMINO_NAMES,
   type PentominoName,
@@ -72,4 +80,4 @@ export {
   type PentominoOptions,
   type TilingProblem,
 } from './pentomino';
-export { dataDir, sudokuSets, loadSudokuSet, dlxInstances, loadDlxText } from './data';
+export { loadSudokuSet, dlxInstances, loadDlxText } from './data';

@@ -196,9 +196,10 @@ export type TilingProblem =
  * twelve letters used once, each letter's five squares forming that pentomino in some orientation.
  */
 export function validatePentominoTiling(grid: readonly string[]): { ok: boolean; problem?: TilingProblem } {
-  if (!Array.isArray(grid) || !grid.every((line) => typeof line === 'string')) {
-    throw new TypeError(`grid must be an array of strings (one per board row), got ${describe(grid)}`);
-  }
+  // An index loop, not every(): every() skips the holes of a sparse array.
+  let strings = Array.isArray(grid);
+  for (let r = 0; strings && r < grid.length; r++) strings = typeof grid[r] === 'string';
+  if (!strings) throw new TypeError(`grid must be an array of strings (one per board row), got ${describe(grid)}`);
   const rows = grid.length;
   const cols = rows > 0 ? grid[0].length : 0;
   if (rows * cols !== 60) return { ok: false, problem: { kind: 'board-size', rows, cols } };

@@ -11,7 +11,7 @@
  */
 
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, checkString, describe } from '../check';
-import { DancingLinks, HEURISTICS, type DlxStats } from './dlx';
+import { DancingLinks, DEFAULT_MAX_MS, DEFAULT_MAX_NODES, HEURISTICS, selectChecked, solveChecked, type CheckedSolveOptions, type DancingLinksInput, type DlxStats, type SanityReport } from './dlx';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -277,60 +277,102 @@ export function validateSudoku(solution: string | ArrayLike<number>, puzzle?: st
   return { ok: true };
 }
 
-let shared: DancingLinks | undefined;
-
-/** The Sudoku matrix as a DancingLinks structure, built once and shared; solveSudoku selects the givens and reset()s it before and after every call. */
-export function sudokuLinks(): DancingLinks {
-  if (shared === undefined) {
-    const m = sudokuCover();
-    shared = new DancingLinks({ primary: m.columns.map((c) => c.name), rows: m.rows.map((r) => r.columns) });
-  }
-  return shared;
-}
+/** The matrix's columns and rows as DancingLinks input, built once (never changed: frozen). */
+let sudokuInput: DancingLinksInput | undefined;
 
 /**
- * Solve a Sudoku by Dancing Links on the shared 729 × 324 matrix: select the givens' rows,
- * search, unselect. `limit: 2` proves uniqueness. Contradictory givens → count 0 with the
- * clash named in `contradiction`.
+ * The Sudoku matrix as a new DancingLinks structure, the caller's own: select givens on it, search,
+ * step through it. Each call builds a fresh one (about a millisecond); solving many puzzles, keep a
+ * {@link SudokuSolver} instead.
  */
-export function solveSudoku(puzzle: string | ArrayLike<number>, opts?: SudokuSolveOptions): SudokuResult {
-  const grid = toGrid('puzzle', puzzle);
-  const o = checkOptions(opts, ['limit', 'maxNodes', 'maxMs', 'heuristic']);
-  const limit = checkLimit('limit', o.limit ?? 1, 1);
-  const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
-  const dlx = sudokuLinks();
-  // The shared matrix is solveSudoku's own: whatever a caller left on it (selected givens, manual
-  // covers, a part-way step generator, a search stopped without unwinding) is cleared by reset(),
-  // which also makes such a generator stop with an error at its next step instead of lying.
-  if (dlx.selected.length > 0 || dlx.busyWith !== null) dlx.reset();
-  const t0 = performance.now();
-  let clash = false;
-  for (let i = 0; i < 81; i++) {
-    const d = grid[i];
-    if (d !== 0 && !dlx.select(i * 9 + d - 1)) {
-      clash = true;
-      break;
+export function sudokuLinks(): DancingLinks {
+  if (sudokuInput === undefined) {
+    const m = sudokuCover();
+    sudokuInput = Object.freeze({ primary: Object.freeze(m.columns.map((c) => c.name)), rows: Object.freeze(m.rows.map((r) => Object.freeze(r.columns))) });
+  }
+  return new DancingLinks(sudokuInput);
+}
+
+/** The keys {@link SudokuSolver.solve} accepts. */
+const SUDOKU_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'heuristic'];
+
+/**
+ * A Sudoku solver that owns its 729 × 324 Dancing Links: make one, solve many puzzles with it. Each
+ * solve checks its arguments, selects the givens' rows, searches, and resets the links (one copy
+ * of saved arrays), so nothing carries over from one puzzle to the next.
+ */
+export class SudokuSolver {
+  private readonly dlx = sudokuLinks();
+
+  /**
+   * Solve a puzzle: `limit: 2` proves uniqueness. Contradictory givens → count 0 with the clash
+   * named in `contradiction`.
+   */
+  solve(puzzle: string | ArrayLike<number>, opts?: SudokuSolveOptions): SudokuResult {
+    const grid = toGrid('puzzle', puzzle);
+    const o = checkOptions(opts, SUDOKU_OPTIONS);
+    const limit = checkLimit('limit', o.limit ?? 1, 1);
+    const maxNodes = checkLimit('maxNodes', o.maxNodes ?? DEFAULT_MAX_NODES, 0);
+    const maxMs = checkLimit('maxMs', o.maxMs ?? DEFAULT_MAX_MS, 0, false);
+    const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
+    const keep = limit === Infinity ? 10_000 : limit;
+    // unwind: false + reset(): one copy of the links instead of undoing every cover and given.
+    return this.solveGrid(grid, { limit, maxNodes, maxMs, heuristic, keep, unwind: false, engine: 'fast', onSolution: undefined });
+  }
+
+  /** Knuth's sanity() on the solver's links: after every solve they are as built. */
+  sanity(): SanityReport {
+    return this.dlx.sanity();
+  }
+
+  /** {@link solve} on a checked grid with checked options. */
+  private solveGrid(grid: readonly number[], o: CheckedSolveOptions): SudokuResult {
+    const t0 = performance.now();
+    const dlx = this.dlx;
+    try {
+      for (let i = 0; i < 81; i++) {
+        const d = grid[i];
+        if (d !== 0 && !selectChecked(dlx, i * 9 + d - 1)) return contradiction(grid, t0);
+      }
+      const res = solveChecked(dlx, o);
+      const solutions = res.solutions.map(rowsOfMatrixToSudoku);
+      res.stats.ms = performance.now() - t0;
+      return { solutions, count: res.count, status: res.status, stats: res.stats };
+    } finally {
+      dlx.reset();
     }
   }
-  if (clash) {
-    dlx.reset();
-    return {
-      solutions: [],
-      count: 0,
-      status: 'complete',
-      stats: { nodes: 0, updates: 0, ms: performance.now() - t0 },
-      contradiction: sudokuConflicts(grid),
-    };
-  }
-  try {
-    // unwind: false + reset(): one copy of the links instead of undoing every cover and given.
-    const res = dlx.solve({ limit, maxNodes: o.maxNodes, maxMs: o.maxMs, heuristic, keep: limit === Infinity ? 10_000 : limit, unwind: false });
-    const solutions = res.solutions.map(rowsToSudoku);
-    res.stats.ms = performance.now() - t0;
-    return { solutions, count: res.count, status: res.status, stats: res.stats };
-  } finally {
-    dlx.reset();
-  }
+}
+
+/** The result for givens that clash, with the clashes as data (lib/i18n words them). */
+function contradiction(grid: readonly number[], t0: number): SudokuResult {
+  return {
+    solutions: [],
+    count: 0,
+    status: 'complete',
+    stats: { nodes: 0, updates: 0, profile: [], ms: performance.now() - t0 },
+    contradiction: sudokuConflicts(grid),
+  };
+}
+
+/** solveSudoku's own solver (never handed out, and a solve calls no user code: nothing can interleave). */
+let ownSolver: SudokuSolver | undefined;
+
+/**
+ * Solve a Sudoku by Dancing Links on the 729 × 324 matrix: select the givens' rows, search.
+ * `limit: 2` proves uniqueness. Contradictory givens → count 0 with the clash named in
+ * `contradiction`. (A {@link SudokuSolver} of this module's own.)
+ */
+export function solveSudoku(puzzle: string | ArrayLike<number>, opts?: SudokuSolveOptions): SudokuResult {
+  ownSolver ??= new SudokuSolver();
+  return ownSolver.solve(puzzle, opts);
+}
+
+/** 81-digit string from a solution's rows, known to be matrix rows 0–728 (no checks: the solver's own). */
+function rowsOfMatrixToSudoku(rows: readonly number[]): string {
+  const codes = new Array<number>(81).fill(48);
+  for (let i = 0; i < rows.length; i++) codes[(rows[i] / 9) | 0] = 49 + (rows[i] % 9);
+  return String.fromCharCode(...codes);
 }
 
 /** 81-digit string from a set of matrix rows (an exact cover). */

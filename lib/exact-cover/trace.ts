@@ -58,91 +58,115 @@ export function algorithmXSteps(dlx: DancingLinks, opts?: StepOptions): Generato
   return steps(dlx, heuristic, limit, maxNodes);
 }
 
+/** One level of the traced search: the column branched on, its rows (fixed when covered), the row tried. */
+interface Level {
+  column: number;
+  rows: number[];
+  i: number;
+  applied: boolean;
+}
+
+/** The traced search's settings and counters, shared by its parts. */
+interface Trace {
+  dlx: DancingLinks;
+  hold: StepHold;
+  heuristic: Heuristic;
+  limit: number;
+  maxNodes: number;
+  stack: Level[];
+  /** The selected rows, which every solution starts with. */
+  base: number[];
+  nodes: number;
+  updates: number;
+  count: number;
+  status: 'complete' | 'limit' | 'budget';
+}
+
 function* steps(dlx: DancingLinks, heuristic: Heuristic, limit: number, maxNodes: number): Generator<AlgorithmXStep, void, undefined> {
   // Taken at the first step, not at creation: a generator never started holds nothing.
   const hold = takeStepHold(dlx);
-  let nodes = 0;
-  let updates = 0;
-  let count = 0;
-  let status: 'complete' | 'limit' | 'budget' = 'complete';
-  // Per level: the column branched on, its rows (fixed when it is covered), the row being tried.
-  const stack: { column: number; rows: number[]; i: number; applied: boolean }[] = [];
-  const base = dlx.selected.slice();
+  const t: Trace = { dlx, hold, heuristic, limit, maxNodes, stack: [], base: dlx.selected.slice(), nodes: 0, updates: 0, count: 0, status: 'complete' };
   try {
     const first = dlx.chooseColumn(heuristic);
     if (first < 0) {
-      count = 1;
-      yield { kind: 'solution', level: 0, rows: base, count, nodes, updates };
+      t.count = 1;
+      yield { kind: 'solution', level: 0, rows: t.base, count: 1, nodes: 0, updates: 0 };
       checkLive(hold);
-      status = limit <= 1 ? 'limit' : 'complete';
+      t.status = limit <= 1 ? 'limit' : 'complete';
     } else {
-      let column = first;
-      search: for (;;) {
-        // Choose and cover a column at level stack.length.
-        const level = stack.length;
-        const size = dlx.columnSize(column);
-        yield { kind: 'choose', level, column, size, nodes, updates };
-        checkLive(hold);
-        const rows = dlx.columnRows(column);
-        updates += hold.cover(column);
-        stack.push({ column, rows, i: 0, applied: false });
-        yield { kind: 'cover', level, column, nodes, updates };
-        checkLive(hold);
-        // Try rows at the top level, backing up while a level runs out.
-        for (;;) {
-          const top = stack[stack.length - 1];
-          const lv = stack.length - 1;
-          if (top.i < top.rows.length) {
-            if (nodes >= maxNodes) {
-              status = 'budget';
-              break search;
-            }
-            const row = top.rows[top.i];
-            nodes++;
-            updates += hold.coverRow(row, top.column);
-            top.applied = true;
-            yield { kind: 'try', level: lv, column: top.column, row, nodes, updates };
-            checkLive(hold);
-            const next = dlx.chooseColumn(heuristic);
-            if (next >= 0) {
-              column = next;
-              continue search;
-            }
-            count++;
-            yield { kind: 'solution', level: lv + 1, rows: [...base, ...stack.map((s) => s.rows[s.i])], count, nodes, updates };
-            checkLive(hold);
-            if (count >= limit) {
-              status = 'limit';
-              break search;
-            }
-          } else {
-            hold.uncover(top.column);
-            stack.pop();
-            yield { kind: 'backtrack', level: lv, column: top.column, nodes, updates };
-            checkLive(hold);
-            if (stack.length === 0) break search;
-          }
-          // Take back the row tried at the (new) top level and move to its next row.
-          const t = stack[stack.length - 1];
-          hold.uncoverRow(t.rows[t.i], t.column);
-          t.applied = false;
-          yield { kind: 'undo', level: stack.length - 1, column: t.column, row: t.rows[t.i], nodes, updates };
-          checkLive(hold);
-          t.i++;
-        }
-      }
+      yield* explore(t, first);
     }
     // Free the matrix before the last step, so a consumer that stops reading at 'done' leaves it free.
-    restore(hold, stack);
-    yield { kind: 'done', level: 0, status, count, nodes, updates };
+    restore(hold, t.stack);
+    yield { kind: 'done', level: 0, status: t.status, count: t.count, nodes: t.nodes, updates: t.updates };
   } finally {
     // Also when the consumer stopped early (return/break); after reset() there is nothing to undo.
-    restore(hold, stack);
+    restore(hold, t.stack);
+  }
+}
+
+/** The search from the first column on: choose and cover a column, try its rows, back up; sets t.status. */
+function* explore(t: Trace, first: number): Generator<AlgorithmXStep, void, undefined> {
+  const { dlx, hold, stack } = t;
+  const at = () => ({ nodes: t.nodes, updates: t.updates });
+  let column = first;
+  for (;;) {
+    // Choose and cover a column at level stack.length.
+    const level = stack.length;
+    yield { kind: 'choose', level, column, size: dlx.columnSize(column), ...at() };
+    checkLive(hold);
+    const rows = dlx.columnRows(column);
+    t.updates += hold.cover(column);
+    stack.push({ column, rows, i: 0, applied: false });
+    yield { kind: 'cover', level, column, ...at() };
+    checkLive(hold);
+    // Try rows at the top level, backing up while a level runs out.
+    for (;;) {
+      const top = stack[stack.length - 1];
+      const lv = stack.length - 1;
+      if (top.i < top.rows.length) {
+        if (t.nodes >= t.maxNodes) {
+          t.status = 'budget';
+          return;
+        }
+        const row = top.rows[top.i];
+        t.nodes++;
+        t.updates += hold.coverRow(row, top.column);
+        top.applied = true;
+        yield { kind: 'try', level: lv, column: top.column, row, ...at() };
+        checkLive(hold);
+        const next = dlx.chooseColumn(t.heuristic);
+        if (next >= 0) {
+          column = next;
+          break;
+        }
+        t.count++;
+        yield { kind: 'solution', level: lv + 1, rows: [...t.base, ...stack.map((s) => s.rows[s.i])], count: t.count, ...at() };
+        checkLive(hold);
+        if (t.count >= t.limit) {
+          t.status = 'limit';
+          return;
+        }
+      } else {
+        hold.uncover(top.column);
+        stack.pop();
+        yield { kind: 'backtrack', level: lv, column: top.column, ...at() };
+        checkLive(hold);
+        if (stack.length === 0) return;
+      }
+      // Take back the row tried at the (new) top level and move to its next row.
+      const u = stack[stack.length - 1];
+      hold.uncoverRow(u.rows[u.i], u.column);
+      u.applied = false;
+      yield { kind: 'undo', level: stack.length - 1, column: u.column, row: u.rows[u.i], ...at() };
+      checkLive(hold);
+      u.i++;
+    }
   }
 }
 
 /** Undo the generator's covers, newest first, and give the matrix back (unless reset() took it). */
-function restore(hold: StepHold, stack: { column: number; rows: number[]; i: number; applied: boolean }[]): void {
+function restore(hold: StepHold, stack: Level[]): void {
   if (!hold.live) return;
   while (stack.length > 0) {
     const t = stack.pop()!;

@@ -93,3 +93,45 @@ describe('knight: squares, moves and tours off the board are refused, naming the
     expect(() => searchStructuredCycle(5, 9, { maxMs: Number.NaN })).toThrow(/maxMs/);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// lib/notebook and lib/i18n's verdict words: the fuzz's slips in the functions added with them
+// (judgeSpeedups/showSpeedups, correlationText, tourCheckText, contradictionText, formatDuration).
+// A separate block, imports inside it, so it merges apart from the other folders' cases above.
+describe('verdict words: a verdict that is not one is refused, naming the argument as the caller sees it', () => {
+  const row = { n: 10, count: 1, t1: 500, tw: 300, threads: 2, workerTasks: 5, tasks: 10 };
+
+  it('judgeSpeedups names options.cores and rows[i]; showSpeedups and rowVerdictText name v', async () => {
+    const { judgeSpeedups, showSpeedups, rowVerdictText } = await import('../lib/notebook');
+    expect(() => judgeSpeedups([row], undefined as never)).toThrow('options must be an object { cores, load, minMs? }, got undefined');
+    expect(() => judgeSpeedups([row], { load: 0 } as never)).toThrow('options.cores must be an integer ≥ 1, got undefined');
+    expect(() => judgeSpeedups([row, undefined as never], { cores: 2, load: 0 })).toThrow(/^rows\[1\] must be an object/);
+    expect(() => judgeSpeedups([{ ...row, tw: 0 }], { cores: 2, load: 0 })).toThrow('rows[0].tw must be a finite number > 0, got 0');
+    expect(() => showSpeedups([3, 7, 4] as never)).toThrow(/^v must be an object/);
+    expect(() => showSpeedups({ ...judgeSpeedups([row], { cores: 2, load: 0 }), rows: undefined } as never)).toThrow('v.rows must be an array, got undefined');
+    expect(() => rowVerdictText(undefined as never)).toThrow(/^v must be an object/);
+    expect(() => rowVerdictText({ kind: 'fast' } as never)).toThrow(`v.kind must be one of 'no tasks', 'too fast', 'noise', 'readable', got "fast"`);
+  });
+
+  it('correlationText names c, names and digits', async () => {
+    const { correlation, correlationText } = await import('../lib/notebook');
+    const names = { x: 'x', y: 'y' };
+    expect(() => correlationText([] as never, names)).toThrow(/^c must be an object/);
+    expect(() => correlationText(correlation([1, 1], [1, 2]), undefined as never)).toThrow(/^names must be an object/);
+    expect(() => correlationText({ defined: false } as never, names)).toThrow(`c.why must be one of 'too few points', 'constant x', 'constant y', got undefined`);
+    expect(() => correlationText(correlation([1, 2], [1, 3]), names, 101)).toThrow('digits must be an integer from 0 to 100, got 101');
+  });
+
+  it('tourCheckText names check, contradictionText names clashes[i], formatDuration names seconds', async () => {
+    const { tourCheckText, contradictionText, formatDuration } = await import('../lib/notebook');
+    expect(() => tourCheckText(undefined as never)).toThrow(/^check must be an object/);
+    expect(() => tourCheckText({ ok: false, closed: false } as never)).toThrow(/^check\.problem must be an object/);
+    expect(() => contradictionText(-2147483648 as never)).toThrow('clashes must be an array, got -2147483648');
+    expect(() => contradictionText([Number.NaN] as never)).toThrow(/^clashes\[0\] must be an object/);
+    expect(() => contradictionText([{ digit: 5, unit: 'row', index: 1, cells: [0] }] as never)).toThrow(/^clashes\[0\]\.cells must be two cell indices/);
+    expect(() => formatDuration({} as never)).toThrow('seconds.amount must be a number ≥ 0 or Infinity, got undefined');
+    expect(() => formatDuration({ amount: 2, unit: 'weeks' } as never)).toThrow(/^seconds\.unit must be one of/);
+    expect(() => formatDuration(null as never)).toThrow(/^seconds must be a number of seconds ≥ 0 or a Duration/);
+    expect(formatDuration({ amount: 2, unit: 'days' }, 'en')).toBe('2.0 days');
+  });
+});

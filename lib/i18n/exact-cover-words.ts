@@ -2,7 +2,7 @@
  * lib/exact-cover's verdicts (isExactCover, validateSudoku, validatePentominoTiling) and Sudoku constraints in words (rows, columns and boxes numbered
  * from 1, cells as r1c1), in the language `setLanguage` chose unless one is given.
  */
-import { checkObject } from '../check';
+import { checkArrayLike, checkChoice, checkInteger, checkObject, describe } from '../check';
 import { sudokuColumnOf, type SudokuClash, type SudokuProblem } from '../exact-cover/sudoku';
 import type { CoverProblem } from '../exact-cover/matrix';
 import type { TilingProblem } from '../exact-cover/pentomino';
@@ -23,9 +23,24 @@ export function describeSudokuColumn(col: number, lang?: Language): string {
   return t.unitNeeds(kind === 'row-digit' ? 'row' : kind === 'col-digit' ? 'column' : 'box', unit + 1, digit);
 }
 
+/** Checks a clash at the door; `name` is how the caller sees it (`clash`, `clashes[2]`). */
+function checkClash(name: string, clash: SudokuClash, order: number): SudokuClash {
+  checkObject(name, clash, '{ digit, unit, index, cells } (a SudokuClash)');
+  checkInteger(`${name}.digit`, clash.digit, 1, order);
+  checkChoice(`${name}.unit`, clash.unit, ['row', 'column', 'box'] as const);
+  checkInteger(`${name}.index`, clash.index, 1, order);
+  const cells = clash.cells as unknown;
+  const cell = (x: unknown) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < order * order;
+  if (!Array.isArray(cells) || cells.length !== 2 || !cell(cells[0]) || !cell(cells[1])) {
+    throw new TypeError(`${name}.cells must be two cell indices from 0 to ${order * order - 1} ([i, j]), got ${describe(cells)}`);
+  }
+  return clash;
+}
+
 /** A clash of givens (a digit twice in a unit), in words; `order` 9 unless a smaller grid's. */
 export function sudokuClashText(clash: SudokuClash, lang?: Language, order = 9): string {
-  checkObject('clash', clash, '{ digit, unit, index, cells } (a SudokuClash)');
+  checkInteger('order', order, 1, 256);
+  checkClash('clash', clash, order);
   const l = languageOption(lang);
   const t = labels(l).notebook.sudoku;
   return t.repeat(clash.digit, t.units[clash.unit], clash.index, cellName(l, clash.cells[0], order), cellName(l, clash.cells[1], order));
@@ -33,8 +48,10 @@ export function sudokuClashText(clash: SudokuClash, lang?: Language, order = 9):
 
 /** solveSudoku's `contradiction` (the clashing givens) as one sentence. */
 export function contradictionText(clashes: readonly SudokuClash[], lang?: Language): string {
+  checkArrayLike('clashes', clashes);
   const l = languageOption(lang);
-  return labels(l).notebook.sudoku.contradiction(clashes.map((c) => sudokuClashText(c, l)).join('; '));
+  for (let i = 0; i < clashes.length; i++) checkClash(`clashes[${i}]`, clashes[i], 9);
+  return labels(l).notebook.sudoku.contradiction(Array.from(clashes, (c) => sudokuClashText(c, l)).join('; '));
 }
 
 /** Why a grid is not a solution (validateSudoku's or validateSudokuOfOrder's `problem`), in words. */
@@ -46,10 +63,14 @@ export function sudokuProblemText(problem: SudokuProblem, lang?: Language): stri
     case 'cell-count': return t.cellCount(problem.cells, problem.expected);
     case 'character': return t.character(problem.got, problem.position);
     case 'not-digit': return t.notDigit(cellName(l, problem.cell, problem.order), problem.got, problem.order);
-    case 'repeat': return sudokuClashText(problem, l, problem.order);
+    case 'repeat': {
+      const order = checkInteger('problem.order', problem.order, 1, 256);
+      checkClash('problem', problem, order);
+      return sudokuClashText(problem, l, order);
+    }
     case 'given-changed': return t.givenChanged(cellName(l, problem.cell), problem.given, problem.got);
   }
-  throw new TypeError(`problem must be a SudokuProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+  throw new TypeError(`problem must be a SudokuProblem, got kind ${describe((problem as { kind: unknown }).kind)}`);
 }
 
 /** Why rows are not an exact cover (isExactCover's `problem`), in words. */
@@ -63,7 +84,7 @@ export function exactCoverProblemText(problem: CoverProblem, lang?: Language): s
     case 'covered-twice': return t.coveredTwice(problem.column);
     case 'uncovered': return t.uncovered(problem.column);
   }
-  throw new TypeError(`problem must be a CoverProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+  throw new TypeError(`problem must be a CoverProblem, got kind ${describe((problem as { kind: unknown }).kind)}`);
 }
 
 /** Why letters are not a pentomino tiling (validatePentominoTiling's `problem`), in words. */
@@ -77,5 +98,5 @@ export function pentominoProblemText(problem: TilingProblem, lang?: Language): s
     case 'piece-size': return t.pieceSize(problem.piece, problem.squares);
     case 'wrong-shape': return t.wrongShape(problem.piece);
   }
-  throw new TypeError(`problem must be a TilingProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+  throw new TypeError(`problem must be a TilingProblem, got kind ${describe((problem as { kind: unknown }).kind)}`);
 }

@@ -5,7 +5,7 @@
 import type { NoTourReason } from '../knight/existence';
 import type { CycleProblem } from '../knight/structured';
 import type { TourCheck, TourProblem } from '../knight/tour';
-import { checkObject } from '../check';
+import { checkObject, describe } from '../check';
 import { labels } from './labels';
 import { languageOption, type Language } from './language';
 
@@ -23,7 +23,12 @@ export function noTourReasonText(reason: NoTourReason, lang?: Language): string 
 
 /** The problem of a failed {@link TourCheck} in words, or '' for a valid tour. */
 export function tourCheckText(check: TourCheck, lang?: Language): string {
-  return check.ok || !check.problem ? '' : tourProblemText(check.problem, lang);
+  checkObject('check', check, "a TourCheck { ok, closed, problem? } (validateTour's result)");
+  if (typeof check.ok !== 'boolean') throw new TypeError(`check.ok must be true or false, got ${describe(check.ok)}`);
+  if (check.ok) return '';
+  // a failed check without its problem says nothing to word: refused, not shown as ''
+  checkObject('check.problem', check.problem as TourProblem, "a TourProblem ({ kind: 'repeat', step, square }, …) when check.ok is false");
+  return tourProblemText(check.problem as TourProblem, lang);
 }
 
 /** What is wrong with a would-be structured cycle (`checkCycle(…).problem`), in `lang` (the current language unless given). */

@@ -6,7 +6,7 @@ import { checkConflict } from '../queens/placement';
 import { durationOf } from '../queens/duration';
 import type { Conflict, PlacementProblem } from '../queens/types';
 import type { Duration } from '../queens/duration';
-import { checkObject } from '../check';
+import { checkChoice, checkLimit, checkObject, describe } from '../check';
 import { labels } from './labels';
 import { languageOption, type Language } from './language';
 import { formatNumber } from './numbers';
@@ -16,6 +16,16 @@ export function describeConflict(c: Conflict, lang?: Language): string {
   const { rows: [i, j], columns, kind } = checkConflict(c);
   const t = labels(languageOption(lang)).notebook.queens;
   return kind === 'column' ? t.sharedColumn(i, j, columns[0]) : t.sharedDiagonal(i, j, columns[0], columns[1]);
+}
+
+/** checkConflict under the name the caller sees (`problem.conflict`). */
+function checkConflictOf(name: string, c: Conflict): Conflict {
+  try {
+    return checkConflict(c);
+  } catch (e) {
+    if (e instanceof TypeError && e.message.startsWith('c must be')) throw new TypeError(`${name}${e.message.slice(1)}`);
+    throw e;
+  }
 }
 
 /** Why a placement is not a solution (validatePlacement's `problem`), in words. */
@@ -28,15 +38,25 @@ export function placementProblemText(problem: PlacementProblem, lang?: Language)
     case 'bad-size': return t.badSize(problem.got, problem.max);
     case 'too-many-rows': return t.tooManyRows(problem.rows, problem.n);
     case 'outside': return t.outside(problem.row, problem.got, problem.n);
-    case 'conflict': return describeConflict(problem.conflict, l);
+    case 'conflict': return describeConflict(checkConflictOf('problem.conflict', problem.conflict), l);
     case 'incomplete': return t.incomplete(problem.placed, problem.n);
   }
-  throw new TypeError(`problem must be a PlacementProblem, got kind ${String((problem as { kind: unknown }).kind)}`);
+  throw new TypeError(`problem must be a PlacementProblem, got kind ${describe((problem as { kind: unknown }).kind)}`);
+}
+
+/** A `Duration` passed as formatDuration's `seconds`, checked at the door. */
+function checkDuration(d: Duration): Duration {
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) {
+    throw new TypeError(`seconds must be a number of seconds ≥ 0 or a Duration { amount, unit } (durationOf's result), got ${describe(d)}`);
+  }
+  checkLimit('seconds.amount', d.amount, 0, false);
+  checkChoice('seconds.unit', d.unit, ['years', 'days', 'hours', 'minutes', 'seconds', 'ms'] as const);
+  return d;
 }
 
 /** A duration in words, two significant digits: "3.2 hours" / "3.2 horas"; from seconds or a `Duration`. */
 export function formatDuration(seconds: number | Duration, lang?: Language): string {
-  const d = typeof seconds === 'number' ? durationOf(seconds) : seconds;
+  const d = typeof seconds === 'number' ? durationOf(seconds) : checkDuration(seconds);
   const l = languageOption(lang);
   const digits = d.amount.toPrecision(2); // 4 700 000 reads "4.7e+6": write it out, grouped as the reader does
   const amount = digits.includes('e') && Number.isFinite(d.amount) ? formatNumber(Number(digits), 0, l) : digits;

@@ -10,7 +10,7 @@
  * (load ≤ cores − ideal + 0.5): then the best speed-up should reach 0.65 × ideal (a timing claim);
  * on *busy* cores the speed-up measures the load, not the threads.
  */
-import { checkArrayLike, checkInteger, checkNumber, checkOptions } from '../check';
+import { checkArrayLike, checkChoice, checkInteger, checkLimit, checkNumber, checkObject, checkOptions, describe } from '../check';
 import { labels } from '../i18n/labels';
 import { timingClaim, showMarkdown } from './claim';
 import { show } from './show';
@@ -48,17 +48,54 @@ export interface SpeedupVerdict {
   best: number;
 }
 
+/** Checks one measured row at the door; `name` is how the caller sees it (`rows[2]`). */
+function checkRow(name: string, r: SpeedupRow): SpeedupRow {
+  checkObject(name, r, '{ n, count, t1, tw, threads, workerTasks, tasks } (a SpeedupRow)');
+  checkInteger(`${name}.n`, r.n, 1);
+  checkInteger(`${name}.count`, r.count, 0);
+  checkNumber(`${name}.t1`, r.t1, 0);
+  checkNumber(`${name}.tw`, r.tw, 0);
+  // a speed-up divides by tw: 0 ms with threads is no measurement
+  if (r.tw === 0) throw new RangeError(`${name}.tw must be a finite number > 0, got 0`);
+  checkInteger(`${name}.threads`, r.threads, 1);
+  checkInteger(`${name}.tasks`, r.tasks, 0);
+  checkInteger(`${name}.workerTasks`, r.workerTasks, 0, r.tasks);
+  return r;
+}
+
+const VERDICT_KINDS = ['no tasks', 'too fast', 'noise', 'readable'] as const;
+
+/** Checks a row verdict (as judgeSpeedups gives it) at the door; `name` is how the caller sees it. */
+function checkRowVerdict(name: string, v: RowVerdict): RowVerdict {
+  checkObject(name, v, "a RowVerdict { kind: 'no tasks' | 'too fast' | 'noise' | 'readable', … } (judgeSpeedups's rows[i].verdict)");
+  const kind = checkChoice(`${name}.kind`, v.kind, VERDICT_KINDS);
+  if (kind === 'too fast') {
+    const f = v as Extract<RowVerdict, { kind: 'too fast' }>;
+    checkNumber(`${name}.t1`, f.t1, 0);
+    checkNumber(`${name}.minMs`, f.minMs, 0);
+  } else if (kind === 'noise') {
+    const f = v as Extract<RowVerdict, { kind: 'noise' }>;
+    checkLimit(`${name}.speedup`, f.speedup, 0, false);
+    checkInteger(`${name}.ideal`, f.ideal, 1);
+  } else if (kind === 'readable') {
+    checkLimit(`${name}.speedup`, (v as Extract<RowVerdict, { kind: 'readable' }>).speedup, 0, false);
+  }
+  return v;
+}
+
 /** Applies the policy above; `minMs` defaults to 100 ms. */
 export function judgeSpeedups(rows: readonly SpeedupRow[], options: { cores: number; load: number; minMs?: number }): SpeedupVerdict {
   checkArrayLike('rows', rows);
   if (rows.length === 0) throw new RangeError('rows must hold at least one measured board, got an empty array');
+  for (let i = 0; i < rows.length; i++) checkRow(`rows[${i}]`, rows[i]);
+  checkObject('options', options, '{ cores, load, minMs? }');
   const o = checkOptions(options, ['cores', 'load', 'minMs']);
-  const cores = checkInteger('cores', o.cores, 1);
-  const load = checkNumber('load', o.load);
-  const minMs = checkNumber('minMs', o.minMs ?? 100);
+  const cores = checkInteger('options.cores', o.cores, 1);
+  const load = checkNumber('options.load', o.load, 0);
+  const minMs = checkNumber('options.minMs', o.minMs ?? 100, 0);
   const threads = rows[0].threads;
   const ideal = Math.min(threads, cores);
-  const judged = rows.map((r) => {
+  const judged = Array.from(rows, (r) => {
     const s = r.t1 / r.tw;
     const verdict: RowVerdict = r.workerTasks === 0 ? { kind: 'no tasks' }
       : r.t1 < minMs ? { kind: 'too fast', t1: r.t1, minMs }
@@ -72,8 +109,31 @@ export function judgeSpeedups(rows: readonly SpeedupRow[], options: { cores: num
   return { rows: judged, cores, load, threads, ideal, minMs, overall, best };
 }
 
+/** Checks judgeSpeedups's result at showSpeedups's door (a hand-made or mangled one is refused, naming the part). */
+function checkSpeedupVerdict(v: SpeedupVerdict): SpeedupVerdict {
+  checkObject('v', v, "a SpeedupVerdict { rows, cores, load, threads, ideal, minMs, overall, best } (judgeSpeedups's result)");
+  checkArrayLike('v.rows', v.rows);
+  if (!Array.isArray(v.rows)) throw new TypeError(`v.rows must be an array of judged rows, got ${describe(v.rows)}`);
+  for (let i = 0; i < v.rows.length; i++) {
+    checkRow(`v.rows[${i}]`, v.rows[i]);
+    checkRowVerdict(`v.rows[${i}].verdict`, v.rows[i].verdict);
+  }
+  checkInteger('v.cores', v.cores, 1);
+  checkNumber('v.load', v.load, 0);
+  checkInteger('v.threads', v.threads, 1);
+  checkInteger('v.ideal', v.ideal, 1);
+  checkNumber('v.minMs', v.minMs, 0);
+  const overall = checkChoice('v.overall', v.overall, ['none', 'free', 'busy'] as const);
+  // best is NaN when no row is readable
+  if (overall === 'none' ? typeof v.best !== 'number' : typeof v.best !== 'number' || !(v.best >= 0)) {
+    throw new TypeError(`v.best must be ${overall === 'none' ? 'a number (NaN when no row is readable)' : 'a number ≥ 0 (the best readable speed-up)'}, got ${describe(v.best)}`);
+  }
+  return v;
+}
+
 /** A row's verdict in words of the notebook's language. */
 export function rowVerdictText(v: RowVerdict): string {
+  checkRowVerdict('v', v);
   const t = labels().notebook.speedup;
   switch (v.kind) {
     case 'no tasks': return t.noTasks;
@@ -85,6 +145,7 @@ export function rowVerdictText(v: RowVerdict): string {
 
 /** Shows the table of `judgeSpeedups`'s rows and its verdict: a timing claim on free cores, a note otherwise. */
 export function showSpeedups(v: SpeedupVerdict): void {
+  checkSpeedupVerdict(v);
   const t = labels().notebook.speedup;
   show(htmlTable(t.headers, v.rows.map((r) => [r.n, r.count, +r.t1.toPrecision(3), r.threads, +r.tw.toPrecision(3), rowVerdictText(r.verdict), t.tasks(r.workerTasks, r.tasks)])));
   const noisy = v.rows.filter((r) => r.verdict.kind === 'noise').map((r) => r.n);

@@ -5,7 +5,7 @@
  * Glossary: a correlation is *undefined* when either variable is constant (its variance is 0: the
  * formula divides by 0) or there are fewer than two points; it is then never reported as a number.
  */
-import { checkArrayLike, checkNumber } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkNumber, checkObject, checkString } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
 import { median } from './timing';
@@ -48,6 +48,14 @@ export function correlation(xs: readonly number[], ys: readonly number[]): Corre
 
 /** A correlation in words: "0.12", or "undefined (…)" naming the constant variable. */
 export function correlationText(c: Correlation, names: { x: string; y: string }, digits = 2, lang?: Language): string {
+  checkObject('c', c, "a Correlation { defined, r?, why? } (correlation's result)");
+  checkBoolean('c.defined', c.defined);
+  if (c.defined) checkNumber('c.r', c.r, -1, 1);
+  else checkChoice('c.why', c.why, ['too few points', 'constant x', 'constant y'] as const);
+  checkObject('names', names, '{ x, y } (the names of the two variables)');
+  checkString('names.x', names.x);
+  checkString('names.y', names.y);
+  checkInteger('digits', digits, 0, 100);
   const t = labels(languageOption(lang)).notebook.stats;
   if (c.defined && c.r !== undefined) return c.r.toFixed(digits);
   return t.undefinedCorrelation(c.why === 'too few points' ? t.tooFewPoints : t.constant(c.why === 'constant x' ? names.x : names.y));

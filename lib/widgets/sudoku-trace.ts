@@ -54,7 +54,7 @@ export const MAX_TRACE_STEPS = 1_000_000;
 /**
  * Runs Algorithm X on the puzzle up to its first solution, or `maxSteps` events, recording every
  * event with the grid after it. Givens are selected first; clashing givens end at once ('none').
- * `dlx` defaults to lib/exact-cover's shared Sudoku structure, restored when the trace returns.
+ * `dlx` defaults to a new Sudoku matrix of its own (sudokuLinks()); a given one is restored when the trace returns.
  */
 export function traceSudoku(puzzle: string, options: { maxSteps?: number; dlx?: DancingLinks } = {}): SudokuTrace {
   const maxSteps = checkInteger('maxSteps', options.maxSteps ?? 5000, 1, MAX_TRACE_STEPS);

@@ -153,17 +153,23 @@ function checkPassMemory(rows: number, cols: number): void {
   if (rows * cols * 6 > MAX_ALLOCATION_BYTES) checkAllocation(`a Warnsdorff pass on a ${rows}×${cols} board (rows × cols)`, rows * cols, 6);
 }
 
-/**
- * Builds a knight's tour by Warnsdorff's rule from `start`: `{ status: 'found', tour }` or
- * `{ status: 'stuck', path }` where the greedy pass ran out of moves. Time and memory O(rows·cols).
- */
-export function warnsdorffTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
+/** What both passes start from: the checked arguments, the clock, the padded board and a path holding `start`. */
+function beginPass(rows: number, cols: number, start: number, options: WarnsdorffOptions) {
   const { tieBreak, seed } = parse(rows, cols, start, options);
   checkPassMemory(rows, cols);
   const t0 = performance.now();
   const board = paddedBoard(rows, cols);
   const path = new Int32Array(rows * cols);
   path[0] = start;
+  return { tieBreak, seed, t0, board, path };
+}
+
+/**
+ * Builds a knight's tour by Warnsdorff's rule from `start`: `{ status: 'found', tour }` or
+ * `{ status: 'stuck', path }` where the greedy pass ran out of moves. Time and memory O(rows·cols).
+ */
+export function warnsdorffTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
+  const { tieBreak, seed, t0, board, path } = beginPass(rows, cols, start, options);
   // The hot loops where the benchmark (test/knight.bench.ts) times them; the readable pass for roth's keys on very long boards.
   let counts: PassCounts;
   if (tieBreak === 'random') counts = randomPass(board, path, mulberry32(seed));
@@ -177,12 +183,7 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
  * hot loops that mirror it). Internal: tests check that both choose the same squares.
  */
 export function warnsdorffReadableTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
-  const { tieBreak, seed } = parse(rows, cols, start, options);
-  checkPassMemory(rows, cols);
-  const t0 = performance.now();
-  const board = paddedBoard(rows, cols);
-  const path = new Int32Array(rows * cols);
-  path[0] = start;
+  const { tieBreak, seed, t0, board, path } = beginPass(rows, cols, start, options);
   return finish(board, path, readablePass(board, path, tieRule(tieBreak, rows, cols, seed)), t0);
 }
 

@@ -8,7 +8,7 @@
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkNumber, checkObject, checkString } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
-import { median } from './timing';
+import { centredSums, median } from './timing';
 
 /** Pearson's r when `defined`; otherwise `r` is undefined and `why` says why it has no value. */
 export interface Correlation {
@@ -29,17 +29,7 @@ export function correlation(xs: readonly number[], ys: readonly number[]): Corre
   if (xs.length !== ys.length) throw new RangeError(`xs and ys must have the same length, got ${xs.length} and ${ys.length}`);
   const n = xs.length;
   if (n < 2) return { defined: false, why: 'too few points' };
-  const mean = (a: readonly number[]) => a.reduce((s, v) => s + v, 0) / n;
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0, sxx = 0, syy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = xs[i] - mx;
-    const dy = ys[i] - my;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
+  const { sxx, sxy, syy } = centredSums(xs, ys);
   if (sxx === 0) return { defined: false, why: 'constant x' };
   if (syy === 0) return { defined: false, why: 'constant y' };
   // rounding can push |r| a hair past 1

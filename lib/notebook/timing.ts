@@ -203,18 +203,7 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
     ly.push(Math.log(y));
   });
   const n = lx.length;
-  const mx = lx.reduce((a, b) => a + b, 0) / n;
-  const my = ly.reduce((a, b) => a + b, 0) / n;
-  let sxx = 0;
-  let sxy = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = lx[i] - mx;
-    const dy = ly[i] - my;
-    sxx += dx * dx;
-    sxy += dx * dy;
-    syy += dy * dy;
-  }
+  const { mx, my, sxx, sxy, syy } = centredSums(lx, ly);
   if (sxx === 0) throw new RangeError('points must have at least 2 distinct x values, got all x equal');
   const exponent = sxy / sxx;
   const intercept = my - exponent * mx;
@@ -223,6 +212,30 @@ export function fitPowerLaw(points: readonly Point[]): PowerLawFit {
   // All y equal: the horizontal line fits exactly.
   const r2 = syy === 0 ? 1 : Math.max(0, Math.min(1, 1 - ssRes / syy));
   return { exponent, coefficient: Math.exp(intercept), r2 };
+}
+
+/** The means of two series of one length n ≥ 1 and their centred sums of squares and products (checked by the callers). */
+export function centredSums(xs: ArrayLike<number>, ys: ArrayLike<number>): { mx: number; my: number; sxx: number; sxy: number; syy: number } {
+  const n = xs.length;
+  let mx = 0;
+  let my = 0;
+  for (let i = 0; i < n; i++) {
+    mx += xs[i];
+    my += ys[i];
+  }
+  mx /= n;
+  my /= n;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = xs[i] - mx;
+    const dy = ys[i] - my;
+    sxx += dx * dx;
+    sxy += dx * dy;
+    syy += dy * dy;
+  }
+  return { mx, my, sxx, sxy, syy };
 }
 
 /** Evaluates a fitted power law at x > 0 (for drawing the fitted line next to the measurements). */

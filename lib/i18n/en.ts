@@ -298,7 +298,8 @@ export const en = {
       cancel: 'cancel',
       title: 'Measurement lab: time and the machine-independent counter against n, on log–log axes',
       about: (title: string, counter: string, min: number, max: number) =>
-        `${title}. Counter: ${counter}. Sizes ${min}–${max}. Each size runs at least 3 times and until 40 ms have passed (at most 15 runs); the time is their median. ` +
+        `${title}. Counter: ${counter}. Sizes ${min}–${max}. Calls are batched so that a sample lasts at least 2 ms; each size takes at least 3 samples and until 40 ms have passed (at most 15); the time is their median per call. ` +
+        'Sizes under 0.5 ms a call are drawn grey and left out of the time fit: that close to the clock\'s resolution a time says more about the clock than the algorithm (the noise-floor rule of measureGrowth; three sizes above it are needed). ' +
         'A power law n^b is a straight line on these axes; an exponential search bends upwards, and its growth factor per step of n is the better description.',
       timeChart: 'time per run',
       timeAxis: 'milliseconds (log scale)',
@@ -307,7 +308,13 @@ export const en = {
       time: 'time',
       fit: (what: string, exponent: string, r2: string, base: string, r2exp: string) => `${what} ∝ n^${exponent} (r² ${r2}), or ×${base} per +1 in n (r² ${r2exp})`,
       noFit: (what: string) => `${what}: a fit needs two sizes`,
-      tableHeader: (counter: string) => `     n   time (ms)   runs   ${counter}`,
+      tooFew: (what: string, floorMs: number, used: number, total: number) =>
+        `${what}: no fit — ${used} of ${total} sizes take ${floorMs} ms a call or more, and a fit needs three above that noise floor: raise the sizes`,
+      tooNoisy: (what: string, exponent: string, r2: string, minR2: number) =>
+        `${what}: too noisy to fit (n^${exponent} with r² ${r2}, under ${minR2}): measure again, or raise the sizes`,
+      fitRange: (from: number, to: number, sizes: number) => ` over n = ${from}…${to} (${sizes} sizes above the floor)`,
+      belowFloor: (floorMs: number) => `under ${floorMs} ms: not fitted`,
+      tableHeader: (counter: string) => `     n   time (ms)   runs   calls   ${counter}`,
       inWorker: 'in a Web Worker',
       onPage: "on the page's thread (no Web Worker here)",
       done: (sizes: number, where: string, seconds: string) => `Done: ${sizes} sizes measured ${where} in ${seconds} s.`,

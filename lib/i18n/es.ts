@@ -284,7 +284,8 @@ export const es: Labels = {
       cancel: 'cancelar',
       title: 'Laboratorio de medición: el tiempo y el contador independiente de la máquina frente a n, en ejes log–log',
       about: (title: string, counter: string, min: number, max: number) =>
-        `${title}. Contador: ${counter}. Tamaños de ${min} a ${max}. Cada tamaño se ejecuta al menos 3 veces y hasta que pasan 40 ms (15 ejecuciones como mucho); el tiempo es su mediana. ` +
+        `${title}. Contador: ${counter}. Tamaños de ${min} a ${max}. Las llamadas se agrupan para que cada muestra dure al menos 2 ms; cada tamaño toma al menos 3 muestras y hasta que pasan 40 ms (15 como mucho); el tiempo es su mediana por llamada. ` +
+        'Los tamaños de menos de 0,5 ms por llamada se dibujan en gris y quedan fuera del ajuste del tiempo: tan cerca de la resolución del reloj, un tiempo dice más del reloj que del algoritmo (la regla del umbral de ruido de measureGrowth; hacen falta tres tamaños por encima). ' +
         'Una ley de potencias n^b es una recta en estos ejes; una búsqueda exponencial se curva hacia arriba, y su factor de crecimiento por cada paso de n la describe mejor.',
       timeChart: 'tiempo por ejecución',
       timeAxis: 'milisegundos (escala logarítmica)',
@@ -293,7 +294,13 @@ export const es: Labels = {
       time: 'tiempo',
       fit: (what: string, exponent: string, r2: string, base: string, r2exp: string) => `${what} ∝ n^${exponent} (r² ${r2}), o ×${base} por cada +1 en n (r² ${r2exp})`,
       noFit: (what: string) => `${what}: para ajustar hacen falta dos tamaños`,
-      tableHeader: (counter: string) => `     n   tiempo (ms)   ejec.   ${counter}`,
+      tooFew: (what: string, floorMs: number, used: number, total: number) =>
+        `${what}: sin ajuste — ${used} de ${total} tamaños tardan ${String(floorMs).replace('.', ',')} ms por llamada o más, y un ajuste necesita tres por encima de ese umbral de ruido: sube los tamaños`,
+      tooNoisy: (what: string, exponent: string, r2: string, minR2: number) =>
+        `${what}: demasiado ruido para ajustar (n^${exponent} con r² ${r2}, menor que ${String(minR2).replace('.', ',')}): mide otra vez o sube los tamaños`,
+      fitRange: (from: number, to: number, sizes: number) => ` en n = ${from}…${to} (${sizes} tamaños por encima del umbral)`,
+      belowFloor: (floorMs: number) => `menos de ${String(floorMs).replace('.', ',')} ms: sin ajustar`,
+      tableHeader: (counter: string) => `     n   tiempo (ms)   muestras   llamadas   ${counter}`,
       inWorker: 'en un Web Worker',
       onPage: 'en el hilo de la página (aquí no hay Web Worker)',
       done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,

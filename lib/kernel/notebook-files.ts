@@ -53,7 +53,8 @@ export function resolveNotebooks(names: string[], dir = notebooksDir): string[] 
     const matches = files.filter((f) => {
       const stem = f.replace(/\.ipynb$/, '');
       const number = stem.split('-')[0];
-      return stem === bare || (/^\d+$/.test(bare) && Number(number) === Number(bare));
+      // `01` is the main notebook 01-…; `01a` its appendix 01a-….
+      return stem === bare || (/^\d+$/.test(bare) && /^\d+$/.test(number) && Number(number) === Number(bare)) || (/^\d+[a-z]$/.test(bare) && number === bare.padStart(3, '0'));
     });
     if (matches.length !== 1) {
       const prefix = where.lang === 'en' ? '' : `${where.lang}/`;

@@ -9,6 +9,7 @@ import { logTicks, plainNumber, timeUnit } from './axes';
 import { fittedLine, type Growth } from './growth';
 import { plot, Plot } from './plot';
 import { escapeXml } from './svg-text';
+import { INK, methodColour } from './palette';
 
 /** Options for `growthChart`. */
 export interface GrowthChartOptions {
@@ -21,11 +22,10 @@ export interface GrowthChartOptions {
   /** Width of each chart in px (default 460). */
   width?: number;
   height?: number;
-  /** Fixed colours for the series, in order. */
+  /** Fixed colours for the series, in order (default: each growth's `method` in the course palette). */
   colors?: readonly string[];
 }
 
-const PALETTE = ['#1d4f91', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#17becf', '#7f7f7f'];
 
 /** A fit as measureGrowth builds it, or null. */
 function checkFit(name: string, fit: unknown): void {
@@ -74,7 +74,8 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     for (let i = 0; i < opts.colors.length; i++) checkString(`colors[${i}]`, opts.colors[i], 100);
   }
   const labels = growths.map((g) => g.label);
-  const colors = labels.map((_, i) => opts.colors?.[i] ?? PALETTE[i % PALETTE.length]);
+  // One colour per method in every chart of the course: by the growth's method key, else by its label.
+  const colors = growths.map((g, i) => opts.colors?.[i] ?? methodColour(g.method ?? g.label));
   const allMs = growths.flatMap((g) => g.points.map((p) => p.ms));
   const unit = timeUnit(allMs);
   const ns = growths.flatMap((g) => g.points.map((p) => p.n));
@@ -114,7 +115,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
   }
   const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(opts.legendLabel ?? t.method)}:</b> ` +
     labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${colors[i]};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
-    (lines.length ? ` <span style="color:#666">${escapeXml(t.dashed[exponential ? 'exponential' : 'power'])}</span>` : '') + '</div>';
+    (lines.length ? ` <span style="color:${INK.muted}">${escapeXml(t.dashed[exponential ? 'exponential' : 'power'])}</span>` : '') + '</div>';
   return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
 }
 

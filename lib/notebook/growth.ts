@@ -20,12 +20,17 @@
 import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
-import { fitExponential, fitPowerLaw, median, powerLaw, timeIt, type PowerLawFit } from './timing';
+import { median, powerLaw, timeIt } from './timing';
+import { aboveFloor, fitCounts, fitTimes, GROWTH_STATUSES, type GrowthFit, type GrowthStatus } from './growth-fit';
+
+export { GROWTH_STATUSES, fitGrowth, type GrowthFit } from './growth-fit';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
 export interface GrowthOptions<R> {
   /** Name of the series (legend, summary line). */
   label: string;
+  /** The method's key (`'warnsdorff'`, `'dfs'` …): its colour in every chart (lib/notebook/palette). */
+  method?: string;
   /** The sizes n, increasing. */
   sizes: readonly number[];
   /** The measured call. Its result feeds `counter`. */
@@ -73,25 +78,6 @@ export interface GrowthPoint {
   fitted: boolean;
 }
 
-/**
- * A fitted growth law. `power`: y ≈ coefficient · n^exponent. `exponential`: y ≈ coefficient · base^n
- * (then `exponent` is ln base, the slope on a log axis).
- */
-export interface GrowthFit extends PowerLawFit {
-  model: 'power' | 'exponential';
-  /** Growth factor per unit step of n (exponential model; e^exponent). */
-  base: number;
-}
-
-function fitGrowth(model: 'power' | 'exponential', pts: { x: number; y: number }[]): GrowthFit {
-  if (model === 'power') {
-    const f = fitPowerLaw(pts);
-    return { ...f, model, base: Math.exp(f.exponent) };
-  }
-  const f = fitExponential(pts);
-  return { model, base: f.base, exponent: Math.log(f.base), coefficient: f.coefficient, r2: f.r2 };
-}
-
 /** The fitted law evaluated at n. */
 export function growthAt(fit: GrowthFit, n: number): number {
   return fit.model === 'power' ? powerLaw(fit, n) : fit.coefficient * Math.pow(fit.base, n);
@@ -111,22 +97,21 @@ export interface Growth {
   fit: GrowthFit | null;
   /** The counter's law over the same sizes (exact, machine-independent). */
   countFit: GrowthFit | null;
-  status: (typeof GROWTH_STATUSES)[number];
+  status: GrowthStatus;
+  /** The method's key for the course palette (`methodColour`), when given. */
+  method?: string;
   /** Which time was measured: CPU time of the process or elapsed (wall-clock) time. */
   clock: 'cpu' | 'wall';
   /** One line for the reader: exponent and r², or what to do. */
   summary: string;
 }
 
-/** The statuses a growth can have (the values stay English: code compares them). */
-export const GROWTH_STATUSES = Object.freeze(['fitted', 'too few sizes', 'too noisy'] as const);
-
 /** A growth's status in words of `lang` (default: the notebook's language), for prose that names it. */
 export function growthStatusText(status: Growth['status'], lang?: Language): string {
   return labels(languageOption(lang)).notebook.growth.statuses[checkChoice('status', status, GROWTH_STATUSES)];
 }
 
-const GROWTH_OPTIONS = ['label', 'sizes', 'run', 'counter', 'repeat', 'minSampleMs', 'noiseFloorMs', 'fitFrom', 'minR2', 'statistic', 'model', 'clock', 'collectGarbage', 'onSize'] as const;
+const GROWTH_OPTIONS = ['label', 'method', 'sizes', 'run', 'counter', 'repeat', 'minSampleMs', 'noiseFloorMs', 'fitFrom', 'minR2', 'statistic', 'model', 'clock', 'collectGarbage', 'onSize'] as const;
 
 /** Measures `run(n)` for every size and fits the growth past the noise floor (see the file comment). */
 export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
@@ -134,6 +119,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   checkOptions(options, GROWTH_OPTIONS);
   const { label, run, counter } = options;
   checkString('label', label);
+  const method = options.method === undefined ? {} : { method: checkString('method', options.method, 100) };
   const sizes = Array.from(checkArrayLike<number>('sizes', options.sizes));
   if (sizes.length === 0 || sizes.length > 1000) throw new RangeError(`sizes must be a non-empty array of at most 1000 numbers, got ${sizes.length === 0 ? 'an empty array' : `${sizes.length} of them`}`);
   for (let i = 0; i < sizes.length; i++) checkNumber(`sizes[${i}]`, sizes[i], Number.MIN_VALUE);
@@ -163,38 +149,25 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
       if (r === repeat - 1) options.onSize?.(n);
     });
   }
+  const rule = { noiseFloorMs, fitFrom, minR2, model };
   const points: GrowthPoint[] = sizes.map((n, i) => {
     const ms = statistic === 'min' ? Math.min(...samples[i]) : median(samples[i]);
-    return {
-      n, ms, minMs: Math.min(...samples[i]), maxMs: Math.max(...samples[i]), batch: batches[i], count: counts[i],
-      fitted: ms >= noiseFloorMs && n >= fitFrom && ms > 0,
-    };
+    return { n, ms, minMs: Math.min(...samples[i]), maxMs: Math.max(...samples[i]), batch: batches[i], count: counts[i], fitted: aboveFloor({ n, ms }, rule) };
   });
-  const used = points.filter((p) => p.fitted);
   // The counter is exact: fitted over every size from fitFrom on, noise floor or not.
-  const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
-  const countFit = counted.length >= 2 && new Set(counted.map((p) => p.n)).size >= 2
-    ? fitGrowth(model, counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
+  const countFit = fitCounts(points, model, fitFrom);
+  const verdict = fitTimes(points, rule);
   const t = labels().notebook.growth;
+  const used = points.filter((p) => p.fitted);
   const range = used.length ? t.range(used[0].n, used[used.length - 1].n) : '';
-  if (used.length < 3) {
-    return {
-      label, points, fit: null, countFit, status: 'too few sizes', clock,
-      summary: t.tooFew(label, noiseFloorMs, used.length, points.length),
-    };
-  }
-  const fit = fitGrowth(model, used.map((p) => ({ x: p.n, y: p.ms })));
   const countText = countFit ? t.counter(describeFit(countFit)) : '';
-  if (fit.r2 < minR2) {
-    return {
-      label, points, fit: null, countFit, status: 'too noisy', clock,
-      summary: t.tooNoisy(label, describeFit(fit), fit.r2.toFixed(2), minR2, range, countText),
-    };
+  const base = { label, ...method, points, countFit, clock };
+  if (verdict.status === 'too few sizes') return { ...base, fit: null, status: verdict.status, summary: t.tooFew(label, noiseFloorMs, used.length, points.length) };
+  if (verdict.status === 'too noisy') {
+    return { ...base, fit: null, status: verdict.status, summary: t.tooNoisy(label, describeFit(verdict.rejected!), verdict.rejected!.r2.toFixed(2), minR2, range, countText) };
   }
-  return {
-    label, points, fit, countFit, status: 'fitted', clock,
-    summary: t.fitted(label, describeFit(fit), fit.r2.toFixed(3), t.statistic[statistic], repeat, range, countText),
-  };
+  const fit = verdict.fit!;
+  return { ...base, fit, status: 'fitted', summary: t.fitted(label, describeFit(fit), fit.r2.toFixed(3), t.statistic[statistic], repeat, range, countText) };
 }
 
 /** The fitted line of a growth over its fitted sizes, for drawing ({ n, ms } pairs); [] without a fit. */

@@ -8,7 +8,9 @@
  *
  * Glossary: see measurement.ts (solver, point); a *run* is one press of "measure".
  */
-import { fitExponential, fitPowerLaw, type PowerLawFit } from '../../notebook/timing';
+import type { PowerLawFit } from '../../notebook/timing';
+import { DEFAULT_FIT_RULE, fitCounts, fitTimes, type GrowthFit, type TimeFitVerdict } from '../../notebook/growth-fit';
+import { INK, methodColour } from '../../notebook/palette';
 import { logTicks, plainNumber } from '../../notebook/axes';
 import { LAB_SOLVERS, LAB_SOLVER_NAMES, labSizes, measureSize, type LabPoint, type LabSolverName } from '../measurement';
 import type { Language } from '../../i18n/language';
@@ -30,8 +32,8 @@ const W = 330;
 const H = 230;
 const M = { left: 70, right: 22, top: 24, bottom: 40 };
 
-/** A log–log scatter of (n, value) with the fitted power law drawn through it. */
-function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, xLabel: string, colour: string, xRange: [number, number], lang: Language): string {
+/** A log–log scatter of (n, value) with the fitted power law drawn through it; sizes under the noise floor in grey. */
+function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, xLabel: string, colour: string, xRange: [number, number], lang: Language, below: ReadonlySet<number>): string {
   const ys = points.map((p) => p.y).filter((y) => y > 0);
   const [x0, x1] = xRange[0] === xRange[1] ? [xRange[0] / 1.5, xRange[1] * 1.5] : xRange;
   const y0 = ys.length ? Math.min(...ys) / 1.5 : 0.1;
@@ -40,9 +42,9 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
   const sy = (y: number) => H - M.bottom - ((Math.log(y) - Math.log(y0)) / (Math.log(y1) - Math.log(y0))) * (H - M.top - M.bottom);
   const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="11"><title>${title}</title>`];
   out.push(`<text x="${M.left}" y="14" font-size="12.5" font-weight="600">${title}</text>`);
-  out.push(`<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="#fffdf8" stroke="#bbb"/>`);
-  for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="#eee"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t, lang)}</text>`);
-  for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="#eee"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t, lang)}</text>`);
+  out.push(`<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="${INK.panel}" stroke="${INK.frame}"/>`);
+  for (const t of logTicks(x0, x1, 6)) out.push(`<line x1="${sx(t)}" x2="${sx(t)}" y1="${M.top}" y2="${H - M.bottom}" stroke="${INK.grid}"/><text x="${sx(t)}" y="${H - M.bottom + 14}" text-anchor="middle">${plainNumber(t, lang)}</text>`);
+  for (const t of logTicks(y0, y1, 6)) out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${sy(t)}" y2="${sy(t)}" stroke="${INK.grid}"/><text x="${M.left - 4}" y="${sy(t)}" dy="0.35em" text-anchor="end">${plainNumber(t, lang)}</text>`);
   out.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 6}" text-anchor="middle">${xLabel}</text>`);
   out.push(`<text transform="translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${yLabel}</text>`);
   if (fit && fit.exponent !== 0) {
@@ -54,7 +56,9 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
     const f = (x: number) => fit.coefficient * x ** fit.exponent;
     if (a < b) out.push(`<line class="cw-fit" x1="${sx(a)}" y1="${sy(f(a))}" x2="${sx(b)}" y2="${sy(f(b))}" stroke="${colour}" stroke-dasharray="5 4" opacity="0.7"/>`);
   }
-  for (const p of points) if (p.y > 0) out.push(`<circle class="cw-point" cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="${colour}"/>`);
+  for (const p of points) {
+    if (p.y > 0) out.push(`<circle class="${below.has(p.x) ? 'cw-point cw-below' : 'cw-point'}" cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="${below.has(p.x) ? INK.faint : colour}"/>`);
+  }
   out.push('</svg>');
   return out.join('');
 }
@@ -120,22 +124,33 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     const xr: [number, number] = [sizes[0], sizes[sizes.length - 1]];
     const tp = points.map((p) => ({ x: p.n, y: p.ms }));
     const cp = points.map((p) => ({ x: p.n, y: p.count }));
-    const fitOf = (ps: { x: number; y: number }[]) => {
-      const good = ps.filter((p) => p.y > 0);
-      return good.length >= 2 && new Set(good.map((p) => p.x)).size >= 2 ? { power: fitPowerLaw(good), exp: fitExponential(good) } : null;
+    // Time: measureGrowth's rule — only sizes at or above the clock's noise floor are fitted, three at least.
+    const timed = points.map((p) => ({ n: p.n, ms: p.ms }));
+    const power = fitTimes(timed, { ...DEFAULT_FIT_RULE, model: 'power' });
+    const expo = fitTimes(timed, { ...DEFAULT_FIT_RULE, model: 'exponential' });
+    // The counter is exact: every size counts.
+    const counted = points.map((p) => ({ n: p.n, count: p.count }));
+    const cPower = fitCounts(counted, 'power');
+    const cExpo = fitCounts(counted, 'exponential');
+    const floor = DEFAULT_FIT_RULE.noiseFloorMs;
+    const below = new Set(points.filter((p) => !power.used.includes(p.n)).map((p) => p.n));
+    setSvg(timeChart, logLogSvg(tp, power.fit, w.timeChart, w.timeAxis, w.nAxis, methodColour(LAB_SOLVERS[name].method), xr, opts.lang, below));
+    setSvg(countChart, logLogSvg(cp, cPower, counter, w.logScale(counter), w.nAxis, methodColour(LAB_SOLVERS[name].method), xr, opts.lang, new Set()));
+    const sayTime = (v: TimeFitVerdict, e: TimeFitVerdict) => {
+      if (v.status === 'too few sizes') return w.tooFew(w.time, floor, v.used.length, points.length);
+      if (v.status === 'too noisy') return w.tooNoisy(w.time, v.rejected!.exponent.toFixed(2), v.rejected!.r2.toFixed(2), DEFAULT_FIT_RULE.minR2);
+      return w.fit(w.time, v.fit!.exponent.toFixed(2), v.fit!.r2.toFixed(3), e.fit ? e.fit.base.toFixed(2) : '–', e.fit ? e.fit.r2.toFixed(3) : '–') +
+        w.fitRange(v.used[0], v.used[v.used.length - 1], v.used.length);
     };
-    const ft = fitOf(tp);
-    const fc = fitOf(cp);
-    setSvg(timeChart, logLogSvg(tp, ft?.power ?? null, w.timeChart, w.timeAxis, w.nAxis, '#1d4f91', xr, opts.lang));
-    setSvg(countChart, logLogSvg(cp, fc?.power ?? null, counter, w.logScale(counter), w.nAxis, '#b5179e', xr, opts.lang));
-    const say = (what: string, f: ReturnType<typeof fitOf>) => f
-      ? w.fit(what, f.power.exponent.toFixed(2), f.power.r2.toFixed(3), f.exp.base.toFixed(2), f.exp.r2.toFixed(3))
-      : w.noFit(what);
-    fits.textContent = `${say(w.time, ft)} · ${say(counter, fc)}`;
+    const sayCount = (p: GrowthFit | null, e: GrowthFit | null) => (p && e ? w.fit(counter, p.exponent.toFixed(2), p.r2.toFixed(3), e.base.toFixed(2), e.r2.toFixed(3)) : w.noFit(counter));
+    fits.textContent = points.length ? `${sayTime(power, expo)} · ${sayCount(cPower, cExpo)}` : '';
+    const ft = power.fit ? { power: power.fit } : null;
+    const fc = cPower ? { power: cPower } : null;
+    panel.dataset.timeStatus = power.status;
     panel.dataset.points = String(points.length);
     panel.dataset.timeExponent = ft ? ft.power.exponent.toFixed(3) : '';
     panel.dataset.countExponent = fc ? fc.power.exponent.toFixed(3) : '';
-    table.textContent = `${w.tableHeader(counter)}\n` + points.map((p) => `${String(p.n).padStart(6)}  ${p.ms.toFixed(3).padStart(10)}  ${String(p.runs).padStart(5)}   ${p.count}`).join('\n');
+    table.textContent = `${w.tableHeader(counter)}\n` + points.map((p) => `${String(p.n).padStart(6)}  ${p.ms.toFixed(3).padStart(10)}  ${String(p.runs).padStart(5)}  ${String(p.batch).padStart(6)}   ${p.count}${below.has(p.n) ? `   ${w.belowFloor(floor)}` : ''}`).join('\n');
   }
 
   function setState(state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed', text: string): void {

@@ -1,0 +1,69 @@
+// Every notebook of both editions has a frame (issue 27): it opens with 3–5 learning goals and ends
+// with a summary and the roads not taken; its main path is at most 40 cells, side topics living in
+// appendix notebooks (`01a-…`), each linked from its main notebook and linking back.
+import { readFileSync } from 'fs';
+import * as path from 'path';
+import { describe, expect, it } from 'vitest';
+import { editions, listNotebooks } from '../lib/kernel';
+
+interface Cell { cell_type: string; source: string[] | string }
+const text = (s: string[] | string) => (Array.isArray(s) ? s.join('') : s);
+const cellsOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { cells: Cell[] }).cells;
+
+/** The headings of the frame, per edition. */
+const FRAME = {
+  en: { goals: 'Learning goals', summary: 'Summary', roads: 'Roads not taken' },
+  es: { goals: 'Objetivos de aprendizaje', summary: 'Resumen', roads: 'Caminos no tomados' },
+} as const;
+
+/** The main path's limit, in cells. */
+export const MAIN_PATH_CELLS = 40;
+
+const heading = (md: string, title: string) => new RegExp(`^#{2,3} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(md);
+/** The list items that follow a heading, up to the next heading. */
+function itemsAfter(md: string, title: string): string[] {
+  const lines = md.split('\n');
+  const at = lines.findIndex((l) => new RegExp(`^#{2,3} ${title}\\s*$`).test(l));
+  const out: string[] = [];
+  for (let i = at + 1; i < lines.length && !/^#/.test(lines[i]); i++) if (/^\s*(-|\*|\d+\.)\s+\S/.test(lines[i]) && !/^\s{2,}/.test(lines[i])) out.push(lines[i]);
+  return out;
+}
+const isAppendix = (name: string) => /^\d\d[a-z]-/.test(name);
+
+for (const e of editions()) {
+  const words = FRAME[e.lang as keyof typeof FRAME];
+  const names = listNotebooks(e.dir);
+  describe.each(names)(`${e.lang === 'en' ? '' : `${e.lang}/`}%s`, (name) => {
+    const cells = cellsOf(path.join(e.dir, name));
+    const md = cells.map((c) => (c.cell_type === 'markdown' ? text(c.source) : ''));
+
+    it(`opens with 3–5 learning goals ("${words.goals}")`, () => {
+      const at = md.slice(0, 3).findIndex((m) => heading(m, words.goals));
+      expect(at, `a "## ${words.goals}" heading in one of the first three cells`).toBeGreaterThanOrEqual(0);
+      const goals = itemsAfter(md[at], words.goals);
+      expect(goals.length, goals.join('\n')).toBeGreaterThanOrEqual(3);
+      expect(goals.length, goals.join('\n')).toBeLessThanOrEqual(5);
+    });
+
+    it(`ends with "${words.summary}" and "${words.roads}"`, () => {
+      const tail = md.slice(-3).join('\n');
+      expect(heading(tail, words.summary), `"## ${words.summary}" in the last three cells`).toBe(true);
+      expect(heading(tail, words.roads), `"## ${words.roads}" in the last three cells`).toBe(true);
+      expect(itemsAfter(tail, words.roads).length, 'at least one road not taken, as a list item').toBeGreaterThanOrEqual(1);
+    });
+
+    it(`keeps its path within ${MAIN_PATH_CELLS} cells`, () => {
+      expect(cells.length).toBeLessThanOrEqual(MAIN_PATH_CELLS);
+    });
+
+    if (isAppendix(name)) {
+      const main = names.find((n) => n.startsWith(name.slice(0, 2) + '-'));
+      it('is linked from its main notebook, and links back', () => {
+        expect(main, `a main notebook ${name.slice(0, 2)}-… for the appendix`).toBeDefined();
+        const mainText = cellsOf(path.join(e.dir, main!)).map((c) => text(c.source)).join('\n');
+        expect(mainText).toContain(`(${name})`);
+        expect(md.join('\n')).toContain(`(${main})`);
+      });
+    }
+  });
+}

@@ -70,11 +70,11 @@ describe('the boards in Spanish', () => {
     const { root, close } = await mount(queensStepper({ n: 4 }));
     expect(text(root, '.cw-title')).toBe(es.queens.title);
     expect(buttons(root)).toEqual([es.queens.trace, es.stepper.start, es.stepper.back, es.stepper.forward, es.queens.nextSolution, es.stepper.end]);
-    expect(text(root, '.cw-status')).toBe(es.stepper.step(0, Number((root.querySelector('.cw-queens-stepper') as HTMLElement).dataset.steps) - 1, es.queens.root(true)));
+    expect(text(root, '.cw-status')).toBe(es.stepper.step(1, Number((root.querySelector('.cw-queens-stepper') as HTMLElement).dataset.steps), es.queens.root(true)));
     expect(text(root, '.cw-counters')).toMatch(/^generados 1 · expandidos \d · fracasos 0 · soluciones 0 · pila 1 \(máximo tras una expansión: 1\)$/);
     expect(text(root, '.cw-frontier').startsWith(es.queens.frontier(true))).toBe(true);
     (root.querySelector('.cw-forward') as HTMLButtonElement).click();
-    expect(text(root, '.cw-status')).toMatch(/^Paso 1 de \d+: generar el nodo 1 \(1\): 1-prometedor, se apila y se entra en él$/);
+    expect(text(root, '.cw-status')).toMatch(/^Paso 2 de \d+: generar el nodo 1 \(1\): 1-prometedor, se apila y se entra en él$/);
     const legend = [...root.querySelectorAll('.cw-tree-box g.legend text')].map((t) => t.textContent);
     expect(legend).toEqual(expect.arrayContaining([es.queens.statuses.current, es.queens.statuses.stack, es.queens.statuses.notYet]));
     (root.querySelector('.cw-n') as HTMLInputElement).value = '0';
@@ -118,7 +118,7 @@ describe('the boards in Spanish', () => {
     let m = await mount(warnsdorffStepper({ rows: 5 }));
     expect(text(m.root, '.cw-title')).toBe(es.warnsdorff.title);
     expect(text(m.root, '.cw-counters')).toMatch(/^casillas visitadas 1 de 25 · candidatas \d · empates hasta ahora \d+$/);
-    expect(text(m.root, '.cw-status')).toMatch(/^Decisión 0 de \d+: desde \(0,0\), las candidatas/);
+    expect(text(m.root, '.cw-status')).toMatch(/^Decisión 1 de \d+: desde \(0,0\), las candidatas/);
     expectNoEnglish(m.root, en.warnsdorff, en.stepper);
     m.close();
     newWidgetPage();

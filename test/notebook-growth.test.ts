@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitExponential, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
+import { fitExponential, fitTimes, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
 import { formatCount } from '../lib/i18n';
 
 /** Busy work proportional to `units` (no allocation, so the garbage collector stays out of it). */
@@ -117,5 +117,26 @@ describe('readable axes', () => {
     expect(html).toContain('squares per call');
     expect((html.match(/<svg/g) ?? []).length).toBe(2);
     expect(html).not.toMatch(/>\d+(\.\d+)?m</); // no "100m" on a millisecond axis
+  });
+});
+
+describe('the noise-floor rule (fitTimes), shared by measureGrowth and the measurement lab', () => {
+  const law = (ns: number[], c: number, b: number) => ns.map((n) => ({ n, ms: c * n ** b }));
+  it('fits a power law only over the sizes at or above the floor', () => {
+    // 0.01 ms at n = 10 … 10 ms at n = 1000 (n^1.5): the three smallest sizes sit under 0.5 ms.
+    const pts = law([10, 20, 40, 100, 200, 400, 1000], 1e-3 / Math.sqrt(10), 1.5);
+    const v = fitTimes(pts);
+    expect(v.status).toBe('fitted');
+    expect(v.used).toEqual(pts.filter((p) => p.ms >= 0.5).map((p) => p.n));
+    expect(v.fit!.exponent).toBeCloseTo(1.5, 6);
+  });
+  it('refuses to fit with fewer than three sizes above the floor, and says which it had', () => {
+    const v = fitTimes([{ n: 4, ms: 0.1 }, { n: 5, ms: 0.1 }, { n: 6, ms: 0.2 }, { n: 7, ms: 0.6 }, { n: 8, ms: 0.9 }]);
+    expect(v).toEqual({ status: 'too few sizes', fit: null, rejected: null, used: [7, 8] });
+  });
+  it('rejects a fit whose r² is under minR2, keeping it for the reader', () => {
+    const v = fitTimes([{ n: 10, ms: 1 }, { n: 20, ms: 9 }, { n: 40, ms: 1.2 }, { n: 80, ms: 8 }, { n: 160, ms: 1.1 }]);
+    expect(v.status).toBe('too noisy');
+    expect(v.rejected!.r2).toBeLessThan(0.9);
   });
 });

@@ -16,7 +16,7 @@ const code = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { cell
 
 describe('the palette', () => {
   it('names each state, board colour and ink once, as #rrggbb', () => {
-    for (const table of [STATE, BOARD, INK, METHOD]) for (const v of Object.values(table)) expect(v).toMatch(/^#[0-9a-f]{6}$/);
+    for (const table of [STATE, BOARD, INK, METHOD]) for (const v of Object.values(table).flat()) expect(v).toMatch(/^#[0-9a-f]{6}$/);
     expect(new Set(Object.values(STATE)).size, 'no two states share a colour').toBe(Object.values(STATE).length);
   });
   it('gives a method the same colour at every call, known or not, and builds Plot scales by key', () => {

@@ -10,6 +10,7 @@ import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkNumbe
 import { languageOption, type Language } from '../i18n/language';
 import { labels as tables } from '../i18n/labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
+import { BOARD, INK } from './palette';
 
 /** An extra move to highlight between two squares (dashed and/or coloured). */
 export interface BoardSegment {
@@ -53,13 +54,13 @@ export interface BoardOptions {
   lang?: Language;
 }
 
-const LIGHT = '#f4ecdc';
-const DARK = '#d6c19c';
-const GRID_LINE = '#9c8a6b';
-const PATH = '#1d4f91';
-const START = '#1b7a2f';
-const END = '#c0261b';
-const SEGMENT = '#d62728';
+const LIGHT = BOARD.light;
+const DARK = BOARD.dark;
+const GRID_LINE = BOARD.gridLine;
+const PATH = BOARD.path;
+const START = BOARD.start;
+const END = BOARD.end;
+const SEGMENT = BOARD.highlight;
 /** Labels smaller than this (px) would be unreadable; they are left out. */
 const MIN_FONT = 7;
 
@@ -180,7 +181,7 @@ export function boardSvg(opts: BoardOptions): string {
     for (let r = 0; r < rows; r++) {
       t.push(`<text x="${num(left - coordFont * 0.45)}" y="${num(top + r * cell + cell / 2)}" dy="0.35em" text-anchor="end">${r}</text>`);
     }
-    out.push(`<g class="coordinates" font-size="${num(coordFont)}" fill="#6b5d45" text-anchor="middle">${t.join('')}</g>`);
+    out.push(`<g class="coordinates" font-size="${num(coordFont)}" fill="${BOARD.coordinates}" text-anchor="middle">${t.join('')}</g>`);
   }
 
   // The path: one polyline, arrowheads at the middle of each move, start and end marked.
@@ -256,7 +257,7 @@ export function boardSvg(opts: BoardOptions): string {
         t.push(`<text x="${num(cx(s))}" y="${num(cy(s))}" dy="0.35em">${escapeXml(l)}</text>`);
       }
       out.push(
-        `<g class="labels" font-size="${num(font)}" text-anchor="middle" fill="#1a1a1a" stroke="#ffffff" stroke-width="${num(Math.max(1.5, font * 0.22))}" stroke-linejoin="round" paint-order="stroke">${t.join('')}</g>`,
+        `<g class="labels" font-size="${num(font)}" text-anchor="middle" fill="${INK.text}" stroke="${INK.paper}" stroke-width="${num(Math.max(1.5, font * 0.22))}" stroke-linejoin="round" paint-order="stroke">${t.join('')}</g>`,
       );
     }
   }

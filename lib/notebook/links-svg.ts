@@ -8,6 +8,7 @@
 import { checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
 import { labels } from '../i18n/labels';
 import { escapeXml, svgOpen } from './svg-text';
+import { BOARD, INK, STATE } from './palette';
 
 /** The part of lib/exact-cover's `DancingLinks.snapshot()` the drawing reads. */
 export interface LinksSnapshot {
@@ -62,26 +63,26 @@ export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): str
   });
   const width = Math.max(X0 + cols * W + 20, 12 + title.length * 7.2);
   const parts: string[] = [svgOpen(width, y(rows) + 10, title || undefined, 'font-size="12"')];
-  parts.push('<defs><marker id="links-ah" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0L6,3L0,6z" fill="#1d4f91"/></marker></defs>');
+  parts.push(`<defs><marker id="links-ah" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0L6,3L0,6z" fill="${BOARD.path}"/></marker></defs>`);
   if (title) parts.push(`<text x="8" y="18" font-size="14">${escapeXml(title)}</text>`);
-  parts.push(`<rect x="${X0 - W - 12}" y="${Y0 - 12}" width="24" height="24" fill="#eee" stroke="#333"/><text x="${X0 - W - 4}" y="${Y0 + 4}">h</text>`);
+  parts.push(`<rect x="${X0 - W - 12}" y="${Y0 - 12}" width="24" height="24" fill="${INK.grid}" stroke="${INK.outline}"/><text x="${X0 - W - 4}" y="${Y0 + 4}">h</text>`);
   let prevX = X0 - W;
   snapshot.columns.forEach((col, c) => {
-    parts.push(`<rect x="${x(c) - 14}" y="${Y0 - 12}" width="28" height="24" fill="${col.active ? '#f6c85f' : '#ddd'}" stroke="${col.active ? '#333' : '#aaa'}"/>`);
-    parts.push(`<text x="${x(c)}" y="${Y0 + 4}" text-anchor="middle" fill="${col.active ? '#000' : '#999'}">${escapeXml(col.name)}</text>`);
-    parts.push(`<text x="${x(c)}" y="${Y0 - 16}" text-anchor="middle" font-size="10" fill="#555">${col.size}</text>`);
+    parts.push(`<rect x="${x(c) - 14}" y="${Y0 - 12}" width="28" height="24" fill="${col.active ? STATE.candidate : STATE.excluded}" stroke="${col.active ? INK.outline : INK.frame}"/>`);
+    parts.push(`<text x="${x(c)}" y="${Y0 + 4}" text-anchor="middle" fill="${col.active ? INK.text : INK.faint}">${escapeXml(col.name)}</text>`);
+    parts.push(`<text x="${x(c)}" y="${Y0 - 16}" text-anchor="middle" font-size="10" fill="${INK.muted}">${col.size}</text>`);
     if (col.active) {
-      parts.push(`<line x1="${prevX + 14}" y1="${Y0}" x2="${x(c) - 14}" y2="${Y0}" stroke="#1d4f91" marker-end="url(#links-ah)"/>`);
+      parts.push(`<line x1="${prevX + 14}" y1="${Y0}" x2="${x(c) - 14}" y2="${Y0}" stroke="${BOARD.path}" marker-end="url(#links-ah)"/>`);
       prevX = x(c);
     }
   });
   const rowName = labels().notebook.links.row;
-  for (let row = 0; row < rows; row++) parts.push(`<text x="8" y="${y(row) + 4}" fill="#555">${escapeXml(rowName(row))}</text>`);
+  for (let row = 0; row < rows; row++) parts.push(`<text x="8" y="${y(row) + 4}" fill="${INK.muted}">${escapeXml(rowName(row))}</text>`);
   snapshot.columns.forEach((col, c) => {
     let from = Y0 + 12;
     for (const p of columnList(col, c)) {
       const n = byId.get(p)!;
-      parts.push(`<line x1="${x(c)}" y1="${from}" x2="${x(c)}" y2="${y(n.row) - r}" stroke="#1d4f91" marker-end="url(#links-ah)"/>`);
+      parts.push(`<line x1="${x(c)}" y1="${from}" x2="${x(c)}" y2="${y(n.row) - r}" stroke="${BOARD.path}" marker-end="url(#links-ah)"/>`);
       from = y(n.row) + r;
     }
   });
@@ -89,9 +90,9 @@ export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): str
     const on = reachable.has(n.id);
     const right = byId.get(n.right);
     if (right && right.column > n.column) {
-      parts.push(`<line x1="${x(n.column) + r}" y1="${y(n.row)}" x2="${x(right.column) - r}" y2="${y(n.row)}" stroke="#999"${on ? '' : ' stroke-dasharray="3 3"'}/>`);
+      parts.push(`<line x1="${x(n.column) + r}" y1="${y(n.row)}" x2="${x(right.column) - r}" y2="${y(n.row)}" stroke="${INK.faint}"${on ? '' : ' stroke-dasharray="3 3"'}/>`);
     }
-    parts.push(`<circle cx="${x(n.column)}" cy="${y(n.row)}" r="${r}" fill="${on ? '#7aa6dc' : '#fff'}" stroke="${on ? '#1d4f91' : '#bbb'}"${on ? '' : ' stroke-dasharray="3 2"'}/>`);
+    parts.push(`<circle cx="${x(n.column)}" cy="${y(n.row)}" r="${r}" fill="${on ? STATE.visited : INK.paper}" stroke="${on ? BOARD.path : INK.frame}"${on ? '' : ' stroke-dasharray="3 2"'}/>`);
   }
   parts.push('</svg>');
   return parts.join('');

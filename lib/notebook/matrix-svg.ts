@@ -9,6 +9,7 @@
  */
 import { checkArrayLike, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { escapeXml, num, svgOpen } from './svg-text';
+import { INK } from './palette';
 
 /** A labelled run of `size` consecutive rows or columns. */
 export interface MatrixGroup {
@@ -39,9 +40,9 @@ export interface MatrixOptions {
   title?: string;
 }
 
-const ONE = '#1f2a44';
-const GROUP_LINE = '#6b6b6b';
-const GRID = '#e3e3e3';
+const ONE = INK.ink;
+const GROUP_LINE = INK.muted;
+const GRID = INK.grid;
 const FONT = 10;
 
 const MATRIX_OPTIONS = ['rows', 'cols', 'ones', 'cell', 'rowGroups', 'colGroups', 'rowColors', 'colColors', 'rowLabels', 'colLabels', 'color', 'title'] as const;
@@ -125,7 +126,7 @@ export function matrixSvg(opts: MatrixOptions): string {
   if (opts.title) {
     out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle" shape-rendering="auto">${escapeXml(opts.title)}</text>`);
   }
-  out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="#ffffff"/>`);
+  out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="${INK.paper}"/>`);
 
   // Tints: consecutive rows (columns) of one colour as one rectangle.
   const bands: string[] = [];
@@ -233,7 +234,7 @@ export function matrixSvg(opts: MatrixOptions): string {
     }
     acc += g.size;
   }
-  if (labels.length) out.push(`<g class="group-labels" font-size="${FONT}" fill="#333">${labels.join('')}</g>`);
+  if (labels.length) out.push(`<g class="group-labels" font-size="${FONT}" fill="${INK.outline}">${labels.join('')}</g>`);
 
   const names: string[] = [];
   if (rowLabels) {
@@ -251,7 +252,7 @@ export function matrixSvg(opts: MatrixOptions): string {
       );
     }
   }
-  if (names.length) out.push(`<g class="names" font-size="${num(labelFont)}" fill="#333">${names.join('')}</g>`);
+  if (names.length) out.push(`<g class="names" font-size="${num(labelFont)}" fill="${INK.outline}">${names.join('')}</g>`);
   out.push('</svg>');
   return out.join('');
 }

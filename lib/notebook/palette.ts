@@ -50,11 +50,20 @@ export const BOARD = Object.freeze({
   end: '#c0261b',
   /** Moves added or removed by a join, the highlighted edges of a piece. */
   highlight: '#d62728',
+  /** Moves a join removes (drawn dashed) and adds. */
+  removed: '#d62728',
+  added: '#2ca02c',
+  /** The cut lines of a divide-and-conquer plan, by depth: the first cut darkest. */
+  joinDepth: Object.freeze(['#7a1fa2', '#b5179e', '#e07bbf']) as readonly string[],
+  /** The letters and numbers around a board. */
+  coordinates: '#6b5d45',
 });
 
 /** Ink: text, outlines and the verdict marks of claims. */
 export const INK = Object.freeze({
   text: '#1a1a1a',
+  /** The 1s of a matrix. */
+  ink: '#1f2a44',
   muted: '#555555',
   faint: '#8a8a8a',
   outline: '#333333',

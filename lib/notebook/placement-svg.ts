@@ -8,6 +8,7 @@
 import { checkArrayLike, checkInteger, checkObject, checkOptions, checkString, describe } from '../check';
 import type { Language } from '../i18n/language';
 import { boardSvg } from './board-svg';
+import { BOARD, STATE } from './palette';
 
 /** An attacking pair as lib/queens' `conflicts` reports it (rows and columns 1-based). */
 export interface PlacementConflict {
@@ -54,13 +55,13 @@ export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptio
   const fills: (string | null)[] = new Array(n * n).fill(null);
   v.forEach((x, i) => {
     if (cellSize >= 16) labels[i * n + x - 1] = '♛';
-    else fills[i * n + x - 1] = '#1d4f91';
-    if (inConflict.has(i)) fills[i * n + x - 1] = '#f4a6a0';
+    else fills[i * n + x - 1] = BOARD.path;
+    if (inConflict.has(i)) fills[i * n + x - 1] = STATE.deadEndLight;
   });
   const segments = Array.from(pairs, (c) => ({
     from: (c.rows[0] - 1) * n + c.columns[0] - 1,
     to: (c.rows[1] - 1) * n + c.columns[1] - 1,
-    color: c.kind === 'column' ? '#c0261b' : '#1d4f91',
+    color: c.kind === 'column' ? STATE.deadEnd : BOARD.path,
     dash: c.kind !== 'column',
   }));
   return boardSvg({ rows: n, cols: n, labels, fills, segments, cellSize, title: opts.title, showCoordinates: false, lang: opts.lang });

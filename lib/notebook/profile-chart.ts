@@ -8,6 +8,7 @@ import { formatCount, type Language } from '../i18n';
 import { languageOption } from '../i18n/language';
 import { labels as tables } from '../i18n/labels';
 import { plot, Plot } from './plot';
+import { BOARD } from './palette';
 
 /** Options for `levelProfileChart`. */
 export interface ProfileChartOptions {
@@ -35,6 +36,6 @@ export function levelProfileChart(profile: ArrayLike<number>, opts: ProfileChart
     marginLeft: 60,
     x: { label: words.x, tickFormat: (d: number) => String(d) },
     y: { label: words.y, grid: true },
-    marks: [Plot.barY(levels, { x: 'd', y: 'n', fill: '#1d4f91' }), Plot.ruleY([0])],
+    marks: [Plot.barY(levels, { x: 'd', y: 'n', fill: BOARD.path }), Plot.ruleY([0])],
   });
 }

@@ -11,6 +11,7 @@ import { checkArrayLike, checkBoolean, checkChoice, checkNumber, checkObject, ch
 import { languageOption, type Language } from '../i18n/language';
 import { labels as tables } from '../i18n/labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
+import { INK, methodColour, STATE } from './palette';
 
 /** One node of the tree to draw. */
 export interface TreeNode {
@@ -49,12 +50,11 @@ export interface TreeOptions {
 
 /** Default colours by status. */
 export const STATUS_COLORS: Readonly<Record<string, string>> = Object.freeze({
-  expanded: '#7aa6dc',
-  promising: '#f6c85f',
-  solution: '#3fa34d',
-  dead: '#e0635a',
+  expanded: STATE.visited,
+  promising: STATE.candidate,
+  solution: STATE.solution,
+  dead: STATE.deadEnd,
 });
-const EXTRA_COLORS = ['#b07aa1', '#76b7b2', '#9c755f', '#ff9da7', '#bab0ac', '#edc948', '#59a14f', '#4e79a7'];
 // The key of nodes without a status (the legend shows it in the drawing's language).
 const NO_STATUS = '(no status)';
 
@@ -126,9 +126,8 @@ export function treeSvg(opts: TreeOptions): string {
     const s = d.status ?? NO_STATUS;
     if (!present.includes(s)) present.push(s);
   }
-  let extra = 0;
   for (const s of present) {
-    if (!colors.has(s)) colors.set(s, s === NO_STATUS ? '#ffffff' : EXTRA_COLORS[extra++ % EXTRA_COLORS.length]);
+    if (!colors.has(s)) colors.set(s, s === NO_STATUS ? INK.paper : methodColour(s));
   }
   const order = Object.keys(STATUS_COLORS);
   const legendItems = [...present].sort((a, b) => rank(a) - rank(b));
@@ -211,8 +210,8 @@ export function treeSvg(opts: TreeOptions): string {
       : `M${num(x0)} ${num(y0)}C${num((x0 + x1) / 2)} ${num(y0)} ${num((x0 + x1) / 2)} ${num(y1)} ${num(x1)} ${num(y1)}`;
     (highlight.has(p.data.id) && highlight.has(p.parent.data.id) ? thick : thin).push(`<path d="${d}"/>`);
   }
-  out.push(`<g class="links" fill="none" stroke="#8a8a8a" stroke-width="1.2">${thin.join('')}</g>`);
-  if (thick.length) out.push(`<g class="links highlighted" fill="none" stroke="#222" stroke-width="3">${thick.join('')}</g>`);
+  out.push(`<g class="links" fill="none" stroke="${INK.faint}" stroke-width="1.2">${thin.join('')}</g>`);
+  if (thick.length) out.push(`<g class="links highlighted" fill="none" stroke="${INK.text}" stroke-width="3">${thick.join('')}</g>`);
 
   // Nodes in id order so the output does not depend on the input order.
   const sorted = [...all].sort((a, b) => a.data.id - b.data.id);
@@ -229,7 +228,7 @@ export function treeSvg(opts: TreeOptions): string {
     const hl = highlight.has(p.data.id);
     circles.push(
       `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${escapeXml(colors.get(status)!)}"` +
-        (hl ? ' stroke="#111" stroke-width="3"' : '') +
+        (hl ? ` stroke="${INK.text}" stroke-width="3"` : '') +
         `><title>${escapeXml(words.node(p.data.id, String(p.data.label ?? ''), statusName(status)))}</title></circle>`,
     );
     if (showIds && idFont >= 5) idTexts.push(`<text x="${num(x)}" y="${num(y)}" dy="0.35em">${p.data.id}</text>`);
@@ -250,12 +249,12 @@ export function treeSvg(opts: TreeOptions): string {
       }
     }
   }
-  if (labelBoxes.length) out.push(`<g class="label-boxes" fill="#ffffff" fill-opacity="0.9">${labelBoxes.join('')}</g>`);
-  out.push(`<g class="nodes" stroke="#333" stroke-width="1">${circles.join('')}</g>`);
-  if (idTexts.length) out.push(`<g class="ids" font-size="${num(idFont)}" text-anchor="middle" fill="#111">${idTexts.join('')}</g>`);
+  if (labelBoxes.length) out.push(`<g class="label-boxes" fill="${INK.paper}" fill-opacity="0.9">${labelBoxes.join('')}</g>`);
+  out.push(`<g class="nodes" stroke="${INK.outline}" stroke-width="1">${circles.join('')}</g>`);
+  if (idTexts.length) out.push(`<g class="ids" font-size="${num(idFont)}" text-anchor="middle" fill="${INK.text}">${idTexts.join('')}</g>`);
   if (labelTexts.length) {
     out.push(
-      `<g class="labels" font-size="${font}" text-anchor="middle" fill="#222" stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${labelTexts.join('')}</g>`,
+      `<g class="labels" font-size="${font}" text-anchor="middle" fill="${INK.text}" stroke="${INK.paper}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${labelTexts.join('')}</g>`,
     );
   }
   out.push('</svg>');
@@ -274,18 +273,18 @@ function legend(items: readonly string[], colors: ReadonlyMap<string, string>, n
   for (const s of items) {
     const text = name(s);
     parts.push(
-      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${escapeXml(colors.get(s)!)}" stroke="#333"/>` +
+      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${escapeXml(colors.get(s)!)}" stroke="${INK.outline}"/>` +
         `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(text)}</text>`,
     );
     x += 22 + text.length * 6.6 + 12;
   }
   if (highlighted !== null) {
     parts.push(
-      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="#fff" stroke="#111" stroke-width="3"/>` +
+      `<circle cx="${num(x + 7)}" cy="${num(y)}" r="6" fill="${INK.paper}" stroke="${INK.text}" stroke-width="3"/>` +
         `<text x="${num(x + 17)}" y="${num(y)}" dy="0.35em">${escapeXml(highlighted)}</text>`,
     );
   }
-  return `<g class="legend" font-size="11" fill="#222">${parts.join('')}</g>`;
+  return `<g class="legend" font-size="11" fill="${INK.text}">${parts.join('')}</g>`;
 }
 
 /**

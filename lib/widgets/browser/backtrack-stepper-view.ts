@@ -14,6 +14,7 @@ import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
+import { STATE } from '../../notebook/palette';
 
 /** Options the notebook passes (already validated on the Node side). */
 export interface BacktrackStepperOptions {
@@ -102,12 +103,12 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
     const fills: (string | null)[] = new Array(rows * cols).fill(null);
     path.forEach((s, i) => {
       labels[s] = i;
-      fills[s] = '#c9d6ea';
+      fills[s] = STATE.visited;
     });
-    fills[path[path.length - 1]] = '#f2c14e';
+    fills[path[path.length - 1]] = STATE.current;
     if (kind === 'backtrack') {
       labels[t.square[k]] = '✗';
-      fills[t.square[k]] = '#f6c1bd';
+      fills[t.square[k]] = STATE.deadEndLight;
     }
     const cell = Math.max(24, Math.min(48, Math.floor(360 / Math.max(rows, cols))));
     setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(path.length, rows * cols), lang: opts.lang }));

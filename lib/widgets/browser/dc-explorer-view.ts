@@ -14,6 +14,7 @@ import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
 import { tourCheckText } from '../../i18n/knight';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
+import { BOARD } from '../../notebook/palette';
 
 /** Options the notebook passes (already validated on the Node side). */
 export interface DcExplorerOptions {
@@ -25,9 +26,9 @@ export interface DcExplorerOptions {
 
 /** Stroke width and colour of a block's outline by its depth in the recursion (1 = quadrants of the board). */
 function blockStyle(depth: number): { width: number; color: string; dash?: string } {
-  if (depth === 1) return { width: 4, color: '#7a1fa2' };
-  if (depth === 2) return { width: 2.5, color: '#b5179e' };
-  return { width: 1.5, color: '#e07bbf', dash: '4 3' };
+  if (depth === 1) return { width: 4, color: BOARD.joinDepth[0] };
+  if (depth === 2) return { width: 2.5, color: BOARD.joinDepth[1] };
+  return { width: 1.5, color: BOARD.joinDepth[2], dash: '4 3' };
 }
 
 /** Mounts the explorer into `root`. */
@@ -80,8 +81,8 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
     const { rows, cols } = plan.tour;
     const segments = joins.checked
       ? plan.joins.flatMap((j) => [
-          ...j.deleted.map(([from, to]) => ({ from, to, color: '#d62728', dash: true })),
-          ...j.added.map(([from, to]) => ({ from, to, color: '#2ca02c' })),
+          ...j.deleted.map(([from, to]) => ({ from, to, color: BOARD.removed, dash: true })),
+          ...j.added.map(([from, to]) => ({ from, to, color: BOARD.added })),
         ])
       : [];
     const svg = setSvg(board, boardSvg({

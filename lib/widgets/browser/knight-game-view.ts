@@ -16,6 +16,7 @@ import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
 import { noTourReasonText, tourCheckText } from '../../i18n/knight';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
+import { INK, STATE } from '../../notebook/palette';
 
 /** Options the notebook passes (already validated on the Node side). */
 export interface KnightGameOptions {
@@ -25,9 +26,9 @@ export interface KnightGameOptions {
   lang: Language;
 }
 
-const OPTION_FILL = '#58b368';
-const KNIGHT_FILL = '#f2c14e';
-const VISITED_FILL = '#c9d6ea';
+const OPTION_FILL = STATE.candidate;
+const KNIGHT_FILL = STATE.current;
+const VISITED_FILL = STATE.visited;
 /** The course program's mark for a visited square. */
 const VISITED_MARK = 'x';
 const KNIGHT_MARK = '♞';
@@ -108,8 +109,8 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
       const y = g.top + Math.floor(o.square / cols) * g.cell;
       const target = s('g', { class: 'cw-target', 'data-square': o.square, 'data-label': o.label, role: 'button', 'aria-label': w.target(o.label, Math.floor(o.square / cols), o.square % cols) });
       target.append(
-        s('rect', { x, y, width: g.cell, height: g.cell, fill: OPTION_FILL, 'fill-opacity': 0.5, stroke: '#2e7d3a', 'stroke-width': 1.5 }),
-        s('text', { x: x + g.cell / 2, y: y + g.cell / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': Math.max(9, g.cell * 0.42), 'font-weight': 700, fill: '#0d3d16' }),
+        s('rect', { x, y, width: g.cell, height: g.cell, fill: OPTION_FILL, 'fill-opacity': 0.85, stroke: STATE.solution, 'stroke-width': 1.5 }),
+        s('text', { x: x + g.cell / 2, y: y + g.cell / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': Math.max(9, g.cell * 0.42), 'font-weight': 700, fill: INK.text }),
       );
       (target.lastChild as SVGElement).textContent = String(o.label);
       target.addEventListener('click', () => act(() => moveTo(o.label)));

@@ -16,6 +16,7 @@ import { labels } from '../../i18n/labels';
 import { traceQueensSteps, type QueensStepTrace } from '../queens-trace';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
+import { STATE } from '../../notebook/palette';
 
 /** Options the notebook passes (already validated on the Node side). */
 export interface QueensStepperOptions {
@@ -28,6 +29,8 @@ export interface QueensStepperOptions {
 
 /** Trees up to this many nodes are drawn whole; bigger ones as far as they are generated, up to it. */
 const MAX_DRAWN = 250;
+/** The widest tree drawing the panel shows whole (its max-width less its padding). */
+const TREE_FIT = 730;
 
 function vectorText(v: readonly number[]): string {
   return `(${v.join(', ')})`;
@@ -109,7 +112,8 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
                 ? w.dead(st.node, v, node.depth)
                 : w.promising(st.node, v, node.depth, dfs);
     status.className = 'cw-status' + (st.solution ? ' cw-won' : st.status === 'dead' && st.kind === 'generate' ? ' cw-stuck' : '');
-    status.textContent = words.stepper.step(pos, t.steps.length - 1, what);
+    // Counted from 1, so the last step is "L of L", as the note's "L steps" says.
+    status.textContent = words.stepper.step(pos + 1, t.steps.length, what);
     counters.textContent = w.counters(st.generated, st.expanded, st.dead, st.solutions, dfs, st.frontierSize, st.maxFrontier);
     frontier.textContent = `${w.frontier(dfs)}:\n` +
       (open.length ? open.map((id) => `${String(id).padStart(4)}  ${vectorText(t.nodes[id].vector)}`).join('\n') : `  ${w.empty}`);
@@ -144,8 +148,15 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
       // where the node stands at this step, in the board's words (the legend shows them as given)
       status: x.id >= generated ? name.notYet : x.id === current ? name.current : x.status === 'dead' ? name.dead : x.status === 'solution' ? name.solution : openSet.has(x.id) ? openName : name.done,
     }));
-    const colors = { [name.notYet]: '#f3f1ec', [name.current]: '#1d4f91', [openName]: '#f6c85f', [name.done]: '#c9d6ea', [name.dead]: '#e0635a', [name.solution]: '#3fa34d' };
-    setSvg(treeBox, treeSvg({ nodes, colors, highlight: pathTo(drawn, current), showIds: true, orientation: drawn.length <= 80 ? 'down' : 'right', lang: opts.lang }));
+    const colors = { [name.notYet]: STATE.unseen, [name.current]: STATE.current, [openName]: STATE.candidate, [name.done]: STATE.visited, [name.dead]: STATE.deadEnd, [name.solution]: STATE.solution };
+    const tree = { nodes, colors, highlight: pathTo(drawn, current), showIds: true, lang: opts.lang };
+    // Top-down as the handout draws it, squeezed to the panel when a little too wide; sideways when
+    // much too wide (the panel never clips the tree's right edge).
+    let svg = treeSvg({ ...tree, orientation: 'down' });
+    const natural = Number(/width="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? 0);
+    if (natural > TREE_FIT) svg = natural <= TREE_FIT * 1.3 ? treeSvg({ ...tree, orientation: 'down', width: TREE_FIT }) : treeSvg({ ...tree, orientation: 'right' });
+    setSvg(treeBox, svg);
+    panel.dataset.treeWidth = /width="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? '';
   }
 
   start();

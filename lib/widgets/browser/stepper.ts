@@ -98,7 +98,8 @@ export function errorLine(): HTMLElement {
 /**
  * Runs `f`; a thrown error (the library's check) is shown in `error` in red, worded by `t.refused`
  * (the check's own message stays English), and reported as false.
- * The board keeps its previous trace: nothing freezes and nothing half-changes.
+ * The board keeps its previous trace: nothing freezes and nothing half-changes. Editing any field
+ * of the panel clears the message.
  */
 export function refuse(error: HTMLElement, f: () => void, t: StepperLabels): boolean {
   try {
@@ -107,6 +108,18 @@ export function refuse(error: HTMLElement, f: () => void, t: StepperLabels): boo
     return true;
   } catch (e) {
     error.textContent = t.refused((e as Error)?.message ?? String(e));
+    // The refusal is about the value typed: once a field changes it would be stale, so it goes
+    // (it never stays above a search that a corrected value then runs).
+    const panel = error.closest('.cw-panel');
+    if (panel) {
+      const clear = () => {
+        error.textContent = '';
+        panel.removeEventListener('input', clear);
+        panel.removeEventListener('change', clear);
+      };
+      panel.addEventListener('input', clear);
+      panel.addEventListener('change', clear);
+    }
     return false;
   }
 }

@@ -13,6 +13,7 @@ import type { Language } from '../../i18n/language';
 import { labels } from '../../i18n/labels';
 import { traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';
 import { ensureStyle, h, setSvg } from './dom';
+import { BOARD, INK, STATE } from '../../notebook/palette';
 
 /** Options the notebook passes (already validated on the Node side). */
 export interface SudokuStepperOptions {
@@ -60,21 +61,21 @@ export function stepText(step: SudokuStep, lang: Language = 'en'): string {
 function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null, previous: Uint8Array, title: string): string {
   const size = 9 * CELL + 2 * PAD;
   const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="system-ui, sans-serif"><title>${title}</title>`];
-  out.push(`<rect x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}" fill="#fffdf8"/>`);
+  out.push(`<rect x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}" fill="${INK.panel}"/>`);
   // Highlight the constraint under study, and the cell of the row tried or taken back.
   const underStudy = step && step.column >= 0 && (step.kind === 'choose' || step.kind === 'cover' || step.kind === 'uncover' || step.kind === 'dead-end');
   const hl = underStudy ? sudokuColumnCells(step.column) : [];
-  const colour = step?.kind === 'dead-end' ? '#f6c1bd' : '#fff0b3';
+  const colour = step?.kind === 'dead-end' ? STATE.deadEndLight : STATE.current;
   for (const i of hl) out.push(`<rect class="cw-hl" x="${PAD + (i % 9) * CELL}" y="${PAD + Math.floor(i / 9) * CELL}" width="${CELL}" height="${CELL}" fill="${colour}"/>`);
   if (step && step.row >= 0) {
     const { row: r, col: c } = sudokuCandidate(step.row);
-    const fill = step.kind === 'try' ? '#b9e3c0' : '#f6c1bd';
+    const fill = step.kind === 'try' ? STATE.chosen : STATE.deadEndLight;
     out.push(`<rect class="cw-cell-${step.kind}" x="${PAD + c * CELL}" y="${PAD + r * CELL}" width="${CELL}" height="${CELL}" fill="${fill}"/>`);
   }
   for (let k = 0; k <= 9; k++) {
     const w = k % 3 === 0 ? 2.2 : 0.7;
-    out.push(`<line x1="${PAD}" y1="${PAD + k * CELL}" x2="${PAD + 9 * CELL}" y2="${PAD + k * CELL}" stroke="#333" stroke-width="${w}"/>`);
-    out.push(`<line x1="${PAD + k * CELL}" y1="${PAD}" x2="${PAD + k * CELL}" y2="${PAD + 9 * CELL}" stroke="#333" stroke-width="${w}"/>`);
+    out.push(`<line x1="${PAD}" y1="${PAD + k * CELL}" x2="${PAD + 9 * CELL}" y2="${PAD + k * CELL}" stroke="${INK.outline}" stroke-width="${w}"/>`);
+    out.push(`<line x1="${PAD + k * CELL}" y1="${PAD}" x2="${PAD + k * CELL}" y2="${PAD + 9 * CELL}" stroke="${INK.outline}" stroke-width="${w}"/>`);
   }
   // The candidates of the chosen column as small green digits in the corner of their cells.
   if (step && (step.kind === 'choose' || step.kind === 'cover')) {
@@ -85,7 +86,7 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
       const y = PAD + r * CELL + 6 + Math.floor(k / 3) * ((CELL - 12) / 2);
       return `<text class="cw-candidate" x="${x}" y="${y}" dy="0.35em">${digit}</text>`;
     });
-    out.push(`<g font-size="${CELL * 0.32}" text-anchor="middle" fill="#1b7a2f" font-weight="700">${marks.join('')}</g>`);
+    out.push(`<g font-size="${CELL * 0.32}" text-anchor="middle" fill="${STATE.solution}" font-weight="700">${marks.join('')}</g>`);
   }
   const texts: string[] = [];
   const back = step?.kind === 'backtrack' && step.row >= 0 ? sudokuCandidate(step.row) : null;
@@ -96,7 +97,7 @@ function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null,
     const struck = !cells[i];
     texts.push(
       `<text class="${given ? 'cw-given' : struck ? 'cw-removed' : 'cw-placed'}" x="${PAD + (i % 9) * CELL + CELL / 2}" y="${PAD + Math.floor(i / 9) * CELL + CELL / 2}" dy="0.35em"` +
-        ` fill="${given ? '#1a1a1a' : struck ? '#c0261b' : '#1d4f91'}" font-weight="${given ? 700 : 500}"${struck ? ' text-decoration="line-through" opacity="0.7"' : ''}>${d}</text>`,
+        ` fill="${given ? INK.text : struck ? STATE.deadEnd : BOARD.path}" font-weight="${given ? 700 : 500}"${struck ? ' text-decoration="line-through" opacity="0.7"' : ''}>${d}</text>`,
     );
   }
   out.push(`<g font-size="${CELL * 0.55}" text-anchor="middle">${texts.join('')}</g></svg>`);

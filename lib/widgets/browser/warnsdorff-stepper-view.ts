@@ -15,6 +15,7 @@ import { labels } from '../../i18n/labels';
 import { traceWarnsdorff, type WarnsdorffTrace } from '../knight-traces';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
+import { STATE } from '../../notebook/palette';
 
 /** Options the notebook passes (already validated on the Node side). */
 export interface WarnsdorffStepperOptions {
@@ -99,11 +100,13 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
     const labels: (string | number | null)[] = new Array(n).fill(null);
     const fills: (string | null)[] = new Array(n).fill(null);
     for (let s = 0; s < n; s++) {
-      if (visited[s]) fills[s] = '#c9d6ea';
+      if (visited[s]) fills[s] = STATE.visited;
       else labels[s] = neighbours(rows, cols, s).filter((q) => !visited[q]).length;
     }
-    for (const c of d.candidates) fills[c.square] = '#8fd19e';
-    if (d.chosen >= 0) fills[d.chosen] = '#f2c14e';
+    // The course's state colours, as in notebook 01's step pictures: the knight, its legal moves, the rule's choice.
+    fills[d.from] = STATE.current;
+    for (const c of d.candidates) fills[c.square] = STATE.candidate;
+    if (d.chosen >= 0) fills[d.chosen] = STATE.chosen;
     labels[d.from] = '♞';
     const cell = Math.max(18, Math.min(40, Math.floor(480 / Math.max(rows, cols))));
     setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(d.step, n), lang: opts.lang }));
@@ -119,7 +122,8 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
       what = w.deadEnd(rc(cols, d.from), n - d.step);
     }
     status.className = 'cw-status' + (d.chosen < 0 ? (d.step === n ? ' cw-won' : ' cw-stuck') : '');
-    status.textContent = w.decision(pos, t.decisions.length - 1, what);
+    // Counted from 1, so the last decision is "L of L", as the note's "L decisions" says.
+    status.textContent = w.decision(pos + 1, t.decisions.length, what);
     counters.textContent = w.counters(d.step, n, d.candidates.length, t.tiesAfter[pos]);
     panel.dataset.position = String(pos);
     panel.dataset.visited = String(d.step);

@@ -4,7 +4,9 @@
  *                                         find or install Jupyter (and, for the tests, Chromium,
  *                                         Jupyter's kernel test suite and JupyterHub), register the
  *                                         kernel spec, compile lib/ for the kernel
- *   start [--port N]                      setup, then serve notebooks/ (English, and es/ in Spanish) on 127.0.0.1 until Ctrl-C
+ *   start [--port N] [--instructor]       setup, then serve on 127.0.0.1 until Ctrl-C: the student workspace work/
+ *                                         (the student edition, created on the first start, never overwritten;
+ *                                         es/ in Spanish), or with --instructor notebooks/ itself, solutions included
  *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html);
  *                                         without names every edition, the translations with quick parameters
  */
@@ -17,6 +19,7 @@ import { ensureKernelTestSuite } from './kernel-test-suite';
 import { ensureHubPackages } from '../classroom/hub-packages';
 import { buildDir, projectRoot } from './paths';
 import { startJupyter } from './server';
+import { ensureWorkspace } from './workspace';
 import { setup } from './setup';
 import { SetupError } from './setup-error';
 
@@ -29,7 +32,7 @@ interface Args {
 const SPEC: CommandLineSpec = {
   commands: ['setup', 'start', 'run'],
   valueFlags: ['--port', '--out', '--concurrency'],
-  booleanFlags: ['--quiet', '--quick', '--browser', '--kernel-tests', '--classroom'],
+  booleanFlags: ['--quiet', '--quick', '--browser', '--kernel-tests', '--classroom', '--instructor'],
 };
 
 /** The command, the notebook names and the flags of a command line. */
@@ -61,8 +64,18 @@ async function main(argv: string[]): Promise<number> {
 
   if (args.command === 'start') {
     const port = intFlag(args.flags, '--port', 8888, 1, 65535);
-    const server = await startJupyter({ python: ready.python.python, port, log });
-    log(`Jupyter Notebook is serving notebooks/ (in Spanish: notebooks/es/) at\n\n    ${server.url}\n\nOpen that address in a browser; Ctrl-C stops the server.`);
+    const instructor = args.flags.has('--instructor');
+    let served = 'notebooks';
+    if (!instructor) {
+      const ws = ensureWorkspace();
+      served = path.relative(projectRoot, ws.dir);
+      log(ws.kept.length === 0
+        ? `Your workspace ${served}/ is new: the student edition of ${ws.added.length} notebooks (solutions left for you to write).`
+        : `Your workspace ${served}/: ${ws.kept.length} notebooks kept as you left them${ws.added.length ? `, ${ws.added.length} new ones added (${ws.added.join(', ')})` : ''}. It is never overwritten; delete a notebook there to get the course's copy back.`);
+      log('(The instructor edition, with the solutions: npm start -- --instructor)');
+    }
+    const server = await startJupyter({ python: ready.python.python, port, log, notebookDir: path.join(projectRoot, served) });
+    log(`Jupyter Notebook is serving ${served}/ (${instructor ? 'the instructor edition, solutions included' : 'the student edition'}; in Spanish: ${served}/es/) at\n\n    ${server.url}\n\nOpen that address in a browser; Ctrl-C stops the server.`);
     const onSignal = () => {
       log('\nStopping Jupyter…');
       void server.stop();

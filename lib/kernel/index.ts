@@ -50,3 +50,4 @@ export { MIN_NODE, checkNode, setup, type SetupResult } from './setup';
 export { listNotebooks, resolveNotebooks, editions, editionOf, notebookName, TRANSLATED_LANGUAGES } from './notebook-files';
 export { describeFailure, executeNotebook, executeAll, writeIndex, type CellFailure, type NotebookRun, type ExecuteOptions } from './execute';
 export { HOST, portIsFree, findFreePort, startJupyter, type ServerOptions, type RunningServer } from './server';
+export { ensureWorkspace, workspaceDir, type WorkspaceReport } from './workspace';

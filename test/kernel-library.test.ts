@@ -1,7 +1,7 @@
 // The compiled library the kernel imports (lib/kernel/compiled-library.cjs, library-view.cjs): built
 // from lib/, rebuilt when a source changes, never used stale, and seen by the compiler as
 // declarations and by Node as JavaScript under the same `lib/...` paths.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'fs';
 import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
@@ -22,7 +22,9 @@ const view = nodeRequire('../lib/kernel/library-view.cjs') as {
     declarationFor(p: string): string | undefined;
     hidesSource(p: string): boolean;
     javascriptFor(p: string): string | undefined;
+    vendorFor(request: string, parent: string): string | undefined;
   };
+  narrowD3Imports(text: string): string;
 };
 
 /** A throw-away project: lib/ with a few files, node_modules pointing at ours (esbuild, tslab). */
@@ -116,5 +118,26 @@ describe('the view of the compiled library', () => {
     expect(v.javascriptFor(src('shapes/square.ts'))).toBe(out('shapes/square.js'));
     expect(v.javascriptFor(src('shapes/'))).toBe(out('shapes/index.js'));
     expect(v.javascriptFor(src('kernel/launcher.cjs'))).toBeUndefined();
+    // Plot and d3, for the compiled library's requires: one CommonJS bundle, the same functions.
+    expect(v.vendorFor('@observablehq/plot', out('shapes.js'))).toBe(path.join(built.dir, 'vendor', 'Plot.cjs'));
+    expect(v.vendorFor('d3', out('shapes/square.js'))).toBe(path.join(built.dir, 'vendor', 'd3.cjs'));
+    expect(v.vendorFor('d3', path.join(root, 'test', 'x.js')), 'only the compiled library is redirected').toBeUndefined();
+    expect(v.vendorFor('fs', out('shapes.js'))).toBeUndefined();
+    const Plot = nodeRequire(path.join(built.dir, 'vendor', 'Plot.cjs')) as Record<string, unknown>;
+    const d3 = nodeRequire(path.join(built.dir, 'vendor', 'd3.cjs')) as Record<string, unknown>;
+    expect([typeof Plot.plot, typeof Plot.line, typeof d3.stratify, typeof d3.scaleLinear]).toEqual(['function', 'function', 'function', 'function']);
+  });
+
+  it("reads Plot's d3 types from the d3 packages that declare them, and leaves what it cannot place", () => {
+    expect(view.narrowD3Imports('import type {GeoPath, GeoStreamWrapper} from "d3";\nexport type {SymbolType as SymbolImplementation} from "d3";'))
+      .toBe('import type {GeoPath, GeoStreamWrapper} from "d3-geo";\nexport type {SymbolType as SymbolImplementation} from "d3-shape";');
+    for (const line of ['import type {CurveFactory, GeoPath} from "d3";', 'import type {ScaleLinear} from "d3";', 'import {line} from "d3";']) {
+      expect(view.narrowD3Imports(line)).toBe(line);
+    }
+    // Every d3 import of the installed Plot's declarations is placed (a new one would cost the whole of @types/d3 again).
+    const plotDir = path.join(projectRoot, 'node_modules', '@observablehq', 'plot', 'src');
+    const files = [...readdirSync(plotDir).map((f) => path.join(plotDir, f)), ...readdirSync(path.join(plotDir, 'marks')).map((f) => path.join(plotDir, 'marks', f))].filter((f) => f.endsWith('.d.ts'));
+    const fromD3 = files.flatMap((f) => view.narrowD3Imports(readFileSync(f, 'utf8')).split('\n').filter((l) => /from "d3"/.test(l)).map((l) => `${path.basename(f)}: ${l}`));
+    expect(fromD3).toEqual([]);
   });
 });

@@ -4,12 +4,14 @@
 //     read from the compiled folder, so a cell is checked against the library's declarations and
 //     tslab neither re-checks nor re-emits the library (it skips .d.ts files);
 //   - Node: a require that resolves to `<root>/lib/x` loads `<compiled>/lib/x.js`. Compiled files
-//     require each other from inside the compiled folder, where Node finds them unaided.
+//     require each other from inside the compiled folder, where Node finds them unaided; their
+//     `require('@observablehq/plot')` and `require('d3')` load the one-file bundle `<compiled>/vendor/`.
 // Anything of lib/ the build does not compile (.cjs, .py, the page code) is seen as it is.
 'use strict';
 const fs = require('fs');
 const Module = require('module');
 const path = require('path');
+const { vendorFile } = require('./compiled-library.cjs');
 
 /** The two folders and a memo of which compiled files exist. */
 function createView({ projectRoot, compiledDir }) {
@@ -28,6 +30,12 @@ function createView({ projectRoot, compiledDir }) {
   return {
     srcLib,
     outLib,
+    /** The bundled file for a vendored package required from the compiled library, if there is one. */
+    vendorFor(request, parentFile) {
+      if (typeof parentFile !== 'string' || !parentFile.startsWith(outLib)) return undefined;
+      const file = vendorFile(compiledDir, request);
+      return file && isFile(file) ? file : undefined;
+    },
     /** The compiled declaration standing in for `<root>/lib/….d.ts`, if there is one. */
     declarationFor(p) {
       if (!inLib(p) || !p.endsWith('.d.ts')) return undefined;
@@ -57,6 +65,8 @@ function createView({ projectRoot, compiledDir }) {
 function installRuntimeView(view) {
   const original = Module._resolveFilename;
   Module._resolveFilename = function (request, parent, isMain, options) {
+    const vendored = view.vendorFor && view.vendorFor(request, parent && parent.filename);
+    if (vendored) return vendored;
     if (typeof request === 'string' && (request.startsWith('.') || path.isAbsolute(request))) {
       const base = parent && parent.filename ? path.dirname(parent.filename) : process.cwd();
       const compiled = view.javascriptFor(path.resolve(base, request));
@@ -64,6 +74,23 @@ function installRuntimeView(view) {
     }
     return original.call(this, request, parent, isMain, options);
   };
+}
+
+/**
+ * Where each d3 type that Plot's declarations name is declared. Plot imports them from "d3", whose
+ * declarations (@types/d3) re-export all thirty d3 packages: 1.5 MB the compiler parsed and bound
+ * for five types at the first `import … from "./lib/notebook"`. From their own packages they are
+ * the very same types, for a fraction of the reading. A cell importing "d3" itself still gets it all.
+ */
+const D3_TYPE_HOMES = { CurveFactory: 'd3-shape', SymbolType: 'd3-shape', GeoPath: 'd3-geo', GeoStreamWrapper: 'd3-geo', GeoPermissibleObjects: 'd3-geo' };
+const PLOT_TYPES = `${path.sep}node_modules${path.sep}@observablehq${path.sep}plot${path.sep}`;
+
+/** Plot's `import type {…} from "d3"` lines pointed at the d3 package that declares those types (others left as they are). */
+function narrowD3Imports(text) {
+  return text.replace(/^(import|export) type \{([^}]*)\} from "d3";$/gm, (line, keyword, names) => {
+    const homes = new Set(names.split(',').map((n) => D3_TYPE_HOMES[n.trim().split(/\s+as\s+/)[0]]));
+    return homes.size === 1 && !homes.has(undefined) ? `${keyword} type {${names}} from "${[...homes][0]}";` : line;
+  });
 }
 
 /** The compiler's side: patches TypeScript's `sys` (every compiler host of the process reads through it). */
@@ -74,7 +101,8 @@ function installCompilerView(ts, view) {
   sys.readFile = (p, encoding) => {
     if (view.hidesSource(p)) return undefined;
     const d = view.declarationFor(p);
-    return readFile.call(sys, d ?? p, encoding);
+    const text = readFile.call(sys, d ?? p, encoding);
+    return text !== undefined && p.includes(PLOT_TYPES) && p.endsWith('.d.ts') ? narrowD3Imports(text) : text;
   };
   if (getModifiedTime) sys.getModifiedTime = (p) => getModifiedTime.call(sys, view.declarationFor(p) ?? p);
   if (getFileSize) sys.getFileSize = (p) => getFileSize.call(sys, view.declarationFor(p) ?? p);
@@ -83,4 +111,4 @@ function installCompilerView(ts, view) {
   if (realpath) sys.realpath = (p) => (view.declarationFor(p) ? p : realpath.call(sys, p));
 }
 
-module.exports = { createView, installRuntimeView, installCompilerView };
+module.exports = { createView, installRuntimeView, installCompilerView, narrowD3Imports };

@@ -7,8 +7,6 @@
  * sentence of prose checked against the value that backs it (facts throw when false, timings warn);
  * a *growth* is time and a machine-independent counter measured over sizes n, with a fitted power law.
  */
-import * as d3 from 'd3';
-
 export { show, describeMarkup } from './show';
 export { STATE, BOARD, INK, METHOD, MARK, RAMP, CATEGORY, methodColour, methodScale, markFill, rampColour, categoryColour, type State } from './palette';
 export { plot, Plot } from './plot';
@@ -44,7 +42,5 @@ export { inKernel } from './kernel-display';
 export { explainError, type ErrorReport } from './explain-error';
 export { escapeXml } from './svg-text';
 export { setLanguage, language, LANGUAGES, formatCount, formatNumber, labels, tourProblemText, noTourReasonText, tourCheckText, cycleProblemText, type Language } from '../i18n';
-/** d3 itself, re-exported so a notebook can use scales and formats without a second import line. */
-export { d3 };
 // lib/queens's and lib/exact-cover's verdicts in words (issue 25: the solvers return data).
 export { describeConflict, placementProblemText, formatDuration, describeSudokuColumn, sudokuProblemText, contradictionText, exactCoverProblemText, pentominoProblemText } from '../i18n';

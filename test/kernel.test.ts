@@ -69,7 +69,7 @@ describe('command line', () => {
 
   it('parseArgs names an unknown command or option', () => {
     expect(() => parseArgs(['serve'])).toThrow(`command must be one of 'setup', 'start', 'run', got "serve"`);
-    expect(() => parseArgs(['run', '--fast'])).toThrow(`option must be one of '--port', '--out', '--concurrency', '--quiet', '--quick', '--browser', '--kernel-tests', '--classroom', got "--fast"`);
+    expect(() => parseArgs(['run', '--fast'])).toThrow(`option must be one of '--port', '--out', '--concurrency', '--quiet', '--quick', '--browser', '--kernel-tests', '--classroom', '--instructor', got "--fast"`);
     expect(() => parseArgs(['start', '--port'])).toThrow(/--port needs a value/);
   });
 

@@ -17,7 +17,9 @@ const vm = require('vm');
  */
 function loadWithCodeCache(file, cacheDir) {
   const source = fs.readFileSync(file, 'utf8');
-  const key = crypto.createHash('sha256').update(process.version).update(source).digest('hex').slice(0, 16);
+  // Keyed by Node's version and the file's identity (size, change time), not a hash of its 9 MB.
+  const st = fs.statSync(file);
+  const key = crypto.createHash('sha256').update(`${process.version}\0${file}\0${st.size}\0${st.mtimeMs}\0${st.ctimeMs}\0${st.ino}`).digest('hex').slice(0, 16);
   const cacheFile = path.join(cacheDir, `${path.basename(file)}-${key}.v8cache`);
   let cachedData;
   try {

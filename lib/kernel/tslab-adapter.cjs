@@ -136,6 +136,37 @@ function plainValue(value) {
  * Wraps tslab's executor: the console it reports through becomes a recorder of the current cell's
  * outcome (its error, its diagnostics, its last value), read by our execute handler.
  */
+/**
+ * tslab builds its compiler (a watch program: the standard library's declarations parsed, about
+ * 0.35 s) before it binds its sockets, so a front end waits that long for the first kernel_info
+ * reply. Here the converter is made on first use, and warmed just after that reply (or after 1 s
+ * without one): the kernel answers at once and the compiler is ready by the time a cell comes.
+ * Returns the warm-up, safe to call any number of times.
+ */
+function deferConverter(converter) {
+  const create = converter.createConverter;
+  let warm = () => {};
+  converter.createConverter = function (options) {
+    let real = null;
+    const make = () => real || (real = create.call(this, options));
+    if (!(options && options.isBrowser)) warm = () => void make();
+    return new Proxy({}, {
+      get(_, key) {
+        if (key === 'close' && !real) return () => {};
+        const r = make();
+        const v = r[key];
+        return typeof v === 'function' ? v.bind(r) : v;
+      },
+    });
+  };
+  const fallback = setTimeout(() => warm(), 1000);
+  fallback.unref();
+  return () => {
+    clearTimeout(fallback);
+    warm();
+  };
+}
+
 function wrapExecutorFactory(executorModule, cellGlobals) {
   const original = executorModule.createExecutor;
   executorModule.createExecutor = (rootDir, convs, console) => {
@@ -152,8 +183,8 @@ function wrapExecutorFactory(executorModule, cellGlobals) {
         else console.error(...args);
       },
     };
-    const wrapConverter = (conv) => ({
-      ...conv,
+    // Every member of the converter (made on first use, deferConverter), `convert` checked again with Node's types when needed.
+    const wrapConverter = (conv) => Object.assign(Object.create(conv), {
       convert: (prevDecl, src) => {
         let converted = conv.convert(prevDecl, src);
         const notFound = (d) => NOT_FOUND_CODES.has(d.code);
@@ -263,6 +294,7 @@ function checkTslab(version, modules) {
     ['JupyterHandlerImpl.prototype.createWriteToIopub', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.createWriteToIopub],
     ['executor.createExecutor', executor.createExecutor],
     ['converter.isCompleteCode', converter.isCompleteCode],
+    ['converter.createConverter', converter.createConverter],
     ['main.main', main.main],
     ['ts.createWatchCompilerHost', ts.createWatchCompilerHost],
     ['ts.transpileModule', ts.transpileModule],
@@ -306,11 +338,15 @@ function install({ projectRoot, compiledDir = null }) {
   const executorModule = require('tslab/dist/executor.js');
   checkTslab(tslabVersion, { jupyter, executor: executorModule, converter, main: require('tslab/dist/main.js'), ts });
   wrapExecutorFactory(executorModule, cellGlobals);
+  const warmConverter = deferConverter(converter);
   const Handler = jupyter.JupyterHandlerImpl.prototype;
   const Server = jupyter.ZmqServer.prototype;
 
   const handleKernel = Handler.handleKernel;
   Handler.handleKernel = function () {
+    // The reply goes out now; the compiler is built just after, while the front end takes in that
+    // the kernel is ready (it has not sent a cell yet).
+    setImmediate(warmConverter);
     const info = handleKernel.call(this);
     info.language_info.version = this.isJs ? info.language_info.version : ts.version;
     return {
@@ -365,7 +401,9 @@ function install({ projectRoot, compiledDir = null }) {
   };
 
   // The compiler's code cache is written once its checker has run: after the first cell.
-  const queue = createExecuteQueue(history, () => codeCache && codeCache.save());
+  const queue = createExecuteQueue(history, (first) => {
+    if (first && codeCache) codeCache.save();
+  });
   Server.handleExecute = async function (sock, msg) {
     const key = this.connInfo.key;
     const publish = (type, content) => {
@@ -427,7 +465,7 @@ async function drain(socket) {
   } while (socket && socket.readable);
 }
 
-function createExecuteQueue(history, afterFirstCell = () => {}) {
+function createExecuteQueue(history, afterCell = () => {}) {
   let tail = Promise.resolve();
   let first = true;
   let received = 0;
@@ -458,10 +496,8 @@ function createExecuteQueue(history, afterFirstCell = () => {}) {
     process.stderr.write = handler.createWriteToIopub('stderr', io.writeStream);
     io.jupyter.lastWriteDisplayData = io.writeDisplayData;
     const outcome = await handler.executor.run(req.code, shown);
-    if (first) {
-      first = false;
-      afterFirstCell();
-    }
+    afterCell(first);
+    first = false;
     let failure = null;
     if (outcome.diagnostics) {
       failure = report.typeErrors(outcome.diagnostics, req.code);

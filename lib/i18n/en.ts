@@ -428,7 +428,7 @@ export const en = {
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solution' : 'solutions'}, ${String(unique).padStart(5)} up to symmetry (fixed by 90°: ${f90}, by 180°: ${f180})`,
     hugeTitle: (n: string, stride: number) => `${n} queens (every ${stride}th drawn)`,
     columnAxis: 'column →',
-    rowAxis: '↑ row',
+    rowAxis: '↓ row',
     sameConstruction: (n: number) => `the same construction for n = ${n}`,
     hugeClaim: (n: string) => `the construction for n = ${n} is a solution`,
     hugeEvidence: (n: string) => `isSolution checked ${n} queens`,

@@ -417,7 +417,7 @@ export const es: Labels = {
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solución' : 'soluciones'}, ${String(unique).padStart(5)} salvo simetría (fijas por 90°: ${f90}, por 180°: ${f180})`,
     hugeTitle: (n: string, stride: number) => `${n} reinas (se dibuja una de cada ${stride})`,
     columnAxis: 'columna →',
-    rowAxis: '↑ fila',
+    rowAxis: '↓ fila',
     sameConstruction: (n: number) => `la misma construcción para n = ${n}`,
     hugeClaim: (n: string) => `la construcción para n = ${n} es una solución`,
     hugeEvidence: (n: string) => `isSolution comprobó ${n} reinas`,

@@ -5,7 +5,7 @@ import * as path from 'path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
-  COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
+  COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
   HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
   exploreWholeTree, log10CourseBound, runConsoleSession, walkFigure,
 } from '../lib/handouts';
@@ -159,6 +159,18 @@ describe('queens handout: the 4×4 tree', () => {
 
   it('each handout list entry is the path to its node in the figure', () => {
     for (const list of HANDOUT_BFS_LISTS) for (const entry of list) expect(pathTo(dfs.nodes, entry[entry.length - 1])).toEqual(entry);
+  });
+
+  it('the two misprinted entries (L5 "0-1013-14", L8 "0-10-1314-15") are read as the one path of the figure with their digits, spelled so elsewhere', () => {
+    const digits = (s: string) => s.replace(/-/g, '');
+    expect(HANDOUT_BFS_MISPRINTS.map((m) => `L${m.list}`)).toEqual(['L5', 'L8']);
+    for (const m of HANDOUT_BFS_MISPRINTS) {
+      const read = HANDOUT_BFS_LISTS[m.list - 1][m.entry - 1];
+      expect(m.printed).not.toBe(read.join('-'));
+      const matches = dfs.nodes.filter((x) => digits(pathTo(dfs.nodes, x.id).join('-')) === digits(m.printed));
+      expect(matches.map((x) => pathTo(dfs.nodes, x.id))).toEqual([read]);
+      expect(HANDOUT_BFS_LISTS.filter((l, k) => k !== m.list - 1 && l.some((e) => e.join() === read.join())).length).toBeGreaterThan(0);
+    }
   });
 
   it('L1…L10 are the figure walked with the handout rules: right to left, dead nodes kept, goal tested at the front', () => {

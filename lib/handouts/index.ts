@@ -7,7 +7,7 @@ export {
   type CourseBaseCase, type CourseDcCase, type CoursePiece,
 } from './knight';
 export {
-  HANDOUT_BFS_LISTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_NODES_BUILT, HANDOUT_WALK_RULES, SEARCH_WALK_RULES,
+  HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_NODES_BUILT, HANDOUT_WALK_RULES, SEARCH_WALK_RULES,
   walkFigure, type FigureWalkRules,
 } from './queens';
 export { HANDOUT_ALGORITHM_X_STEPS, HANDOUT_LINK_LINES, HANDOUT_SUDOKU, type LinkLine } from './exact-cover';

@@ -38,7 +38,10 @@ export const HANDOUT_NODES_BUILT = 15;
 /** The handout's goal: the path to the solution in the figure. */
 export const HANDOUT_GOAL: readonly number[] = Object.freeze([0, 10, 13, 14, 15]);
 
-/** The handout's breadth-first lists L1 … L10 over the figure, each entry a path from the root. */
+/**
+ * The handout's breadth-first lists L1 … L10 over the figure, each entry a path from the root. Two
+ * entries are misprinted in the handout (see {@link HANDOUT_BFS_MISPRINTS}); they are held here as read.
+ */
 export const HANDOUT_BFS_LISTS: readonly (readonly number[][])[] = Object.freeze([
   [[0]],
   [[0, 10], [0, 1]],
@@ -50,6 +53,17 @@ export const HANDOUT_BFS_LISTS: readonly (readonly number[][])[] = Object.freeze
   [[0, 1, 6, 9], [0, 1, 6, 7], [0, 1, 3, 5], [0, 1, 3, 4], [0, 10, 13, 14, 15]],
   [[0, 1, 3, 5], [0, 1, 3, 4], [0, 10, 13, 14, 15], [0, 1, 6, 7, 8]],
   [[0, 10, 13, 14, 15], [0, 1, 6, 7, 8]],
+]);
+
+/**
+ * The entries of L1 … L10 that the handout prints with dashes lost, as printed: `list` and `entry`
+ * are 1-based (L5's sixth entry). HANDOUT_BFS_LISTS holds them as read, with the dashes restored —
+ * the only paths of the figure with those digits, spelled so in the neighbouring lists and in the
+ * handout's goal "Meta: 0, 10, 13, 14, 15" (test/handouts.test.ts and notebook 03 check the reading).
+ */
+export const HANDOUT_BFS_MISPRINTS: readonly { list: number; entry: number; printed: string }[] = Object.freeze([
+  { list: 5, entry: 6, printed: '0-1013-14' },
+  { list: 8, entry: 5, printed: '0-10-1314-15' },
 ]);
 
 /** Rules of a breadth-first walk over an already built tree (see {@link walkFigure}). */

@@ -371,10 +371,14 @@ export const en = {
       `${search}: ${expanded} expansions, ${generated} nodes generated, largest ${frontier} ${largest}`,
     bothSame: 'both searches find the same first solution; BFS generates more nodes and holds more of them',
     bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS ${dGen} generated, stack ≤ ${dMax}; BFS ${bGen} generated, queue ≤ ${bMax}`,
+    bfsOpens: 'BFS opens first-row subtrees that DFS never enters',
+    bfsOpensEvidence: (vectors: string) => `expanded by BFS only: ${vectors || 'none'}`,
     listHeaders: ['', 'the handout', "figure, the handout's rules", 'figure, walked as a search', 'real BFS queue (vectors)'],
-    listCaption: '✗ a failure node, ★ the solution',
+    listCaption: '✗ a failure node, ★ the solution, † a misprint of the handout, as printed (read as the path in the next column)',
     figureShorter: 'the figure walked as a search keeps a shorter list than the real queue',
     figureShorterEvidence: (figure: number, queue: number) => `figure list ≤ ${figure} nodes, real queue ≤ ${queue}`,
+    misprintClaim: "the handout's two misprinted entries, read with their dashes restored, are paths of the figure — each the only one with those digits — and the handout spells them so in other lists",
+    misprintItem: (list: number, printed: string, read: string, also: string) => `L${list}: ${printed} → ${read} (spelled so in ${also})`,
     listSummary: (reproduced: boolean, lists: number, expanded: number, generated: number, figure: number) =>
       `handout rules reproduce L1 … L10: ${reproduced ? 'yes' : 'no'}; figure walked as a search: ${lists} lists; real BFS: ${expanded} expansions, ${generated} nodes generated (the figure has ${figure})`,
     ruleChange: { childOrder: 'children left to right', keepDead: 'dead nodes never enqueued', goalTest: 'stop when the goal is generated' },
@@ -389,6 +393,10 @@ export const en = {
     dfsOnePerRow: 'DFS holds exactly one node per row on its stack when it meets the first solution',
     bfsMore: 'BFS generates more nodes and holds more than DFS on every board',
     heldVs: (n: number, bfs: number, dfs: number) => `n = ${n}: ${bfs} vs ${dfs} held`,
+    bfsGrows: "BFS's node count grows with every extra row",
+    dfsDrops: (drops: string) => drops
+      ? `DFS needed fewer nodes than on the board before at n = ${drops}: its count follows the leftmost solution, not n.`
+      : "DFS's node count grew at every size here; it need not: it follows the leftmost solution, not n.",
     queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
       `BFS's largest queue grew **×${factor} per extra row** on average (n = ${from} … ${to}). DFS's node counts: ${dfsCounts}.`,
     memoryLine: (n: number, dGen: number, dMax: number, bGen: number, bMax: number) =>
@@ -396,28 +404,71 @@ export const en = {
     eightClaim: '8×8, counted here: 114 promising nodes up to the first solution (1, 5, 8, 6, 3, 7, 2, 4), 2057 in the whole tree, 92 solutions',
     eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
       `first solution (${solution}) after ${promising} promising nodes (${generated} generated); whole tree ${allPromising} promising nodes, ${solutions} solutions`,
+    labCounterClaim: "the lab's counter (nodes of the whole depth-first tree) follows a growth per extra row more closely than a power law",
+    labCounterEvidence: (from: number, to: number, base: string, r2Growth: string, exponent: string, r2Power: string) =>
+      `n = ${from}…${to}: ×${base} per row, r² ${r2Growth}; n^${exponent}, r² ${r2Power}`,
     countingBar: 'counting: methods × sizes',
     methods: { symmetry: 'bitmask + symmetry', bitmask: 'bitmask', arrays: 'arrays (course)' },
     sameCounts: 'the three versions count the same solutions on every board',
     disagreeOn: (ns: string) => `they disagree on n = ${ns}`,
+    sameTree: 'arrays and bitmasks walk the very same tree: equal node counts on every board both ran',
+    sameTreeEvidence: (sizes: string) => `the same count at n = ${sizes}`,
     symmetryHalf: 'symmetry searches about half the tree (40–60 % of the nodes)',
     boardSide: 'board side n',
     treeNodes: 'nodes of the tree',
-    treeGrew: (factor: string, times: string) => `The tree (the machine-independent counter) grew **×${factor} per extra row** over the fitted sizes; the times: ${times}.`,
+    factorsOver: (label: string, time: string, nodes: string, from: number, to: number) =>
+      `${label}: time ×${time} and nodes ×${nodes} per extra row, both over n = ${from}…${to}`,
+    noTimeFactor: (label: string, status: string, nodes: string, from: number, to: number) =>
+      `${label}: time not fitted (${status}), nothing to compare; nodes ×${nodes} per extra row over n = ${from}…${to}`,
     eachFaster: 'each improvement is faster: symmetry beats plain bitmasks, bitmasks beat arrays',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) => `n = ${nBig}: bitmask / bitmask+symmetry = ${r1}×; n = ${nShared}: arrays / bitmask = ${r2}×`,
-    fasterLookFor: 'three parallel lines on the time chart, in the order arrays, bitmask, bitmask + symmetry from the top',
+    fasterLookFor: 'on a busy machine, or near the clock\'s floor, times scatter and their order can flip; the node chart on the right shows the same order without noise: arrays and bitmask on one line, bitmask + symmetry at half of it',
     reach: (n: number, duration: string) => `n = ${n}: about ${duration} on one thread`,
     uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solution' : 'solutions'}, ${String(unique).padStart(5)} up to symmetry (fixed by 90°: ${f90}, by 180°: ${f180})`,
     hugeTitle: (n: string, stride: number) => `${n} queens (every ${stride}th drawn)`,
     columnAxis: 'column →',
-    rowAxis: '↑ row',
+    rowAxis: '↓ row',
     sameConstruction: (n: number) => `the same construction for n = ${n}`,
     hugeClaim: (n: string) => `the construction for n = ${n} is a solution`,
     hugeEvidence: (n: string) => `isSolution checked ${n} queens`,
     hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
       `n = ${n}: built in ${buildMs} ms, checked in ${checkMs} ms: isSolution = ${ok}; n = 2 and 3: ${small}`,
+    noneForTwoThree: 'n = 2 and n = 3 have no solution, and solveQueens says so',
+    summary: (v: {
+      conflicts: number; firstBad: number; n: number; isFigure: boolean; handoutBuilt: number;
+      dfsGenerated: number; dfsHeld: number; promising: number; dfsDead: number; fullGenerated: number; fullDead: number;
+      bfsGenerated: number; bfsHeld: number; memoryFrom: number; memoryTo: number; bfsHeldAtTo: number; queueFactor: string;
+      nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
+    }) => [
+      `- **Vectors.** The course's (3, 1, 6, 2, 8, 6, 4, 7) breaks ${v.conflicts} implicit constraints; backtracking abandons it at k = ${v.firstBad}, its first prefix that is not k-promising.`,
+      `- **Depth-first.** On ${v.n}×${v.n} the search generates ${v.dfsGenerated} nodes${v.isFigure ? ` — the handout's ${v.handoutBuilt} plus the root —` : ''} and holds at most ${v.dfsHeld}; the full tree reaches the same ${v.promising} promising nodes with ${v.fullDead} dead ones instead of ${v.dfsDead} (${v.fullGenerated} nodes in all).`,
+      `- **Breadth-first.** On the same board it generates ${v.bfsGenerated} nodes and holds up to ${v.bfsHeld}.` +
+        (v.isFigure ? " The handout's lists L1 … L10 follow from three rules that a breadth-first search makes the other way, and two of their entries are misprints." : ''),
+      `- **Memory.** For n = ${v.memoryFrom}…${v.memoryTo}, DFS holds one node per row; BFS's queue grew ×${v.queueFactor} per row, to ${formatCount(v.bfsHeldAtTo, 'en')} nodes at n = ${v.memoryTo}.`,
+      `- **Counting.** Arrays and bitmasks walk the same tree, ×${v.nodeFactor} nodes per extra row over n = ${v.countFrom}…${v.countTo}; symmetry walks ${v.symmetryShare} % of it. In this run the array version took ×${v.arraysOverBitmask} the bitmask time at n = ${v.sharedTo}: constant factors, the same straight line shifted down.`,
+    ].join('\n'),
+    // appendix 03a-queens-at-scale
+    maskHeaders: ['row', 'queens above', 'cols', 'left', 'right', 'free', 'free & -free', 'queen of the path'],
+    maskCaption: (n: number) => `${n}×${n}: ■ a set bit, column 1 first`,
+    maskClaim: 'on every promising vector of the 8×8 tree short of a solution, the free squares of the masks are exactly the columns that extend it to a k-promising vector',
+    maskEvidence: (vectors: number, n: number, wrong: number) => `${vectors} promising vectors of the ${n}×${n} tree short of a solution, ${wrong} mismatches`,
+    threadsAgree: 'one thread and several count the same solutions, those of OEIS A000170',
+    threadsEvidence: (n: number, one: number, many: number, oeis: number) => `n = ${n}: ${formatCount(one, 'en')} = ${formatCount(many, 'en')} = ${formatCount(oeis, 'en')}`,
+    estimateClaim: (n: number) => `the library's fixed time model is within ×3 of this run's one-thread count for n = ${n}`,
+    estimateEvidence: (n: number, estimate: string, measured: string) => `n = ${n}: estimated ${estimate}, measured ${measured}`,
+    estimateLookFor: 'the model was measured once on a 2-core machine; a faster, slower or busier machine moves every estimate by about the same factor',
+    refusalClaim: 'countQueens refuses n = 27 instead of running for years',
+    refusalEvidence: (thrown: boolean): string => (thrown ? 'a RangeError, its message below' : 'no refusal'),
+    uniqueClaim: 'the counts up to symmetry agree with OEIS A002562',
+    burnsideClaim: (n: number) => `Burnside's count agrees with sorting every solution into its class by brute force, for n ≤ ${n}`,
+    atScaleSummary: (v: { prefixes: number; threadBoards: string; uniqueTo: number; uniqueLast: number; totalLast: number; huge: string; buildMs: string; checkMs: string; estimate27: string }) => [
+      `- **Bit tricks.** Three masks and \`free & -free\` replace the loop over earlier rows; on all ${formatCount(v.prefixes, 'en')} promising vectors of the 8×8 tree short of a solution, their free squares are exactly the course's k-promising extensions.`,
+      `- **Threads** counted the same solutions as one thread on n = ${v.threadBoards}; the table of section 2 says whether this run's speed-up can be read.`,
+      `- **Reach.** Counting is exponential: the model expects about ${v.estimate27} for n = 27, and countQueens refuses it.`,
+      `- **Symmetry classes.** Burnside's lemma gives ${formatCount(v.uniqueLast, 'en')} classes among the ${formatCount(v.totalLast, 'en')} solutions of n = ${v.uniqueTo}, as OEIS A002562 and the brute-force sort agree.`,
+      `- **No search.** A solution for n = ${v.huge} was written down in ${v.buildMs} ms and checked in ${v.checkMs} ms.`,
+    ].join('\n'),
   },
 
   // notebooks/04-exact-cover-dancing-links: the words its code cells show (`const T = labels().nb04`).

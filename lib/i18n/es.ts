@@ -358,10 +358,14 @@ export const es: Labels = {
       `${search}: ${expanded} expansiones, ${generated} nodos generados, ${frontier === 'stack' ? 'pila' : 'cola'} máxima: ${largest}`,
     bothSame: 'las dos búsquedas encuentran la misma primera solución; BFS genera más nodos y retiene más',
     bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS: ${dGen} generados, pila ≤ ${dMax}; BFS: ${bGen} generados, cola ≤ ${bMax}`,
+    bfsOpens: 'BFS abre subárboles de la primera fila en los que DFS nunca entra',
+    bfsOpensEvidence: (vectors: string) => `expandidos solo por BFS: ${vectors || 'ninguno'}`,
     listHeaders: ['', 'los apuntes', 'figura, reglas de los apuntes', 'figura, recorrida como búsqueda', 'cola real de BFS (vectores)'],
-    listCaption: '✗ nodo fracaso, ★ la solución',
+    listCaption: '✗ nodo fracaso, ★ la solución, † una errata de los apuntes, tal como está impresa (leída como el camino de la columna siguiente)',
     figureShorter: 'la figura recorrida como búsqueda mantiene una lista más corta que la cola real',
     figureShorterEvidence: (figure: number, queue: number) => `lista de la figura ≤ ${figure} nodos, cola real ≤ ${queue}`,
+    misprintClaim: 'las dos entradas con errata de los apuntes, leídas con sus guiones repuestos, son caminos de la figura —cada una, el único con esas cifras— y los apuntes las escriben así en otras listas',
+    misprintItem: (list: number, printed: string, read: string, also: string) => `L${list}: ${printed} → ${read} (escrita así en ${also})`,
     listSummary: (reproduced: boolean, lists: number, expanded: number, generated: number, figure: number) =>
       `las reglas de los apuntes reproducen L1 … L10: ${reproduced ? 'sí' : 'no'}; figura recorrida como búsqueda: ${lists} listas; BFS real: ${expanded} expansiones, ${generated} nodos generados (la figura tiene ${figure})`,
     ruleChange: { childOrder: 'hijos de izquierda a derecha', keepDead: 'los nodos fracaso nunca entran', goalTest: 'parar al generar la meta' },
@@ -377,6 +381,10 @@ export const es: Labels = {
     dfsOnePerRow: 'DFS tiene exactamente un nodo por fila en su pila cuando encuentra la primera solución',
     bfsMore: 'BFS genera más nodos y retiene más que DFS en todos los tableros',
     heldVs: (n: number, bfs: number, dfs: number) => `n = ${n}: ${bfs} frente a ${dfs} retenidos`,
+    bfsGrows: 'el número de nodos de BFS crece con cada fila más',
+    dfsDrops: (drops: string) => drops
+      ? `DFS necesitó menos nodos que en el tablero anterior en n = ${drops}: su número depende de la solución situada más a la izquierda, no de n.`
+      : 'El número de nodos de DFS creció en todos los tamaños de esta vez; no tiene por qué: depende de la solución situada más a la izquierda, no de n.',
     queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
       `La cola más larga de BFS creció de media **×${factor} por cada fila más** (n = ${from} … ${to}). Nodos generados por DFS: ${dfsCounts}.`,
     memoryLine: (n: number, dGen: number, dMax: number, bGen: number, bMax: number) =>
@@ -384,30 +392,72 @@ export const es: Labels = {
     eightClaim: '8×8, contado aquí: 114 nodos prometedores hasta la primera solución (1, 5, 8, 6, 3, 7, 2, 4), 2057 en todo el árbol, 92 soluciones',
     eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
       `primera solución (${solution}) tras ${promising} nodos prometedores (${generated} generados); todo el árbol: ${allPromising} nodos prometedores, ${solutions} soluciones`,
+    labCounterClaim: 'el contador del laboratorio (los nodos de todo el árbol en profundidad) sigue mejor un factor de crecimiento por fila que una ley de potencias',
+    labCounterEvidence: (from: number, to: number, base: string, r2Growth: string, exponent: string, r2Power: string) =>
+      `n = ${from}…${to}: ×${base} por fila, r² ${r2Growth}; n^${exponent}, r² ${r2Power}`,
     countingBar: 'contando: métodos × tamaños',
     methods: { symmetry: 'máscaras de bits + simetría', bitmask: 'máscaras de bits', arrays: 'arreglos (curso)' },
     sameCounts: 'las tres versiones cuentan las mismas soluciones en todos los tableros',
     disagreeOn: (ns: string) => `no coinciden en n = ${ns}`,
+    sameTree: 'los arreglos y las máscaras de bits recorren exactamente el mismo árbol: el mismo número de nodos en todos los tableros que ejecutaron los dos',
+    sameTreeEvidence: (sizes: string) => `el mismo número en n = ${sizes}`,
     symmetryHalf: 'la simetría recorre más o menos la mitad del árbol (entre el 40 y el 60 % de los nodos)',
     boardSide: 'lado del tablero n',
     treeNodes: 'nodos del árbol',
-    treeGrew: (factor: string, times: string) =>
-      `El árbol (el contador que no depende de la máquina) creció **×${factor} por cada fila más** en los tamaños ajustados; los tiempos: ${times}.`,
+    factorsOver: (label: string, time: string, nodes: string, from: number, to: number) =>
+      `${label}: tiempo ×${time} y nodos ×${nodes} por cada fila más, los dos en n = ${from}…${to}`,
+    noTimeFactor: (label: string, status: string, nodes: string, from: number, to: number) =>
+      `${label}: tiempo sin ajustar (${status}), no hay nada que comparar; nodos ×${nodes} por cada fila más en n = ${from}…${to}`,
     eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los arreglos',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) =>
       `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: arreglos / máscaras = ${r2}×`,
-    fasterLookFor: 'tres rectas paralelas en la gráfica de tiempos; de arriba abajo: arreglos, máscaras de bits, máscaras de bits + simetría',
+    fasterLookFor: 'en una máquina cargada, o cerca del límite del reloj, los tiempos se dispersan y su orden puede invertirse; la gráfica de nodos de la derecha muestra el mismo orden sin ruido: arreglos y máscaras de bits en una misma recta, máscaras de bits + simetría en la mitad',
     reach: (n: number, duration: string) => `n = ${n}: unos ${duration} con un hilo`,
     uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solución' : 'soluciones'}, ${String(unique).padStart(5)} salvo simetría (fijas por 90°: ${f90}, por 180°: ${f180})`,
     hugeTitle: (n: string, stride: number) => `${n} reinas (se dibuja una de cada ${stride})`,
     columnAxis: 'columna →',
-    rowAxis: '↑ fila',
+    rowAxis: '↓ fila',
     sameConstruction: (n: number) => `la misma construcción para n = ${n}`,
     hugeClaim: (n: string) => `la construcción para n = ${n} es una solución`,
     hugeEvidence: (n: string) => `isSolution comprobó ${n} reinas`,
     hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
       `n = ${n}: construida en ${buildMs} ms, comprobada en ${checkMs} ms: isSolution ${ok ? 'la acepta' : 'la rechaza'}; n = 2 y 3: ${small}`,
+    noneForTwoThree: 'n = 2 y n = 3 no tienen solución, y solveQueens lo dice',
+    summary: (v: {
+      conflicts: number; firstBad: number; n: number; isFigure: boolean; handoutBuilt: number;
+      dfsGenerated: number; dfsHeld: number; promising: number; dfsDead: number; fullGenerated: number; fullDead: number;
+      bfsGenerated: number; bfsHeld: number; memoryFrom: number; memoryTo: number; bfsHeldAtTo: number; queueFactor: string;
+      nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
+    }) => [
+      `- **Vectores.** El (3, 1, 6, 2, 8, 6, 4, 7) del curso viola ${v.conflicts} restricciones implícitas; la vuelta atrás lo abandona en k = ${v.firstBad}, su primer prefijo que no es k-prometedor.`,
+      `- **En profundidad.** En ${v.n}×${v.n} la búsqueda genera ${v.dfsGenerated} nodos${v.isFigure ? ` —los ${v.handoutBuilt} de los apuntes más la raíz—` : ''} y retiene como mucho ${v.dfsHeld}; el árbol completo llega a los mismos ${v.promising} nodos prometedores con ${v.fullDead} nodos fracaso en lugar de ${v.dfsDead} (${v.fullGenerated} nodos en total).`,
+      `- **En amplitud.** En el mismo tablero genera ${v.bfsGenerated} nodos y retiene hasta ${v.bfsHeld}.` +
+        (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en amplitud aplica al revés, y dos de sus entradas son erratas.' : ''),
+      `- **Memoria.** Para n = ${v.memoryFrom}…${v.memoryTo}, DFS retiene un nodo por fila; la cola de BFS creció ×${v.queueFactor} por fila, hasta ${formatCount(v.bfsHeldAtTo, 'es')} nodos en n = ${v.memoryTo}.`,
+      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más en n = ${v.countFrom}…${v.countTo}; la simetría recorre el ${v.symmetryShare} % de él. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: factores constantes, la misma recta desplazada hacia abajo.`,
+    ].join('\n'),
+    // apéndice 03a-queens-at-scale
+    maskHeaders: ['fila', 'reinas de encima', 'cols', 'left', 'right', 'free', 'free & -free', 'reina del camino'],
+    maskCaption: (n: number) => `${n}×${n}: ■ un bit a 1, la columna 1 primero`,
+    maskClaim: 'en cada vector prometedor del árbol de 8×8 que aún no es una solución, las casillas libres de las máscaras son exactamente las columnas que lo prolongan a un vector k-prometedor',
+    maskEvidence: (vectors: number, n: number, wrong: number) => `${vectors} vectores prometedores del árbol de ${n}×${n} que aún no son soluciones, ${wrong} discrepancias`,
+    threadsAgree: 'un hilo y varios cuentan las mismas soluciones, las de la OEIS A000170',
+    threadsEvidence: (n: number, one: number, many: number, oeis: number) => `n = ${n}: ${formatCount(one, 'es')} = ${formatCount(many, 'es')} = ${formatCount(oeis, 'es')}`,
+    estimateClaim: (n: number) => `el modelo fijo de tiempos de la biblioteca está a menos de ×3 del conteo con un hilo de esta vez para n = ${n}`,
+    estimateEvidence: (n: number, estimate: string, measured: string) => `n = ${n}: estimado ${estimate}, medido ${measured}`,
+    estimateLookFor: 'el modelo se midió una vez en una máquina de 2 núcleos; una máquina más rápida, más lenta o más cargada desplaza todas las estimaciones más o menos por el mismo factor',
+    refusalClaim: 'countQueens rechaza n = 27 en lugar de pasarse años calculando',
+    refusalEvidence: (thrown: boolean) => (thrown ? 'un RangeError, con el mensaje debajo (en inglés)' : 'no lo rechaza'),
+    uniqueClaim: 'los recuentos salvo simetría coinciden con la OEIS A002562',
+    burnsideClaim: (n: number) => `el recuento de Burnside coincide con clasificar por fuerza bruta cada solución en su clase, para n ≤ ${n}`,
+    atScaleSummary: (v: { prefixes: number; threadBoards: string; uniqueTo: number; uniqueLast: number; totalLast: number; huge: string; buildMs: string; checkMs: string; estimate27: string }) => [
+      `- **Trucos de bits.** Tres máscaras y \`free & -free\` sustituyen al bucle sobre las filas anteriores; en los ${formatCount(v.prefixes, 'es')} vectores prometedores del árbol de 8×8 que aún no son soluciones, sus casillas libres son exactamente las prolongaciones k-prometedoras del curso.`,
+      `- **Los hilos** contaron las mismas soluciones que un solo hilo en n = ${v.threadBoards}; la tabla de la sección 2 dice si la aceleración de esta vez se puede leer.`,
+      `- **Alcance.** Contar es exponencial: el modelo espera unos ${v.estimate27} para n = 27, y countQueens lo rechaza.`,
+      `- **Clases de simetría.** El lema de Burnside da ${formatCount(v.uniqueLast, 'es')} clases entre las ${formatCount(v.totalLast, 'es')} soluciones de n = ${v.uniqueTo}, y la OEIS A002562 y la clasificación por fuerza bruta coinciden.`,
+      `- **Sin búsqueda.** Una solución para n = ${v.huge} se escribió en ${v.buildMs} ms y se comprobó en ${v.checkMs} ms.`,
+    ].join('\n'),
   },
 
   // notebooks/04-exact-cover-dancing-links

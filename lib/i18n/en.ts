@@ -433,8 +433,7 @@ export const en = {
       columnsPerKind: 'columns per kind', givens: 'givens', rowsLeft: 'rows left', columnsLeft: 'columns left',
       sanityAfterUnselect: 'sanity after unselect', puzzles: 'puzzles', nodesMedian: 'median nodes', nodesMax: 'most nodes',
       updatesPerPuzzle: 'updates per puzzle', medianMsForTheSet: 'ms for the set (median)', puzzlesPerSecond: 'puzzles per second',
-      shown: 'drawn', tilingsUpToSymmetry: 'tilings up to symmetry', expected: 'expected', knuthsUpdates: "Knuth's updates",
-      seconds: 'seconds', millionUpdatesPerSecond: 'million updates per second', sanity: 'sanity', knuthsFileRows: "rows of Knuth's file", ourRows: 'our rows',
+      shown: 'drawn', millionUpdatesPerSecond: 'million updates per second', knuthsFileRows: "rows of Knuth's file", ourRows: 'our rows',
     },
     quantityValue: ['', 'value'],
     row: (i: number) => `row ${i}`,
@@ -522,13 +521,13 @@ export const en = {
     /** The main notebook's summary, from this run's values. */
     summary: (v: {
       exampleNodes: number; exampleUpdates: number; subsets: number; coverUpdates: number; puzzle: number; givens: number; rowsLeft: number;
-      columnsLeft: number; puzzleNodes: number; compared: number; mrvMax: string; firstMin: string; firstBudget: boolean; queensMax: number;
-      q8Updates: string; q8Open: number; q8Secondary: number; pentRows: string; pentColumns: number;
+      columnsLeft: number; puzzleNodes: number; compared: number; mrvMax: string; firstMin: string; firstBudget: number; queensMax: number;
+      q8Updates: string; q8Open: number; q8Secondary: number; pentRows: string; pentColumns: number; budget: string;
     }) => [
       `- **Exact cover by Algorithm X**: Knuth's 7-column example has one exact cover, found in ${v.exampleNodes} rows tried and ${v.exampleUpdates} updates — exhaustive, yet far from the ${v.subsets} subsets a brute force would test.`,
       `- **Dancing Links**: covering a column unlinks its header and the rows that clash (${v.coverUpdates} updates for column A); uncovering restores every link, and \`sanity()\` agrees.`,
       `- **Sudoku**: the slides' 729×324 matrix, four 1s per row and nine per column; the ${v.givens} givens of top95 #${v.puzzle} cut it to ${v.rowsLeft} × ${v.columnsLeft}, and ${v.puzzleNodes} rows tried prove its answer unique.`,
-      `- **The column rule**: on ${v.compared} puzzles Knuth's rule tried at most ${v.mrvMax} rows, the first-column rule at least ${v.firstMin}${v.firstBudget ? ' (stopped by its budget)' : ''}.`,
+      `- **The column rule**: on ${v.compared} puzzles Knuth's rule tried at most ${v.mrvMax} rows, the first-column rule at least ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} of its ${v.compared} searches stopped at the budget of ${v.budget} rows: their counts are lower bounds)` : ''}.`,
       `- **N-queens and pentominoes**: secondary columns give the counts of OEIS A000170 for n = 1…${v.queensMax}, and Knuth's ${v.q8Updates} updates for 8 queens; at a solution ${v.q8Open} of the ${v.q8Secondary} diagonals stay open. The 6×10 box is a matrix of ${v.pentRows} rows and ${v.pentColumns} columns.`,
     ].join('\n'),
     // The appendix, notebooks/04a-dancing-links-at-work.

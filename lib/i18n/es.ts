@@ -421,8 +421,7 @@ export const es: Labels = {
       columnsPerKind: 'columnas por tipo', givens: 'pistas', rowsLeft: 'filas restantes', columnsLeft: 'columnas restantes',
       sanityAfterUnselect: 'sanity tras deseleccionar', puzzles: 'sudokus', nodesMedian: 'mediana de nodos', nodesMax: 'máximo de nodos',
       updatesPerPuzzle: 'actualizaciones por sudoku', medianMsForTheSet: 'ms del conjunto (mediana)', puzzlesPerSecond: 'sudokus por segundo',
-      shown: 'dibujados', tilingsUpToSymmetry: 'embaldosados salvo simetría', expected: 'esperados', knuthsUpdates: 'actualizaciones de Knuth',
-      seconds: 'segundos', millionUpdatesPerSecond: 'millones de actualizaciones por segundo', sanity: 'sanity', knuthsFileRows: 'filas del archivo de Knuth', ourRows: 'nuestras filas',
+      shown: 'dibujados', millionUpdatesPerSecond: 'millones de actualizaciones por segundo', knuthsFileRows: 'filas del archivo de Knuth', ourRows: 'nuestras filas',
     },
     quantityValue: ['', 'valor'],
     row: (i: number) => `fila ${i}`,
@@ -511,7 +510,7 @@ export const es: Labels = {
       `- **Recubrimiento exacto con el Algoritmo X**: el ejemplo de 7 columnas de Knuth tiene un único recubrimiento exacto, encontrado con ${v.exampleNodes} filas probadas y ${v.exampleUpdates} actualizaciones: una búsqueda exhaustiva, pero muy lejos de los ${v.subsets} subconjuntos que probaría la fuerza bruta.`,
       `- **Dancing Links**: cubrir una columna desenlaza su cabecera y las filas que chocan con ella (${v.coverUpdates} actualizaciones para la columna A); descubrirla restaura todos los enlaces, y \`sanity()\` lo confirma.`,
       `- **Sudoku**: la matriz de 729×324 de las transparencias, cuatro 1s por fila y nueve por columna; las ${v.givens} pistas de top95 #${v.puzzle} la reducen a ${v.rowsLeft} × ${v.columnsLeft}, y ${v.puzzleNodes} filas probadas demuestran que su solución es única.`,
-      `- **La regla de columna**: en ${v.compared} sudokus la regla de Knuth probó como mucho ${v.mrvMax} filas, y la de la primera columna al menos ${v.firstMin}${v.firstBudget ? ' (la detuvo su presupuesto)' : ''}.`,
+      `- **La regla de columna**: en ${v.compared} sudokus la regla de Knuth probó como mucho ${v.mrvMax} filas, y la de la primera columna al menos ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} de sus ${v.compared} búsquedas pararon en el presupuesto de ${v.budget} filas: sus recuentos son cotas inferiores)` : ''}.`,
       `- **Las N reinas y los pentominós**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales. La caja de 6×10 es una matriz de ${v.pentRows} filas y ${v.pentColumns} columnas.`,
     ].join('\n'),
     // El apéndice, notebooks/04a-dancing-links-at-work.

@@ -19,7 +19,7 @@ const work = path.join(projectRoot, 'build', 'test-grading');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as NotebookJson;
 const text = (s: string | string[]) => (Array.isArray(s) ? s.join('') : s);
 const python = () => findJupyter().found?.python ?? '/usr/bin/python3';
-/** An appendix notebook (`03a-…`): no exercises of its own, so nothing to grade. */
+/** An appendix notebook (`03a-…`): side topics, no exercises of its own, so nothing to grade. */
 const isAppendix = (name: string) => /^\d\d[a-z]-/.test(name);
 
 describe('stripSolutions', () => {
@@ -53,6 +53,7 @@ describe.each(resolveNotebooks([]).map((f) => path.relative(notebooksDir, f)))('
       else expect(after).toBe(before);
       expect(c.metadata).toEqual(nb.cells[i].metadata);
     });
+    // An appendix (03a-…) has no exercises, so no solutions to stub.
     expect(stubs).toBe(isAppendix(name) ? 0 : exercisesOf(name.slice(0, 2)).length);
   });
 });
@@ -183,6 +184,7 @@ describe('grading executed notebooks', () => {
     expect(student.score).toBe(0);
   });
 
+  // Appendices (03a-…) hold no exercises and are not submitted: the grader grades the main notebooks.
   it.each(listNotebooks().filter((n) => !isAppendix(n)))('the student edition of %s runs to the end, every exercise "not answered yet", score 0', (name) => {
     const g = grades.get(name.startsWith('00') ? 'ben-00.ipynb' : `student-${name}`)!;
     expect(g.problems).toEqual([]);

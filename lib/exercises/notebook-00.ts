@@ -1,6 +1,7 @@
-/** Notebook 00 (start here): distances, growth exponents, counting knight-move pairs. */
+/** Notebook 00 (start here): distances, growth exponents, counting knight-move pairs, measuring the linear count. */
 import { checkerFor } from './check-exercise';
 import { degreeMap, MOVES, neighbours } from '../knight';
+import { fitPowerLaw } from '../notebook/timing';
 import { asNumber, asRecord, hint, pass, POINTS, type Exercise } from './types';
 
 /** Fewest knight moves from `start` to every square of rows×cols (−1 = unreachable). */
@@ -171,6 +172,54 @@ export const notebook00: Exercise[] = [
       return pass({
         en: `counts right; at n = ${PAIR_TIMED_SIDE} it takes ${ratio.toFixed(1)}× the time of the eight-moves count (all pairs would take about ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)}×)`,
         es: `cuentas correctas; con n = ${PAIR_TIMED_SIDE} tarda ${ratio.toFixed(1)} veces el tiempo de la cuenta de los ocho movimientos (comparar todos los pares tardaría unas ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)} veces)`,
+      });
+    },
+  },
+  {
+    id: '00.5', title: { en: 'measure the linear count with measureGrowth', es: 'mide la cuenta lineal con measureGrowth' }, level: 'extend', points: POINTS.extend,
+    // A Growth as data: the sizes, the counter per size, which sizes the time was fitted on, and the time's exponent.
+    collect: (answer) => {
+      const g = asRecord(answer);
+      if (!g || !Array.isArray(g.points)) return answer === null || answer === undefined ? null : { notAGrowth: Array.isArray(answer) ? 'array' : typeof answer };
+      const points = (g.points as unknown[]).map((p) => asRecord(p) ?? {});
+      return {
+        sizes: points.map((p) => p.n), counts: points.map((p) => p.count), fitted: points.map((p) => p.fitted === true),
+        timeExponent: asRecord(g.fit)?.exponent ?? null,
+      };
+    },
+    check: (data) => {
+      const r = asRecord(data);
+      const sizes = Array.isArray(r?.sizes) ? (r!.sizes as unknown[]) : [];
+      const counts = Array.isArray(r?.counts) ? (r!.counts as unknown[]) : [];
+      if (!r || r.notAGrowth || sizes.length === 0) return hint({
+        en: 'the answer should be what measureGrowth returns: measureGrowth({ label, sizes, run, counter })',
+        es: 'la respuesta debe ser lo que devuelve measureGrowth: measureGrowth({ label, sizes, run, counter })',
+      });
+      const measured = sizes.map((n, i) => ({ n: asNumber(n), count: asNumber(counts[i]), fitted: (r.fitted as unknown[])?.[i] === true }))
+        .filter((p): p is { n: number; count: number; fitted: boolean } => p.n !== undefined && p.count !== undefined && p.n > 0 && p.count > 0);
+      if (new Set(measured.map((p) => p.n)).size < 3) return hint({
+        en: 'measure at least three different sizes, each with a counter above 0 (give measureGrowth a counter)',
+        es: 'mide al menos tres tamaños distintos, cada uno con un contador mayor que 0 (dale a measureGrowth un contador)',
+      });
+      const b = fitPowerLaw(measured.map((p) => ({ x: p.n, y: p.count }))).exponent;
+      if (b > 3) return hint({
+        en: `the counter grows like n^${b.toFixed(2)}: that is all pairs of squares, not the eight moves from each square`,
+        es: `el contador crece como n^${b.toFixed(2)}: eso es comparar todos los pares de casillas, no mirar los ocho movimientos desde cada casilla`,
+      });
+      // The pairs, 4(n−1)(n−2), approach n² from above: over small sides their exponent is a little over 2.
+      if (b < 1.8 || b > 2.5) return hint({
+        en: `the counter grows like n^${b.toFixed(2)}; count the work for one n×n board (the pairs, or the moves looked at), which grows like the n² squares`,
+        es: `el contador crece como n^${b.toFixed(2)}; cuenta el trabajo de un tablero n×n (los pares, o los movimientos mirados), que crece como sus n² casillas`,
+      });
+      const used = measured.filter((p) => p.fitted);
+      const time = asNumber(r.timeExponent);
+      const over = used.length >= 2 ? `n = ${used[0].n}…${used[used.length - 1].n}` : '';
+      return pass(time !== undefined && used.length >= 2 ? {
+        en: `counter ∝ n^${b.toFixed(2)}: linear in the n² squares; the time, fitted over ${over}, ∝ n^${time.toFixed(2)} on this machine`,
+        es: `contador ∝ n^${b.toFixed(2)}: lineal en las n² casillas; el tiempo, ajustado sobre ${over}, ∝ n^${time.toFixed(2)} en esta máquina`,
+      } : {
+        en: `counter ∝ n^${b.toFixed(2)}: linear in the n² squares; the times were too short or too noisy to fit (raise the sizes to see the time's exponent)`,
+        es: `contador ∝ n^${b.toFixed(2)}: lineal en las n² casillas; los tiempos eran demasiado cortos o con demasiado ruido para ajustarlos (aumenta los tamaños para ver el exponente del tiempo)`,
       });
     },
   },

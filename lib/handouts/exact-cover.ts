@@ -22,7 +22,11 @@ export const HANDOUT_LINK_LINES: readonly LinkLine[] = Object.freeze([
   { handout: 'x.right.left ← x', ours: ['llink[r] = k;', 'ud[2 * dd] = nn;'], job: 'restore x (restaurar nodo x)' },
 ] as LinkLine[]);
 
-/** The slides' steps of Algorithm X, in order. */
+/**
+ * The slides' steps of Algorithm X, in order. Step 2 on the slides names the row it chooses *f* and
+ * then adds *r* to the solution ("escoger una fila f … y añadir r"): one row under two letters; here,
+ * as in notebook 04, it is *r* throughout.
+ */
 export const HANDOUT_ALGORITHM_X_STEPS = Object.freeze([
   'choose a column c deterministically',
   'choose, nondeterministically, a row r with a 1 in column c; add r to the solution',
@@ -31,5 +35,20 @@ export const HANDOUT_ALGORITHM_X_STEPS = Object.freeze([
   'repeat on the reduced matrix until it is empty',
 ] as const);
 
-/** The slides' Sudoku numbers: 9 digits × 81 cells rows, 4 kinds × 81 columns, four 1s per row, nine per column. */
-export const HANDOUT_SUDOKU = Object.freeze({ rows: 729, columns: 324, onesPerRow: 4, onesPerColumn: 9 });
+/**
+ * The slides' Sudoku: 9 digits × 81 cells rows, 4 kinds × 81 columns, four 1s per row, nine per column;
+ * their example row ⟨2, 5, 7⟩ (digit 2 in cell 5, 7) and their example of a type-1 constraint,
+ * ⟨5, 7⟩ ("cell 5, 7 holds one digit": a 1 in the rows ⟨1, 5, 7⟩ … ⟨9, 5, 7⟩, of which a solution takes
+ * one). Rows, columns and digits count from 1, as on the slides.
+ */
+export const HANDOUT_SUDOKU = Object.freeze({
+  rows: 729, columns: 324, onesPerRow: 4, onesPerColumn: 9,
+  example: Object.freeze({ digit: 2, row: 5, col: 7 }),
+  cellConstraint: Object.freeze({ row: 5, col: 7 }),
+});
+
+/**
+ * The count of the slides' bibliography (Felgenhauer and Jarvis, "Enumerating possible Sudoku grids",
+ * 2005): the filled 9×9 grids, as a decimal string (it needs 73 bits).
+ */
+export const HANDOUT_SUDOKU_GRIDS = '6670903752021072936960';

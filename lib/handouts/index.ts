@@ -10,6 +10,6 @@ export {
   HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_NODES_BUILT, HANDOUT_WALK_RULES, SEARCH_WALK_RULES,
   walkFigure, type FigureWalkRules,
 } from './queens';
-export { HANDOUT_ALGORITHM_X_STEPS, HANDOUT_LINK_LINES, HANDOUT_SUDOKU, type LinkLine } from './exact-cover';
+export { HANDOUT_ALGORITHM_X_STEPS, HANDOUT_LINK_LINES, HANDOUT_SUDOKU, HANDOUT_SUDOKU_GRIDS, type LinkLine } from './exact-cover';
 export { CONSOLE_SESSION, runConsoleSession, type ConsoleRun } from './console-session';
 export { MAX_WHOLE_TREE_SQUARES, exploreWholeTree, type WholeTreeCount } from './knight-bound';

@@ -484,8 +484,7 @@ export const en = {
       columnsPerKind: 'columns per kind', givens: 'givens', rowsLeft: 'rows left', columnsLeft: 'columns left',
       sanityAfterUnselect: 'sanity after unselect', puzzles: 'puzzles', nodesMedian: 'median nodes', nodesMax: 'most nodes',
       updatesPerPuzzle: 'updates per puzzle', medianMsForTheSet: 'ms for the set (median)', puzzlesPerSecond: 'puzzles per second',
-      shown: 'drawn', tilingsUpToSymmetry: 'tilings up to symmetry', expected: 'expected', knuthsUpdates: "Knuth's updates",
-      seconds: 'seconds', millionUpdatesPerSecond: 'million updates per second', sanity: 'sanity', knuthsFileRows: "rows of Knuth's file", ourRows: 'our rows',
+      shown: 'drawn', millionUpdatesPerSecond: 'million updates per second', knuthsFileRows: "rows of Knuth's file", ourRows: 'our rows',
     },
     quantityValue: ['', 'value'],
     row: (i: number) => `row ${i}`,
@@ -523,7 +522,7 @@ export const en = {
       `row ${row} (${names}): ${solutions ? `${solutions} solution${solutions === 1 ? '' : 's'} below` : 'dead end'}`,
     root: 'root',
     sixQueensTitle: "6 queens, Knuth's rule",
-    sixQueens: '6 queens have 4 solutions; the tree shows them in green, and its red dead ends',
+    sixQueens: '6 queens have 4 solutions; the tree shows them, and its dead ends',
     sixQueensEvidence: (tried: number, solutions: number, dead: number) => `${tried} rows tried: ${solutions} solutions, ${dead} dead ends`,
     sudokuShape: '729 rows and 324 columns; every row has four 1s, every column nine',
     sudokuShapeEvidence: (rows: number, cols: number, ones: number) => `${rows} × ${cols}, ${ones} ones`,
@@ -558,7 +557,51 @@ export const en = {
     tilingTitle: (k: number, valid: boolean) => `Tiling ${k} (${valid ? 'valid' : 'INVALID'})`,
     pentClaim: (count: string, updates: string) => `${count} tilings up to symmetry, with exactly the updates of Knuth's pent6x10_xq.dlx (${updates})`,
     pentEvidence: (count: string, updates: string) => `count ${count}, updates ${updates}`,
-    pentOff: (count: string) => `PENT_COUNT is off: set it to true to count all ${count} tilings (about 300 million updates).`,
+    pentOff: (count: string) => `PENT_COUNT is off: set it to true to count all ${count} tilings of 6×10 (about 300 million updates) and those of 5×12 and 4×15.`,
+    fewerThanSubsets: (rows: number) =>
+      `exhaustive, not brute force over subsets: Algorithm X tries fewer rows than the 2^${rows} subsets of Knuth's ${rows} rows`,
+    fewerThanSubsetsEvidence: (nodes: number, subsets: number) => `${nodes} rows tried, ${subsets} subsets`,
+    typeOne: (row: number, col: number) => `the slides' constraint ⟨${row}, ${col}⟩ has its 1s in exactly the nine rows ⟨1, ${row}, ${col}⟩ … ⟨9, ${row}, ${col}⟩`,
+    typeOneEvidence: (name: string, rows: string) => `column ${name}: ${rows}`,
+    oneOfNine: (row: number, col: number) => `the answer takes exactly one of the nine rows of ⟨${row}, ${col}⟩, as the slides say`,
+    oneOfNineEvidence: (rows: number, taken: string) => `${rows} rows in the cover; of the nine, only ${taken}`,
+    secondaryLeft: (open: number, secondary: number) =>
+      `at an 8-queens solution every primary column is covered, but ${open} of the ${secondary} diagonal columns are still open: the matrix is not empty`,
+    secondaryLeftEvidence: (primary: number, covered: number, secondary: number) =>
+      `${primary} of ${primary} ranks and files covered; ${covered} of ${secondary} diagonals`,
+    /** The main notebook's summary, from this run's values. */
+    summary: (v: {
+      exampleNodes: number; exampleUpdates: number; subsets: number; coverUpdates: number; puzzle: number; givens: number; rowsLeft: number;
+      columnsLeft: number; puzzleNodes: number; compared: number; mrvMax: string; firstMin: string; firstBudget: number; queensMax: number;
+      q8Updates: string; q8Open: number; q8Secondary: number; pentRows: string; pentColumns: number; budget: string;
+    }) => [
+      `- **Exact cover by Algorithm X**: Knuth's 7-column example has one exact cover, found in ${v.exampleNodes} rows tried and ${v.exampleUpdates} updates — exhaustive, yet far from the ${v.subsets} subsets a brute force would test.`,
+      `- **Dancing Links**: covering a column unlinks its header and the rows that clash (${v.coverUpdates} updates for column A); uncovering restores every link, and \`sanity()\` agrees.`,
+      `- **Sudoku**: the slides' 729×324 matrix, four 1s per row and nine per column; the ${v.givens} givens of top95 #${v.puzzle} cut it to ${v.rowsLeft} × ${v.columnsLeft}, and ${v.puzzleNodes} rows tried prove its answer unique.`,
+      `- **The column rule**: on ${v.compared} puzzles Knuth's rule tried at most ${v.mrvMax} rows, the first-column rule at least ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} of its ${v.compared} searches stopped at the budget of ${v.budget} rows: their counts are lower bounds)` : ''}.`,
+      `- **N-queens and pentominoes**: secondary columns give the counts of OEIS A000170 for n = 1…${v.queensMax}, and Knuth's ${v.q8Updates} updates for 8 queens; at a solution ${v.q8Open} of the ${v.q8Secondary} diagonals stay open. The 6×10 box is a matrix of ${v.pentRows} rows and ${v.pentColumns} columns.`,
+    ].join('\n'),
+    // The appendix, notebooks/04a-dancing-links-at-work.
+    allSolved: (puzzles: number) => `each of the ${puzzles} puzzles has a solution that validateSudoku accepts`,
+    allSolvedEvidence: (valid: number, puzzles: number) => `${valid} of ${puzzles} valid`,
+    spreadClaim: 'some puzzles need more than twice the median rows tried: the dots far above the others',
+    spreadEvidence: (above: number, puzzles: number, median: string, max: string) => `${above} of ${puzzles} puzzles above 2 × ${median}; the most ${max}`,
+    enginesAgree: (sizes: string) => `the fast engine and the reference (Knuth's steps X1–X8) give the same count, updates and profile for n = ${sizes}`,
+    enginesEvidence: (rows: string) => rows,
+    widestHeaders: ['n', 'solutions', 'rows tried', 'widest level d', 'rows there', 'd / n'],
+    widestClaim: 'from 6 queens on, the widest level lies in the middle third of the search (n/3 ≤ d ≤ 2n/3) and never moves back as n grows',
+    widestEvidence: (levels: string) => levels,
+    boxClaim: (rows: number, cols: number, count: string) => `the ${rows}×${cols} box has ${count} tilings up to symmetry`,
+    boxEvidence: (count: string, status: string, updates: string) => `count ${count} (${status}), ${updates} updates`,
+    boxHeaders: ['box', 'tilings up to symmetry', 'expected', 'status', 'rows tried', 'updates', 'seconds'],
+    /** The appendix's summary, from this run's values. */
+    appendixSummary: (v: {
+      puzzles: number; lo: string; hi: string; median: string; above: number; corr: string; sizes: string; widest: string; boxes: string;
+    }) => [
+      `- **Difficulty**: over the ${v.puzzles} top95 puzzles the rows tried run from ${v.lo} to ${v.hi} (median ${v.median}); ${v.above} need more than twice the median. The correlation of givens with log(rows tried) is ${v.corr}.`,
+      `- **Knuth's profile**: for n = ${v.sizes} both engines give the same profile, and its widest level sits in the middle of the search (${v.widest}).`,
+      `- **Pentominoes**: ${v.boxes}.`,
+    ].join('\n'),
   },
 
   // lib/exercises: the check cells' verdicts and hints.
@@ -649,6 +692,23 @@ export const en = {
     wrongCount: (n: number, count: number) => `wrong count on ${n}×${n}: ${count}`,
     pairsLine: (sizes: readonly number[], exponent: number | undefined, summary: string) =>
       `all-pairs sizes ${sizes.join(', ')}: comparisons ∝ n^${exponent === undefined ? '?' : exponent.toFixed(2)} (exact); time: ${summary}`,
+    /** The time's and the counter's exponents over the same sizes: those the time was fitted on. */
+    sameSizes: (used: readonly number[], time: number | null, counter: number | null) =>
+      used.length < 2 || counter === null
+        ? `no comparison: fewer than two sizes above the noise floor (${used.length}), so the time has no exponent to set beside the counter's`
+        : `over the same sizes, n = ${used[0]}…${used[used.length - 1]}: time ∝ n^${time === null ? '? (too noisy to fit)' : time.toFixed(2)}, counter ∝ n^${counter.toFixed(2)}`,
+    reportParts: "the report has its three parts: the message with the bad square and the allowed range, the library's line, this cell's line",
+    reportPartsEvidence: (name: string | null, bad: number, libLine: string | null, cellLine: string | null) =>
+      name === null ? 'nothing was thrown' : `${name} naming ${bad}; ${libLine ?? 'no library line'}; ${cellLine ?? 'no line of this cell'}`,
+    linearPairs: 'eight moves per square',
+    /** The notebook's summary, from this run's values. */
+    summary: (n: number, reachable: number, farthest: number, used: readonly number[], time: number | null, counter: number | null) => [
+      `On ${n}×${n}, BFS gave ${reachable} of ${n * n} squares a distance, the farthest ${farthest} moves from the start, dequeuing each square once.`,
+      used.length >= 2 && counter !== null
+        ? `Timed with measureGrowth over n = ${used[0]}…${used[used.length - 1]}, its counter grew like n^${counter.toFixed(2)} and its time like n^${time === null ? '? (too noisy to fit)' : time.toFixed(2)}: the counter is the algorithm's work, the time the machine's answer.`
+        : 'Timed with measureGrowth, no size took long enough to fit a time exponent: raise SIZES to see one beside the counter.',
+      'A failing cell reports its message, the library line that checked the input and the line of the cell that made the call; the exercises check answers in the library and record them for grading.',
+    ].join('\n'),
   },
 
   nb01: {

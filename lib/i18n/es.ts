@@ -471,8 +471,7 @@ export const es: Labels = {
       columnsPerKind: 'columnas por tipo', givens: 'pistas', rowsLeft: 'filas restantes', columnsLeft: 'columnas restantes',
       sanityAfterUnselect: 'sanity tras deseleccionar', puzzles: 'sudokus', nodesMedian: 'mediana de nodos', nodesMax: 'máximo de nodos',
       updatesPerPuzzle: 'actualizaciones por sudoku', medianMsForTheSet: 'ms del conjunto (mediana)', puzzlesPerSecond: 'sudokus por segundo',
-      shown: 'dibujados', tilingsUpToSymmetry: 'embaldosados salvo simetría', expected: 'esperados', knuthsUpdates: 'actualizaciones de Knuth',
-      seconds: 'segundos', millionUpdatesPerSecond: 'millones de actualizaciones por segundo', sanity: 'sanity', knuthsFileRows: 'filas del archivo de Knuth', ourRows: 'nuestras filas',
+      shown: 'dibujados', millionUpdatesPerSecond: 'millones de actualizaciones por segundo', knuthsFileRows: 'filas del archivo de Knuth', ourRows: 'nuestras filas',
     },
     quantityValue: ['', 'valor'],
     row: (i: number) => `fila ${i}`,
@@ -510,7 +509,7 @@ export const es: Labels = {
       `fila ${row} (${names}): ${solutions ? `${solutions} ${solutions === 1 ? 'solución' : 'soluciones'} debajo` : 'la rama fracasa'}`,
     root: 'raíz',
     sixQueensTitle: '6 reinas, regla de Knuth',
-    sixQueens: 'las 6 reinas tienen 4 soluciones; el árbol las muestra en verde, y en rojo las ramas que fracasan',
+    sixQueens: 'las 6 reinas tienen 4 soluciones; el árbol las muestra, y también sus nodos fracaso',
     sixQueensEvidence: (tried: number, solutions: number, dead: number) => `${tried} filas probadas: ${solutions} soluciones, ${dead} ramas que fracasan`,
     sudokuShape: '729 filas y 324 columnas; cada fila tiene cuatro 1s y cada columna, nueve',
     sudokuShapeEvidence: (rows: number, cols: number, ones: number) => `${rows} × ${cols}, ${ones} unos`,
@@ -545,7 +544,43 @@ export const es: Labels = {
     tilingTitle: (k: number, valid: boolean) => `Embaldosado ${k} (${valid ? 'válido' : 'NO VÁLIDO'})`,
     pentClaim: (count: string, updates: string) => `${count} embaldosados salvo simetría, con exactamente las actualizaciones del pent6x10_xq.dlx de Knuth (${updates})`,
     pentEvidence: (count: string, updates: string) => `recuento ${count}, actualizaciones ${updates}`,
-    pentOff: (count: string) => `PENT_COUNT está desactivado: ponlo a true para contar los ${count} embaldosados (unos 300 millones de actualizaciones).`,
+    pentOff: (count: string) => `PENT_COUNT está desactivado: ponlo a true para contar los ${count} embaldosados de 6×10 (unos 300 millones de actualizaciones) y los de 5×12 y 4×15.`,
+    fewerThanSubsets: (rows: number) =>
+      `exhaustivo, pero no fuerza bruta sobre subconjuntos: el Algoritmo X prueba menos filas que los 2^${rows} subconjuntos de las ${rows} filas de Knuth`,
+    fewerThanSubsetsEvidence: (nodes: number, subsets: number) => `${nodes} filas probadas, ${subsets} subconjuntos`,
+    typeOne: (row: number, col: number) => `la restricción ⟨${row}, ${col}⟩ de las transparencias tiene sus 1s exactamente en las nueve filas ⟨1, ${row}, ${col}⟩ … ⟨9, ${row}, ${col}⟩`,
+    typeOneEvidence: (name: string, rows: string) => `columna ${name}: ${rows}`,
+    oneOfNine: (row: number, col: number) => `la solución toma exactamente una de las nueve filas de ⟨${row}, ${col}⟩, como dicen las transparencias`,
+    oneOfNineEvidence: (rows: number, taken: string) => `${rows} filas en el recubrimiento; de las nueve, solo ${taken}`,
+    secondaryLeft: (open: number, secondary: number) =>
+      `en una solución de las 8 reinas todas las columnas primarias están cubiertas, pero ${open} de las ${secondary} columnas de diagonal siguen abiertas: la matriz no está vacía`,
+    secondaryLeftEvidence: (primary: number, covered: number, secondary: number) =>
+      `${primary} de ${primary} filas y columnas del tablero cubiertas; ${covered} de ${secondary} diagonales`,
+    summary: (v) => [
+      `- **Recubrimiento exacto con el Algoritmo X**: el ejemplo de 7 columnas de Knuth tiene un único recubrimiento exacto, encontrado con ${v.exampleNodes} filas probadas y ${v.exampleUpdates} actualizaciones: una búsqueda exhaustiva, pero muy lejos de los ${v.subsets} subconjuntos que probaría la fuerza bruta.`,
+      `- **Dancing Links**: cubrir una columna desenlaza su cabecera y las filas que chocan con ella (${v.coverUpdates} actualizaciones para la columna A); descubrirla restaura todos los enlaces, y \`sanity()\` lo confirma.`,
+      `- **Sudoku**: la matriz de 729×324 de las transparencias, cuatro 1s por fila y nueve por columna; las ${v.givens} pistas de top95 #${v.puzzle} la reducen a ${v.rowsLeft} × ${v.columnsLeft}, y ${v.puzzleNodes} filas probadas demuestran que su solución es única.`,
+      `- **La regla de columna**: en ${v.compared} sudokus la regla de Knuth probó como mucho ${v.mrvMax} filas, y la de la primera columna al menos ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} de sus ${v.compared} búsquedas pararon en el presupuesto de ${v.budget} filas: sus recuentos son cotas inferiores)` : ''}.`,
+      `- **Las N reinas y los pentominós**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales. La caja de 6×10 es una matriz de ${v.pentRows} filas y ${v.pentColumns} columnas.`,
+    ].join('\n'),
+    // El apéndice, notebooks/04a-dancing-links-at-work.
+    allSolved: (puzzles: number) => `cada uno de los ${puzzles} sudokus tiene una solución que validateSudoku acepta`,
+    allSolvedEvidence: (valid: number, puzzles: number) => `${valid} de ${puzzles} válidas`,
+    spreadClaim: 'algunos sudokus necesitan más del doble de la mediana de filas probadas: los puntos muy por encima de los demás',
+    spreadEvidence: (above: number, puzzles: number, median: string, max: string) => `${above} de ${puzzles} sudokus por encima de 2 × ${median}; el máximo, ${max}`,
+    enginesAgree: (sizes: string) => `el motor rápido y el de referencia (los pasos X1–X8 de Knuth) dan el mismo recuento, las mismas actualizaciones y el mismo perfil para n = ${sizes}`,
+    enginesEvidence: (rows: string) => rows,
+    widestHeaders: ['n', 'soluciones', 'filas probadas', 'nivel más ancho d', 'filas en él', 'd / n'],
+    widestClaim: 'a partir de 6 reinas, el nivel más ancho está en el tercio central de la búsqueda (n/3 ≤ d ≤ 2n/3) y nunca retrocede al crecer n',
+    widestEvidence: (levels: string) => levels,
+    boxClaim: (rows: number, cols: number, count: string) => `la caja de ${rows}×${cols} tiene ${count} embaldosados salvo simetría`,
+    boxEvidence: (count: string, status: string, updates: string) => `recuento ${count} (${status}), ${updates} actualizaciones`,
+    boxHeaders: ['caja', 'embaldosados salvo simetría', 'esperados', 'estado', 'filas probadas', 'actualizaciones', 'segundos'],
+    appendixSummary: (v) => [
+      `- **Dificultad**: en los ${v.puzzles} sudokus de top95 las filas probadas van de ${v.lo} a ${v.hi} (mediana ${v.median}); ${v.above} necesitan más del doble de la mediana. La correlación entre las pistas y log(filas probadas) es ${v.corr}.`,
+      `- **El perfil de Knuth**: para n = ${v.sizes} los dos motores dan el mismo perfil, y su nivel más ancho está en el centro de la búsqueda (${v.widest}).`,
+      `- **Pentominós**: ${v.boxes}.`,
+    ].join('\n'),
   },
 
   // lib/exercises
@@ -634,6 +669,21 @@ export const es: Labels = {
     wrongCount: (n, count) => `recuento erróneo en ${n}×${n}: ${count}`,
     pairsLine: (sizes, exponent, summary) =>
       `todos los pares, lados ${sizes.join(', ')}: comparaciones ∝ n^${exponent === undefined ? '?' : exponent.toFixed(2)} (exacto); tiempo: ${summary}`,
+    sameSizes: (used, time, counter) =>
+      used.length < 2 || counter === null
+        ? `sin comparación: menos de dos tamaños por encima del umbral de ruido (${used.length}), así que el tiempo no tiene exponente que poner junto al del contador`
+        : `sobre los mismos tamaños, n = ${used[0]}…${used[used.length - 1]}: tiempo ∝ n^${time === null ? '? (demasiado ruido para ajustar)' : time.toFixed(2)}, contador ∝ n^${counter.toFixed(2)}`,
+    reportParts: 'el informe tiene sus tres partes: el mensaje con la casilla errónea y el rango permitido, la línea de la biblioteca y la línea de esta celda',
+    reportPartsEvidence: (name, bad, libLine, cellLine) =>
+      name === null ? 'no se lanzó nada' : `${name} con ${bad}; ${libLine ?? 'sin línea de la biblioteca'}; ${cellLine ?? 'sin línea de esta celda'}`,
+    linearPairs: 'ocho movimientos por casilla',
+    summary: (n, reachable, farthest, used, time, counter) => [
+      `En ${n}×${n}, BFS dio distancia a ${reachable} de ${n * n} casillas, la más lejana a ${farthest} movimientos de la inicial, sacando cada casilla de la cola una vez.`,
+      used.length >= 2 && counter !== null
+        ? `Medido con measureGrowth sobre n = ${used[0]}…${used[used.length - 1]}, su contador creció como n^${counter.toFixed(2)} y su tiempo como n^${time === null ? '? (demasiado ruido para ajustar)' : time.toFixed(2)}: el contador es el trabajo del algoritmo; el tiempo, la respuesta de la máquina.`
+        : 'Medido con measureGrowth, ningún tamaño tardó lo bastante para ajustar un exponente del tiempo: aumenta SIZES para verlo junto al del contador.',
+      'Una celda que falla informa de su mensaje, de la línea de la biblioteca que comprobó la entrada y de la línea de la celda que hizo la llamada; los ejercicios comprueban las respuestas en la biblioteca y las registran para la calificación.',
+    ].join('\n'),
   },
 
   nb01: {

@@ -1,8 +1,12 @@
-/** Notebook 01 (Warnsdorff and backtracking): the manual game, existence, repairs, a rule of your own. */
+/**
+ * Notebook 01 (Warnsdorff and backtracking): the manual game, existence, repairs, a rule of your own;
+ * then four predictions checked against a measurement (where the rule stops, which squares start a
+ * tour, backtracks from the centre, the corner sweep with your own tie-break).
+ */
 import { checkerFor } from './check-exercise';
-import { neighbours, tourExists, warnsdorffTour } from '../knight';
+import { backtrackSteps, backtrackTour, neighbours, startColourAllows, tourExists, warnsdorffTour } from '../knight';
 import { readTour, isVerdict, tourProblem } from './tours';
-import { asIntegers, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
+import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
 
 /** The boards of 01.2, as the keys the answer object uses (none of them is decided in a table or sentence above the exercise). */
 export const EXISTENCE_QUESTIONS: { key: string; rows: number; cols: number; kind: 'open' | 'closed' }[] = [
@@ -18,6 +22,40 @@ export const STUCK_BOARD = 10;
 
 /** Boards and starts on which 01.5 calls the student's rule. */
 export const LAST_TIE_CASES: [number, number, number][] = [[5, 5, 0], [6, 6, 0], [8, 8, 0], [8, 8, 27], [7, 9, 3], [10, 10, 31]];
+
+/** The board and start of 01.6: where the plain rule with tie-break `first` stops (the stepper of section 2 can show it). */
+export const STOP_BOARD = { rows: 5, cols: 14, start: 0 } as const;
+
+/** The board of 01.7, and its squares from which a tour exists (computed once). */
+export const START_BOARD = 5;
+let tourStarts: number[] | undefined;
+function startsWithTour(): number[] {
+  tourStarts ??= Array.from({ length: START_BOARD * START_BOARD }, (_, s) => s)
+    .filter((s) => startColourAllows(START_BOARD, START_BOARD, s) && backtrackTour(START_BOARD, START_BOARD, s).status === 'found');
+  return tourStarts;
+}
+
+/** The start of 01.8 (the centre of 5×5) and the budget of the stepper in section 5. */
+export const CENTRE_START = 12;
+export const STEPPER_BUDGET = 300_000;
+
+/** Nodes and backtracks of the step-by-step search (what the stepper of section 5 runs) on 5×5 from `start`. */
+export function stepperCounts(start: number, order: 'fixed' | 'warnsdorff'): { nodes: number; backtracks: number; kind: string } {
+  let last = { nodes: 0, backtracks: 0, kind: 'none' };
+  for (const st of backtrackSteps(5, 5, start, { order, maxNodes: STEPPER_BUDGET })) last = st;
+  return { nodes: last.nodes, backtracks: last.backtracks, kind: last.kind };
+}
+
+/** The first n ≥ 5 on which the last-tie rule gets stuck from the corner (computed once). */
+let lastTieFailure: number | undefined;
+export function firstCornerFailureLastTie(): number {
+  if (lastTieFailure === undefined) {
+    let n = 5;
+    while (warnsdorffLastTie(n, n, 0).length === n * n) n++;
+    lastTieFailure = n;
+  }
+  return lastTieFailure;
+}
 
 /** Warnsdorff's rule with ties broken by the *last* tied candidate in MOVES order: the squares visited. */
 export function warnsdorffLastTie(rows: number, cols: number, start: number): number[] {
@@ -150,6 +188,128 @@ export const notebook01: Exercise[] = [
       return pass({
         en: `the same choices as the reference on ${LAST_TIE_CASES.length} boards (stuck on ${stuck} of them)`,
         es: `las mismas elecciones que la referencia en ${LAST_TIE_CASES.length} tableros (se atasca en ${stuck} de ellos)`,
+      });
+    },
+  },
+  {
+    id: '01.6', title: { en: 'where the plain rule stops on 5×14', es: 'dónde se detiene la regla sola en 5×14' }, level: 'step', points: POINTS.step,
+    check: (data) => {
+      const k = asNumber(data);
+      const { rows, cols, start } = STOP_BOARD;
+      const squares = rows * cols;
+      if (k === undefined || !Number.isInteger(k)) return hint({
+        en: 'the answer should be one number: the squares the knight has visited, its start included, when the rule stops',
+        es: 'la respuesta debe ser un número: las casillas que ha visitado el caballo, la inicial incluida, cuando la regla se detiene',
+      });
+      const visited = warnsdorffTour(rows, cols, start, { tieBreak: 'first' }).stats.visited;
+      if (k === visited) return pass({
+        en: `the rule is stuck after ${visited} of ${squares} squares: ${squares - visited} are never reached`,
+        es: `la regla se atasca tras ${visited} de ${squares} casillas: a ${squares - visited} no llega nunca`,
+      });
+      if (k === squares) return hint({
+        en: `the rule does not cover all ${squares} squares from this start: step to the end in the board of section 2 (rows 5, cols 14, start 0, tie-break first)`,
+        es: `la regla no cubre las ${squares} casillas desde esta casilla inicial: avanza hasta el final en el tablero de la sección 2 (filas 5, columnas 14, inicio 0, desempate first)`,
+      });
+      if (k === squares - visited) return hint({
+        en: 'that is the number of squares never reached; the question asks for the squares visited',
+        es: 'ese es el número de casillas a las que no llega; la pregunta pide las casillas visitadas',
+      });
+      if (k === visited - 1) return hint({
+        en: 'count the start square too',
+        es: 'cuenta también la casilla inicial',
+      });
+      return hint({
+        en: "not where the rule stops: in the board of section 2 set rows 5, cols 14, start 0, tie-break first, step to the end and read 'squares visited'",
+        es: 'no es donde se detiene la regla: en el tablero de la sección 2 pon filas 5, columnas 14, inicio 0, desempate first, avanza hasta el final y lee las casillas visitadas',
+      });
+    },
+  },
+  {
+    id: '01.7', title: { en: `the squares that can start a ${START_BOARD}×${START_BOARD} tour`, es: `las casillas desde las que puede empezar un recorrido de ${START_BOARD}×${START_BOARD}` }, level: 'apply', points: POINTS.apply,
+    check: (data) => {
+      const n = START_BOARD;
+      const got = asIntegers(data);
+      if (!got) return hint({
+        en: `the answer should be an array of square numbers (0…${n * n - 1})`,
+        es: `la respuesta debe ser un arreglo de números de casilla (0…${n * n - 1})`,
+      });
+      const off = got.filter((s) => s < 0 || s >= n * n);
+      if (off.length) return hint({
+        en: `${off.join(', ')} ${off.length === 1 ? 'is not a square' : 'are not squares'} of ${n}×${n} (0…${n * n - 1})`,
+        es: `${off.join(', ')} no ${off.length === 1 ? 'es una casilla' : 'son casillas'} de ${n}×${n} (0…${n * n - 1})`,
+      });
+      if (new Set(got).size !== got.length) return hint({
+        en: 'give each square once',
+        es: 'da cada casilla una sola vez',
+      });
+      const want = new Set(startsWithTour());
+      const extra = got.filter((s) => !want.has(s)).length;
+      const missing = [...want].filter((s) => !got.includes(s)).length;
+      if (extra === 0 && missing === 0) return pass({
+        en: `all ${want.size} squares, and no other: exactly the squares of the corners' colour`,
+        es: `las ${want.size} casillas, y ninguna más: exactamente las del color de las esquinas`,
+      });
+      // Which ones would give the answer away: say how many, and what to use.
+      return hint({
+        en: `${missing} square${missing === 1 ? ' is' : 's are'} missing and ${extra} listed square${extra === 1 ? ' starts' : 's start'} no tour. The colour argument of section 1 rules some squares out; try each of the others with backtrackTour(${n}, ${n}, s)`,
+        es: `${missing === 1 ? 'falta 1 casilla' : `faltan ${missing} casillas`} y ${extra === 1 ? '1 de las que das no inicia' : `${extra} de las que das no inician`} ningún recorrido. El argumento de los colores de la sección 1 descarta algunas casillas; prueba cada una de las demás con backtrackTour(${n}, ${n}, s)`,
+      });
+    },
+  },
+  {
+    id: '01.8', title: { en: 'backtracks from the centre of 5×5, in both move orders', es: 'vueltas atrás desde el centro de 5×5, con los dos órdenes de movimientos' }, level: 'step', points: POINTS.step,
+    check: (data) => {
+      const r = asRecord(data);
+      if (!r || !Number.isInteger(r.fixed) || !Number.isInteger(r.warnsdorff)) return hint({
+        en: 'the answer should be { fixed, warnsdorff }: the backtracks of each move order, two whole numbers',
+        es: 'la respuesta debe ser { fixed, warnsdorff }: las vueltas atrás de cada orden de movimientos, dos números enteros',
+      });
+      const fixed = stepperCounts(CENTRE_START, 'fixed');
+      const warnsdorff = stepperCounts(CENTRE_START, 'warnsdorff');
+      const corner = stepperCounts(0, 'fixed');
+      if (r.fixed === fixed.backtracks && r.warnsdorff === warnsdorff.backtracks) return pass({
+        en: `from the centre the fixed order takes back ${fixed.backtracks} squares before its tour, Warnsdorff's order ${warnsdorff.backtracks}`,
+        es: `desde el centro el orden fijo retira ${fixed.backtracks} casillas antes de su recorrido, y el de Warnsdorff ${warnsdorff.backtracks}`,
+      });
+      if (r.fixed === corner.backtracks) return hint({
+        en: `fixed: that is the count from the corner, as in the table of section 5; set start = ${CENTRE_START}`,
+        es: `fixed: ese es el recuento desde la esquina, el de la tabla de la sección 5; pon start = ${CENTRE_START}`,
+      });
+      if (r.fixed === fixed.nodes || r.warnsdorff === warnsdorff.nodes) return hint({
+        en: 'that is the number of nodes (squares placed); the question asks for backtracks (squares taken back, ↩)',
+        es: 'ese es el número de nodos (casillas colocadas); la pregunta pide vueltas atrás (casillas retiradas, ↩)',
+      });
+      const wrong = ['fixed', 'warnsdorff'].filter((k) => r[k] !== (k === 'fixed' ? fixed : warnsdorff).backtracks);
+      return hint({
+        en: `${wrong.join(' and ')}: not the backtracks of that order. In the board of section 5 set n 5, start ${CENTRE_START}, the move order, press end and read the backtracks`,
+        es: `${wrong.join(' y ')}: no son las vueltas atrás de ese orden. En el tablero de la sección 5 pon n 5, inicio ${CENTRE_START}, el orden de movimientos, pulsa el final y lee las vueltas atrás`,
+      });
+    },
+  },
+  {
+    id: '01.9', title: { en: 'the first corner failure of your tie-break', es: 'el primer fallo desde la esquina de tu desempate' }, level: 'extend', points: POINTS.extend,
+    check: (data) => {
+      const k = asNumber(data);
+      if (k === undefined || !Number.isInteger(k) || k < 5) return hint({
+        en: 'the answer should be one board side n ≥ 5: the first n×n on which warnsdorffLast gets stuck from square 0',
+        es: 'la respuesta debe ser un lado de tablero n ≥ 5: el primer n×n en el que warnsdorffLast se atasca desde la casilla 0',
+      });
+      const first = firstCornerFailureLastTie();
+      if (k === first) return pass({
+        en: `the last-tie rule first gets stuck from the corner on ${first}×${first}: the n = 64 of the first tie-break belongs to one move order`,
+        es: `la regla del último empate se atasca por primera vez desde la esquina en ${first}×${first}: el n = 64 del desempate first es de un solo orden de movimientos`,
+      });
+      if (k === 64 && first !== 64) return hint({
+        en: 'n = 64 is where the first tie-break fails; your rule takes the last tied candidate: sweep it',
+        es: 'n = 64 es donde falla el desempate first; tu regla toma la última candidata empatada: barre con ella',
+      });
+      if (warnsdorffLastTie(k, k, 0).length === k * k) return hint({
+        en: `from the corner the last-tie rule completes ${k}×${k}: keep sweeping, every n from 5 up`,
+        es: `desde la esquina la regla del último empate completa ${k}×${k}: sigue barriendo, cada n desde 5`,
+      });
+      return hint({
+        en: `${k}×${k} does get stuck, but a smaller board already does: check every n from 5 up, in order`,
+        es: `${k}×${k} sí se atasca, pero un tablero menor ya se atasca antes: comprueba cada n desde 5, en orden`,
       });
     },
   },

@@ -6,6 +6,7 @@ export {
   COURSE_BASE_CASES, COURSE_DC_CASES, courseRecommendedBaseBoards, log10CourseBound,
   type CourseBaseCase, type CourseDcCase, type CoursePiece,
 } from './knight';
+export { COURSE_MANUAL_PARTS, type CourseManualPart } from './knight';
 export {
   HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_NODES_BUILT, HANDOUT_WALK_RULES, SEARCH_WALK_RULES,
   walkFigure, type FigureWalkRules,

@@ -76,3 +76,30 @@ export const COURSE_DC_CASES: readonly CourseDcCase[] = Object.freeze([
 export function log10CourseBound(n: number): number {
   return n * n * Math.LOG10E * Math.LN2;
 }
+
+/** One part of the course's manual mode (its function, the state it carries, a helper) and the `ManualGame` member that does its job. */
+export interface CourseManualPart {
+  /** The handout's name for it. */
+  part: string;
+  /** Ours, as a notebook cell calls it. */
+  ours: string;
+}
+
+/**
+ * The course's manual mode as the handout describes it: the recursive function
+ * `manual(n, Kx, Ky, V, ct, Hx, Hy)`, the state it carries, its helpers `dibujarTabMan`, `overMan`
+ * and `valid`, the −1 that undoes and the end test `ct == n²−1`, each beside the member of
+ * `ManualGame` that does the same job (notebook 01 words both and checks each on a game).
+ */
+export const COURSE_MANUAL_PARTS: readonly CourseManualPart[] = Object.freeze([
+  { part: 'manual(n, Kx, Ky, V, ct, Hx, Hy)', ours: 'new ManualGame(rows, cols, start)' },
+  { part: 'Kx, Ky', ours: 'knight' },
+  { part: 'V', ours: 'cells()' },
+  { part: 'ct', ours: 'path.length − 1' },
+  { part: 'Hx, Hy', ours: 'path' },
+  { part: 'dibujarTabMan', ours: 'render()' },
+  { part: 'overMan', ours: "status === 'stuck'" },
+  { part: 'valid', ours: 'options(), move(label)' },
+  { part: '−1', ours: 'undo()' },
+  { part: 'ct == n²−1', ours: "status === 'won'" },
+] as CourseManualPart[]);

@@ -717,16 +717,30 @@ export const en = {
     move: (i: number, dr: number, dc: number) => `move ${i}: (${dr > 0 ? '+' : ''}${dr}, ${dc > 0 ? '+' : ''}${dc})`,
     consoleFailed: (status: number | null, stderr: string) => `the console program failed (exit ${status}): ${stderr}`,
     typed: (lines: readonly string[]) => `typed: ${lines.join(' ')}`,
+    consoleNoTourClaim: 'for 4×4 the program answers in one sentence that no tour exists, and prints no board',
+    consoleNoTourMeasured: (sentence: boolean, boards: readonly string[]) =>
+      `the sentence ${sentence ? 'is' : 'is not'} in the output; boards of step numbers printed: ${boards.join(', ') || 'none'}`,
+    consoleBoardsClaim: 'the two boards of step numbers it printed are valid tours: 5×5 from the corner, and 6×6 closed',
+    consoleBoardsMeasured: (boards: readonly { size: string; start: number; problem: string; closed: boolean }[]) =>
+      boards.map((b) => `${b.size} from ${b.start}: ${b.problem || 'valid'}, ${b.closed ? 'closed' : 'open'}`).join('; '),
+    consoleManualClaim: 'in the manual mode the boards carry 0, 1 and 2 x’s after 0, 1 and 2 moves, and after −1 the board of one move ago comes back',
+    consoleManualMeasured: (xs: readonly number[], undone: boolean) => `x’s per board: ${xs.join(', ')}; after −1 ${undone ? 'the same board as one move ago' : 'a different board'}`,
     degreeTitle: (n: number) => `Degree of every square on ${n}×${n} (moves that stay on the board)`,
     edgesClaim: (n: number, formula: number) => `the ${n}×${n} board has 4(n−1)(n−2) = ${formula} knight-move edges, and its corners have degree 2`,
     edgesMeasured: (edges: number, corners: readonly number[]) => `sum of degrees / 2 = ${edges}; corner degrees ${corners.join(', ')}`,
     edgesLine: (n: number, edges: number, min: number, max: number, formula: number) =>
       `${n}×${n}: ${edges} knight-move edges; degrees range from ${min} (corners) to ${max}; formula 4(n−1)(n−2) = ${formula}`,
+    theoremsClaim: (max: number) => `tourExists says exactly what the two theorems above say, open and closed, on every board m×n with 1 ≤ m ≤ n ≤ ${max}`,
+    theoremsMeasured: (boards: number, disagree: readonly string[]) => `${boards} boards compared; disagreements: ${disagree.join(', ') || 'none'}`,
     stepTitle: (step: number, degrees: readonly number[], tie: boolean) => `step ${step}: ${degrees.join(' ')}${tie ? ' tie' : ''}`,
+    /** The step pictures' legend; the arguments are the colour swatches. */
+    stepLegend: (current: string, candidate: string, chosen: string, visited: string) =>
+      `${current} the knight's square (♞) · ${candidate} a candidate, with its degree · ${chosen} the candidate the rule chooses · ${visited} the path so far`,
     /** `problem`: the validator's problem in words, '' for a valid tour. */
     tourTitle: (n: number, start: number, problem: string, closed: boolean) => `${n}×${n} from ${start}: ${problem || 'valid'}, ${closed ? 'closed' : 'open'}`,
     stuckAfter: (visited: number, squares: number) => `stuck after ${visited} of ${squares} squares — see section 4`,
     tiesLine: (ties: number, moves: number, ms: number) => `ties met: ${ties} of ${moves} moves; time ${ms.toFixed(2)} ms`,
+    optionsLine: (options: readonly { label: number; square: number }[]) => `options: ${options.map((o) => `${o.label} → square ${o.square}`).join(', ')}`,
     afterThreeMoves: 'after three moves',
     afterUndo: (knight: number, visited: number, status: string) => `after undo: knight on square ${knight}, ${visited} squares visited, status ${status}`,
     greedyFrom: (start: number) => `greedy from ${start}`,
@@ -734,6 +748,22 @@ export const en = {
     repairClaim: (start: number) => `from square ${start} the greedy hand pass gets stuck, and move/undo backtracking repairs it into a valid tour`,
     repairMeasured: (greedy: string, visited: number, repaired: string, moves: number) =>
       `greedy: ${greedy} after ${visited} squares; backtracking: ${repaired} after ${moves} moves`,
+    manualHeader: ['the handout', 'what it does there', 'ManualGame', 'same, or how we differ'],
+    /** What each part of the handout's manual mode (lib/handouts COURSE_MANUAL_PARTS) does, and how ManualGame differs. */
+    manualPart: {
+      'manual(n, Kx, Ky, V, ct, Hx, Hy)': ['draws the board, reads a move and calls itself from the new square', 'one object holds the state; the console program loops instead of recursing, so a long game cannot reach a recursion limit'],
+      'Kx, Ky': ['the knight\'s row and column', 'one square number, row · cols + col'],
+      V: ['the board of visited squares: 1 visited, 0 not', 'the same array inside the object; cells() shows it as x'],
+      ct: ['the number of moves made', 'the length of the path minus one'],
+      'Hx, Hy': ['the rows and columns of the squares visited, in order, for undo', 'one list of square numbers'],
+      dibujarTabMan: ['draws the board every turn: k, x, o and the digits 0–7', 'same marks, with | between the cells'],
+      overMan: ['says the knight has no move left', "the status 'stuck': no option left before the board is full"],
+      valid: ['checks that the move typed is one on offer', 'move(label) refuses a label not on offer with a RangeError; the console program asks again'],
+      '−1': ['takes the last move back: pops Hx and Hy', 'same; also after a dead end, and after winning'],
+      'ct == n²−1': ['the board is full: all x, and k on the last square', "the status 'won'; render() prints the same board"],
+    } as Record<string, readonly [string, string]>,
+    manualPartsClaim: 'each part does its job on the games above: render() prints k, x, o and the digits; the greedy game is stuck with no option left; move refuses a label not on offer; undo takes the last square off the path; the repaired game is won, its board all x with k on the last square',
+    manualPartsMeasured: (checks: readonly [string, boolean][]) => checks.map(([what, ok]) => `${what} ${ok ? '✓' : '✗'}`).join(', '),
     failingStarts: (n: number, k: number) => `${n}×${n}: ${k} failing start${k === 1 ? '' : 's'}`,
     /** The map's legend; `stuck` and `minority` are the colour swatches. */
     mapLegend: (stuck: string, minority: string) =>
@@ -743,8 +773,13 @@ export const en = {
     sideAxis: 'board side n →',
     failingAxis: '↑ failing start squares (%)',
     failingHeader: (max: number) => ['tie-break', `failing starts, all n = 5…${max}`, 'of (possible starts)'],
+    tieBreakRanking: (max: number, rows: readonly { tieBreak: string; failing: number; starts: number }[]) =>
+      `Over all the boards n = 5…${max}, from fewest failing starts to most: ` +
+      rows.map((r) => `\`${r.tieBreak}\` ${formatCount(r.failing, 'en')} (${((100 * r.failing) / r.starts).toFixed(1)} %)`).join(', ') + '.',
     firstFailureClaim: 'from the corner, with tie-break first (the common move order), the first board where Warnsdorff fails is n = 64',
     firstFailure: (n: number | undefined) => `first failure from the corner: n = ${n ?? 'none'}`,
+    squirrelClaim: (max: number) => `Squirrel & Cull's schedule gets stuck from the corner on no n = 5…${max} but n = 74, the failure the test suite pins`,
+    squirrelMeasured: (failures: readonly number[]) => (failures.length ? `squirrel fails from the corner on n = ${failures.join(', ')}` : 'squirrel never fails from the corner'),
     sideCornerAxis: 'board side n (start in the corner) →',
     sweepHeader: (max: number) => ['tie-break', `failing n from the corner (5 … ${max})`, 'count', 'first'],
     sweepSummary: (max: number, rows: readonly { tieBreak: string; failures: readonly number[] }[]) =>
@@ -752,6 +787,8 @@ export const en = {
         ? `fails from the corner on ${f.length} size${f.length === 1 ? '' : 's'} (${f.slice(0, 8).join(', ')}${f.length > 8 ? ', …' : ''})`
         : 'never fails from the corner')).join('; ') + '.',
     stepsHeader: ['search', 'last step', 'nodes', 'backtracks', 'tour valid'],
+    stepsAgreeClaim: 'the step-by-step search and the fast engine without pruning make the same search: same status, nodes and backtracks, and a valid tour',
+    stepsAgreeMeasured: (steps: string, engine: string) => `backtrackSteps: ${steps}; backtrackTour: ${engine}`,
     variant: (key: 'textbook' | 'fixed' | 'random' | 'warnsdorff'): string => (key === 'textbook' ? 'fixed order, no pruning (textbook)' : `${key} order + pruning`),
     variantLabel: 'variant',
     invalidTour: (search: string, where: number) => `invalid tour from ${search} (${where})`,
@@ -759,22 +796,36 @@ export const en = {
     nSquaredLine: 'n² (one node per square)',
     variantHeader: ['variant', 'n', 'status', 'nodes', 'ms'],
     nearN2Claim: "with Warnsdorff's order the search stays near the n² line: at most 1.5 n² nodes wherever it found a tour",
+    textbookGrowthClaim: 'without the heuristic the textbook search leaves the n² line at once: on its second board it needs more than ten times the nodes of its first, or hits the budget',
+    textbookGrowthMeasured: (rows: readonly string[]) => rows.join('; '),
+    prunedOffLineClaim: 'pruning alone does not keep a poor order near n²: the pruned fixed and random orders each need more than 2 n² nodes on some board',
+    prunedOffLineMeasured: (rows: readonly string[]) => rows.join('; '),
+    beyond31Claim: "Warnsdorff's order with the explicit stack finds tours beyond the course's 31×31",
+    beyond31Measured: (n: number) => `largest board with a tour found here: ${n}×${n}`,
     textbookReach: (n: number, outOfBudget: boolean, budget: number, nodes: number, status: string, warnsdorffMax: number) =>
       `The textbook search (fixed order, no pruning) went up to n = ${n}: ` +
       (outOfBudget ? `it hit the budget of ${formatCount(budget, 'en')} nodes there` : `${formatCount(nodes, 'en')} nodes, status ${status}`) +
       `; Warnsdorff's order with pruning reached n = ${warnsdorffMax}.`,
     wholeTreeHeader: ['board', 'squares N', '2^N', 'nodes of the whole tree', 'distinct patterns', 'distinct states', 'nodes per state', 'tours from the corner'],
-    growthNotTwo: (growth: readonly number[]) => `growth per square ${growth.map((g) => g.toFixed(2))} is not of the order of 2`,
     wholeTreeLine: (revisited: readonly string[], growth: readonly number[]) =>
       `the tree has more nodes than states on ${revisited.join(', ') || 'none of these boards'}; ` +
       `it grows ×${growth.map((g) => g.toFixed(2)).join(', ×')} per extra square between consecutive boards (2^N grows ×2)`,
+    revisitClaim: 'the whole tree has more nodes than there are states (pattern + knight\'s square) on every board here but the smallest: the search counts paths, not patterns',
+    revisitMeasured: (rows: readonly string[]) => `nodes per state: ${rows.join(', ')}`,
+    growthClaim: 'the whole tree grows by a factor between 1.5 and 3 per extra square between consecutive boards: the order of the bound\'s ×2',
+    growthMeasured: (growth: readonly number[]) => `×${growth.map((g) => g.toFixed(2)).join(', ×')} per extra square`,
     boundHeader: ['n', 'best case n²', 'Warnsdorff order: nodes', 'textbook search (fixed order, no pruning): nodes', 'course bound 2^(n²)'],
-    fewerNodesThanSquares: 'a search found a tour with fewer nodes than squares',
-    bestCaseRare: (reached: number, sizes: number) => `best case reached on only ${reached} of ${sizes} sizes`,
-    textbookBestCase: 'the textbook search reached the best case',
+    atLeastN2Claim: 'no search places fewer nodes than the board has squares: the best case n² is a floor',
+    atLeastN2Measured: (below: readonly number[]) => `boards where a tour took fewer than n² nodes: ${below.join(', ') || 'none'}`,
+    bestCaseMostClaim: "Warnsdorff's order reaches the best case, exactly n² nodes and no backtrack, on more than half of the sizes",
+    bestCaseMostMeasured: (reached: number, sizes: number) => `${reached} of ${sizes} sizes`,
+    textbookNeverBestClaim: 'the textbook search (fixed order, no pruning) reaches the best case on none of its sizes',
+    textbookNeverBestMeasured: (rows: readonly string[]) => rows.join('; '),
     bestCaseLine: (sizes: readonly number[]) => `best case reached (exactly n² nodes, no backtrack) for n = ${sizes.join(', ') || 'none of these sizes'}`,
     search: (restarts: boolean): string => (restarts ? 'with restarts' : 'plain depth-first'),
     thinHeader: ['search', 'status', 'nodes', 'attempts', 'ms'],
+    thinClaim: (rows: number, cols: number, start: number) => `on ${rows}×${cols} from square ${start} plain depth-first search hits its budget, and the search with restarts finds a valid tour`,
+    thinMeasured: (plain: string, restarts: string) => `plain: ${plain}; with restarts: ${restarts}`,
     tourFound: 'the tour found, numbered in order of visit',
     searchLabel: 'search',
     startAxis: (rows: number, cols: number) => `start square on ${rows}×${cols} →`,
@@ -782,6 +833,12 @@ export const en = {
     tailHeader: ['search', 'starts', 'found', 'out of budget', 'median nodes', 'most nodes', 'all nodes'],
     tailClaim: (squares: number) => `most starts cost about one node per square either way: the median is below 2 × ${squares} nodes for both searches`,
     tailMeasured: (plain: number, restarts: number) => `median nodes: plain ${plain}, with restarts ${restarts}`,
+    tailSpreadClaim: 'without restarts the tail is heavy: the costliest start takes more than 100 times the median, or hits the budget',
+    tailSpreadMeasured: (most: number, median: number, budget: number) => `most nodes ${formatCount(most, 'en')} = ${(most / median).toFixed(0)} × the median; ${budget} start${budget === 1 ? '' : 's'} out of budget`,
+    restartsAllClaim: 'with restarts every start square of the board gets a tour, or a proof that there is none, within the budget',
+    restartsAllMeasured: (found: number, none: number, budget: number) => `found ${found}, none ${none}, out of budget ${budget}`,
+    restartsCostClaim: 'restarts are not free: on some start that plain search finishes, the search with restarts places more nodes',
+    restartsCostMeasured: (starts: readonly number[]) => `starts where restarts cost more: ${starts.join(', ') || 'none'}`,
     countBoard: (rows: number, cols: number, closed: boolean, fromCorner: boolean) => `${rows}×${cols} ${closed ? 'closed' : 'open'}${fromCorner ? ' from a corner' : ''}`,
     countHeader: ['board', 'counted', 'known', 'agree', 'exists (theorem)', 'nodes', 'ms'],
     countClaim: 'every count agrees with the known value, and the existence theorem says ✓ exactly where the count is positive',

@@ -45,8 +45,8 @@ const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper',
 const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[path.basename(name)] });
 /** The language of a notebook by its path under notebooks/ (`es/…` is the Spanish edition): lib/kernel's editionOf. */
 const languageOf = (name: string): Language => editionOf(path.join(notebooksDir, name));
-/** A screenshot label for a notebook: its number, with the language for an edition (`03`, `es-03`). */
-const shortName = (name: string) => (languageOf(name) === 'en' ? '' : `${languageOf(name)}-`) + path.basename(name).slice(0, 2);
+/** A screenshot label for a notebook: its number, with the language for an edition (`03`, `03a`, `es-03`). */
+const shortName = (name: string) => (languageOf(name) === 'en' ? '' : `${languageOf(name)}-`) + path.basename(name).split('-')[0];
 
 /** Stands for any number (ANY_NUMBER) or any text (ANY_TEXT) in {@link like}. */
 const ANY_NUMBER = Symbol('any number');

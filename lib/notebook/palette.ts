@@ -94,6 +94,11 @@ export const METHOD: Readonly<Record<string, string>> = Object.freeze({
   fixed: '#ff7f0e',
   random: '#e377c2',
   first: '#ff7f0e',
+  roth: '#bcbd22',
+  squirrel: '#8c564b',
+  'squirrel-schedule': '#9467bd',
+  discrepancy: '#17becf',
+  'eight-moves': '#2ca02c',
   // N-queens
   dfs: '#1d4f91',
   bfs: '#d62728',

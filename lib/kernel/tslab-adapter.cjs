@@ -207,6 +207,7 @@ function wrapExecutorFactory(executorModule, cellGlobals) {
       close: () => convs.close(),
     };
     const executor = original(rootDir, convsProxy, recorder);
+    const exposed = new Set();
     return {
       ...executor,
       /** Runs one cell; resolves to { ok, value?, error?, diagnostics? }. */
@@ -220,11 +221,34 @@ function wrapExecutorFactory(executorModule, cellGlobals) {
           result.error = { error: e };
         } finally {
           outcome = null;
+          exposeLocals(executor.locals, exposed);
         }
         return result;
       },
     };
   };
+}
+
+/**
+ * tslab keeps the variables of earlier cells on its `exports` object and rewrites a later cell's
+ * references to them as `exports.x`, but not a shorthand property: `{ x }` stayed `x`, a
+ * ReferenceError ("x is not defined"). Each such variable is also reachable by its bare name, as a
+ * global that reads and writes the same `exports` slot — unless that name is a global already.
+ */
+function exposeLocals(locals, exposed) {
+  if (!locals) return;
+  for (const name of Object.getOwnPropertyNames(locals)) {
+    if (exposed.has(name) || name in globalThis) continue;
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      enumerable: false,
+      get: () => locals[name],
+      set: (v) => {
+        locals[name] = v;
+      },
+    });
+    exposed.add(name);
+  }
 }
 
 /** Jupyter's glob (IPython's history search uses SQLite GLOB) as a RegExp matching the whole input. */

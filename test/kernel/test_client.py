@@ -55,6 +55,13 @@ class Results(KernelCase):
         self.run_cell("let N = 5;\nlet LABEL = 'full';")
         self.assertEqual(self.result_of("`${LABEL}: ${N * 2}`"), "full: 10")
 
+    def test_a_shorthand_property_names_a_variable_of_an_earlier_cell(self):
+        self.run_cell("const firstBad = 3;\nlet width = 5;")
+        self.assertEqual(self.result_of("({ firstBad, width })"), "{ firstBad: 3, width: 5 }")
+        self.assertEqual(self.result_of("function pair() { return { firstBad }; }\npair().firstBad + 1"), "4")
+        self.run_cell("width = 7;")
+        self.assertEqual(self.result_of("({ width })"), "{ width: 7 }")
+
     def test_top_level_await(self):
         self.assertEqual(self.result_of("const v = await new Promise<number>((r) => setTimeout(() => r(7), 50));\nv * 6"), "42")
 

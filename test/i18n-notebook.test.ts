@@ -60,7 +60,7 @@ describe('lib/notebook in Spanish', () => {
     expect(g.countFit).not.toBeNull();
     expect(es.growth.exponential(g.countFit!.base.toFixed(2))).toBe('crece ×3.00 por cada paso de n');
     const fitted = measureGrowth({ label: 'cuadrática', sizes: [8, 16, 32], repeat: 1, minSampleMs: 0, noiseFloorMs: 0, minR2: 0, run: (n) => { let s = 0; for (let i = 0; i < n * n * 50; i++) s += i; return s; }, counter: (_, n) => n * n });
-    expect(fitted.summary).toMatch(/^cuadrática: tiempo ∝ n\^-?\d+\.\d\d \(r² \d\.\d{3}, mediana de 1, ajustado en n = 8…32\); contador ∝ n\^2\.00$/);
+    expect(fitted.summary).toMatch(/^cuadrática: tiempo ∝ n\^-?\d+\.\d\d \(r² \d\.\d{3}, mediana de 1, ajustado en n = 8…32\); contador ∝ n\^2\.00 en los mismos tamaños$/);
     const chart = growthChart([fitted], { counterLabel: 'pasos' });
     expect(chart).toContain('tamaño n →');
     expect(chart).toContain('↑ tiempo de CPU por llamada (');

@@ -29,7 +29,8 @@ export const en = {
       power: (exponent: string) => `∝ n^${exponent}`,
       exponential: (base: string) => `grows ×${base} per step of n`,
       range: (from: number, to: number) => `n = ${from}…${to}`,
-      counter: (law: string) => `; counter ${law}`,
+      /** The counter's law over the time fit's sizes (`range` null) or, when there is no time fit to compare with, over `range`. */
+      counter: (law: string, range: string | null) => `; counter ${law} over ${range ?? 'the same sizes'}`,
       statistic: { median: 'median', min: 'min' },
       tooFew: (label: string, floorMs: number, used: number, total: number) =>
         `${label}: too few sizes above ${floorMs} ms to fit (${used} of ${total}) — raise the sizes`,
@@ -313,6 +314,7 @@ export const en = {
       tooNoisy: (what: string, exponent: string, r2: string, minR2: number) =>
         `${what}: too noisy to fit (n^${exponent} with r² ${r2}, under ${minR2}): measure again, or raise the sizes`,
       fitRange: (from: number, to: number, sizes: number) => ` over n = ${from}…${to} (${sizes} sizes above the floor)`,
+      sameSizes: ' over the same sizes',
       belowFloor: (floorMs: number) => `under ${floorMs} ms: not fitted`,
       tableHeader: (counter: string) => `     n   time (ms)   runs   calls   ${counter}`,
       inWorker: 'in a Web Worker',

@@ -23,7 +23,7 @@ export const es: Labels = {
       power: (exponent: string) => `∝ n^${exponent}`,
       exponential: (base: string) => `crece ×${base} por cada paso de n`,
       range: (from: number, to: number) => `n = ${from}…${to}`,
-      counter: (law: string) => `; contador ${law}`,
+      counter: (law: string, range: string | null) => `; contador ${law} en ${range ?? 'los mismos tamaños'}`,
       statistic: { median: 'mediana', min: 'mínimo' },
       tooFew: (label: string, floorMs: number, used: number, total: number) =>
         `${label}: hay pocos tamaños por encima de ${floorMs} ms para ajustar (${used} de ${total}); aumenta los tamaños`,
@@ -299,6 +299,7 @@ export const es: Labels = {
       tooNoisy: (what: string, exponent: string, r2: string, minR2: number) =>
         `${what}: demasiado ruido para ajustar (n^${exponent} con r² ${r2}, menor que ${String(minR2).replace('.', ',')}): mide otra vez o sube los tamaños`,
       fitRange: (from: number, to: number, sizes: number) => ` en n = ${from}…${to} (${sizes} tamaños por encima del umbral)`,
+      sameSizes: ' en los mismos tamaños',
       belowFloor: (floorMs: number) => `menos de ${String(floorMs).replace('.', ',')} ms: sin ajustar`,
       tableHeader: (counter: string) => `     n   tiempo (ms)   muestras   llamadas   ${counter}`,
       inWorker: 'en un Web Worker',

@@ -160,7 +160,12 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const t = labels().notebook.growth;
   const used = points.filter((p) => p.fitted);
   const range = used.length ? t.range(used[0].n, used[used.length - 1].n) : '';
-  const countText = countFit ? t.counter(describeFit(countFit)) : '';
+  // The summary compares time and counter over the same sizes: the counter's law is fitted again over
+  // the sizes the time fit used (the chart and `countFit` keep every size).
+  const sameCount = used.length >= 2 ? fitCounts(used, model) : null;
+  const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
+  const countText = sameCount ? t.counter(describeFit(sameCount), null)
+    : countFit ? t.counter(describeFit(countFit), t.range(counted[0].n, counted[counted.length - 1].n)) : '';
   const base = { label, ...method, points, countFit, clock };
   if (verdict.status === 'too few sizes') return { ...base, fit: null, status: verdict.status, summary: t.tooFew(label, noiseFloorMs, used.length, points.length) };
   if (verdict.status === 'too noisy') {

@@ -128,10 +128,13 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     const timed = points.map((p) => ({ n: p.n, ms: p.ms }));
     const power = fitTimes(timed, { ...DEFAULT_FIT_RULE, model: 'power' });
     const expo = fitTimes(timed, { ...DEFAULT_FIT_RULE, model: 'exponential' });
-    // The counter is exact: every size counts.
+    // The counter is exact: every size counts in its chart; its law in words is fitted over the time
+    // fit's sizes when there is one, so the two laws on the line compare like with like.
     const counted = points.map((p) => ({ n: p.n, count: p.count }));
     const cPower = fitCounts(counted, 'power');
-    const cExpo = fitCounts(counted, 'exponential');
+    const same = power.status === 'fitted' ? counted.filter((p) => power.used.includes(p.n)) : counted;
+    const sPower = fitCounts(same, 'power');
+    const sExpo = fitCounts(same, 'exponential');
     const floor = DEFAULT_FIT_RULE.noiseFloorMs;
     const below = new Set(points.filter((p) => !power.used.includes(p.n)).map((p) => p.n));
     setSvg(timeChart, logLogSvg(tp, power.fit, w.timeChart, w.timeAxis, w.nAxis, methodColour(LAB_SOLVERS[name].method), xr, opts.lang, below));
@@ -142,8 +145,10 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
       return w.fit(w.time, v.fit!.exponent.toFixed(2), v.fit!.r2.toFixed(3), e.fit ? e.fit.base.toFixed(2) : '–', e.fit ? e.fit.r2.toFixed(3) : '–') +
         w.fitRange(v.used[0], v.used[v.used.length - 1], v.used.length);
     };
-    const sayCount = (p: GrowthFit | null, e: GrowthFit | null) => (p && e ? w.fit(counter, p.exponent.toFixed(2), p.r2.toFixed(3), e.base.toFixed(2), e.r2.toFixed(3)) : w.noFit(counter));
-    fits.textContent = points.length ? `${sayTime(power, expo)} · ${sayCount(cPower, cExpo)}` : '';
+    const sayCount = (p: GrowthFit | null, e: GrowthFit | null) => (p && e
+      ? w.fit(counter, p.exponent.toFixed(2), p.r2.toFixed(3), e.base.toFixed(2), e.r2.toFixed(3)) + (power.status === 'fitted' ? w.sameSizes : '')
+      : w.noFit(counter));
+    fits.textContent = points.length ? `${sayTime(power, expo)} · ${sayCount(sPower, sExpo)}` : '';
     const ft = power.fit ? { power: power.fit } : null;
     const fc = cPower ? { power: cPower } : null;
     panel.dataset.timeStatus = power.status;

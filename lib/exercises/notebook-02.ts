@@ -226,7 +226,7 @@ export const notebook02: Exercise[] = [
           : { en: `on the 6×6 base case with a = ${a}, b = ${b},`, es: `en el caso base de 6×6 con a = ${a}, b = ${b},` };
         if (!got) return hint({
           en: `${call.en} should return an array of squares`,
-          es: `${call.es} debe devolver un array de casillas`,
+          es: `${call.es} debe devolver un arreglo de casillas`,
         });
         if (got.length !== cycle.length) return hint({
           en: `${call.en} returns ${got.length} squares; every square of the cycle belongs in the path (${cycle.length})`,
@@ -240,13 +240,13 @@ export const notebook02: Exercise[] = [
           const forwards = cycle[(cycle.indexOf(a) + 1) % cycle.length] === b;
           return hint({
             en: `${call.en} does not follow the cycle: walk from b away from a (${forwards ? 'here forwards through the array, wrapping round its end' : 'here backwards through the array, wrapping round its start'})`,
-            es: `${call.es} no sigue el ciclo: avanza desde b alejándote de a (${forwards ? 'aquí hacia delante por el array, volviendo al principio al pasar del final' : 'aquí hacia atrás por el array, volviendo al final al pasar del principio'})`,
+            es: `${call.es} no sigue el ciclo: avanza desde b alejándote de a (${forwards ? 'aquí hacia delante por el arreglo, volviendo al principio al pasar del final' : 'aquí hacia atrás por el arreglo, volviendo al final al pasar del principio'})`,
           });
         }
       }
       return pass({
         en: `right on all ${cases.length} cuts, in both directions and across the wrap-round`,
-        es: `correcto en los ${cases.length} cortes, en los dos sentidos y al dar la vuelta al array`,
+        es: `correcto en los ${cases.length} cortes, en los dos sentidos y al dar la vuelta al arreglo`,
       });
     },
   },
@@ -360,7 +360,7 @@ export const notebook02: Exercise[] = [
       const failing = asIntegers(r.failing);
       if (!failing) return hint({
         en: 'failing should be an array of integers: the m from 5 to 40 for which some piece has no closed tour (ask tourExists(rows, cols, \'closed\'))',
-        es: 'failing debe ser un array de enteros: los m de 5 a 40 para los que alguna pieza no tiene recorrido cerrado (pregunta a tourExists(rows, cols, \'closed\'))',
+        es: 'failing debe ser un arreglo de enteros: los m de 5 a 40 para los que alguna pieza no tiene recorrido cerrado (pregunta a tourExists(rows, cols, \'closed\'))',
       });
       const want = failingM();
       const extra = failing.filter((m) => !want.includes(m));

@@ -882,6 +882,13 @@ export const es: Labels = {
     dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (§6)',
     missing: 'FALTA',
     kept: 'conservado',
+    baseBoardsIntro: (scanned) =>
+      `### Los 13 tableros base\n\nCuáles de los tableros base del curso conservamos, cuáles descartamos y por qué, y cuántas veces usa cada uno ` +
+      `nuestra construcción, contando los ${scanned} tableros a×b con 5 ≤ a ≤ b ≤ 40. Los archivos que añadimos están ahí porque las franjas de 5 a 12 ` +
+      `filas y columnas se combinan de todas las maneras, lados 11 y 12 incluidos; las reglas del curso solo producen unas pocas formas (n×n, n×(n+1), ` +
+      `n×(n+2)). Un subtablero sin esquina solo aparece en la esquina superior izquierda de un tablero con los dos lados impares. Los tres recorridos ` +
+      `abiertos del curso no hacen ninguna falta: el recorrido abierto de un tablero impar sale de su recorrido cerrado sin una esquina (§6). Por qué el ` +
+      `curso necesitaba justo sus 13 tableros es la pregunta del ejercicio 8.`,
     baseHeader: (scanned) => ['tablero del curso', 'lo que guardaba el curso', 'nuestro archivo', 'conservado o descartado', `tableros que lo usan (de ${scanned})`],
     courseBaseClaim: 'cada recorrido que guardaba el curso tiene su equivalente: un archivo estructurado nuestro o (los recorridos abiertos de 5×5, 7×7 y 9×9) un recorrido que construimos',
     courseBaseMeasured: (kept, dropped) => `${kept} conservados, ${dropped} descartados y construidos`,

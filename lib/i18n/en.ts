@@ -953,10 +953,10 @@ export const en = {
     slowerMeasured: (n: number, successors: number, copying: number) =>
       `n = ${n}: successor chasing ${successors.toFixed(1)}×, copying ${copying.toFixed(1)}× the time of tile by tile`,
     slowerLookFor: 'the two lines above tile by tile at the right of the chart; a single size can be disturbed by other programs',
-    freshClaim: 'at the largest size, writing into a fresh array costs more per square than rewriting one array allocated once',
+    freshClaim: "at the largest size, writing into a fresh array costs less than 3× rewriting one array allocated once: the kernel's allocator settings keep the cost of fresh pages out of the charts",
     freshMeasured: (n: number, bytes: number, fresh: number, reused: number) =>
       `n = ${n} (${formatCount(bytes, 'en')} bytes): fresh ${fresh.toFixed(2)} ns, reused ${reused.toFixed(2)} ns per square`,
-    freshLookFor: 'the fresh line above the reused one; where the allocator hands back kept blocks, or the system maps memory cheaply, the two lines can lie together',
+    freshLookFor: "the two lines close together; if the fresh one runs far above (page faults cost ten times the work on our VM), the kernel was started without its allocator settings (rerun npm run setup), or the board's array is past the 32 MB the allocator keeps",
     estimate: (n: number, total: string, path: string, tables: string, perSquare: number) =>
       `For ${n}×${n} the estimate is ${total}: ${path} for the path (4 bytes × ${formatCount(n * n, 'en')} squares) and ${tables} for the tiles' tables ` +
       `(${perSquare.toFixed(1)} bytes per square in all).`,

@@ -931,10 +931,10 @@ export const es: Labels = {
     slowerMeasured: (n, successors, copying) =>
       `n = ${n}: siguiendo sucesores ${successors.toFixed(1)}×, copiando ${copying.toFixed(1)}× el tiempo de subtablero a subtablero`,
     slowerLookFor: 'las dos líneas por encima de subtablero a subtablero a la derecha de la gráfica; un solo tamaño puede verse perturbado por otros programas',
-    freshClaim: 'en el tamaño más grande, escribir en un arreglo nuevo cuesta más por casilla que reescribir un arreglo reservado una sola vez',
+    freshClaim: 'en el tamaño más grande, escribir en un arreglo nuevo cuesta menos de 3 veces lo que reescribir un arreglo reservado una sola vez: los ajustes del asignador de memoria del kernel mantienen fuera de las gráficas el coste de las páginas nuevas',
     freshMeasured: (n, bytes, fresh, reused) =>
       `n = ${n} (${formatCount(bytes, 'es')} bytes): nuevo ${fresh.toFixed(2)} ns, reutilizado ${reused.toFixed(2)} ns por casilla`,
-    freshLookFor: 'la línea del arreglo nuevo por encima de la del reutilizado; donde el asignador de memoria devuelve bloques guardados, o el sistema entrega la memoria con poco coste, las dos líneas pueden quedar juntas',
+    freshLookFor: 'las dos líneas juntas; si la del arreglo nuevo va muy por encima (diez veces es lo que cuestan los fallos de página en nuestra máquina virtual), el kernel arrancó sin los ajustes de su asignador (vuelve a ejecutar npm run setup), o el arreglo del tablero pasa de los 32 MB que guarda el asignador',
     estimate: (n, total, path, tables, perSquare) =>
       `Para ${n}×${n} la estimación es de ${total}: ${path} para el recorrido (4 bytes × ${formatCount(n * n, 'es')} casillas) y ${tables} para las tablas de los subtableros ` +
       `(${perSquare.toFixed(1)} bytes por casilla en total).`,

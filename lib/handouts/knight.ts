@@ -65,13 +65,6 @@ export function courseMPlusOnePieces(m: number): [number, number][] {
   return [[l, l + 1], [l, l - 1], [l - 1, l + 1], [l - 1, l - 1]];
 }
 
-/** The handout's rule for an m×(m+2) board, both sides even (its case n = m + 2): four (m/2)×((m+2)/2) pieces. */
-export function courseMPlusTwoPieces(m: number): [number, number][] {
-  checkInteger('m', m, 2, 1_000_000);
-  if (m % 2 !== 0) throw new RangeError(`m must be even (the case n = m + 2 has both sides even), got ${m}`);
-  return Array.from({ length: 4 }, () => [m / 2, (m + 2) / 2] as [number, number]);
-}
-
 /** The corner the course's `unir_complex` quarter leaves out: "no pasa por la esquina inferior derecha". */
 export const COURSE_COMPLEX_LEFT_OUT = 'bottom-right';
 

@@ -1,8 +1,12 @@
-/** Notebook 02 (divide and conquer): rotating closed tours, rectangles, structure, the plan, a join of your own. */
+/**
+ * Notebook 02 (divide and conquer): rotating closed tours, rectangles, structure, the plan, a join of
+ * your own, where an unstructured tour can stand in Parberry's join, and the handout's n = m + 1 rule.
+ */
 import { checkerFor } from './check-exercise';
-import { checkCycle, divideAndConquerPlan, isKnightMove, loadBaseCase, tourExists, validateTour } from '../knight';
+import { checkCycle, divideAndConquerPlan, fourWayPatterns, isKnightMove, loadBaseCase, tourExists, validateTour } from '../knight';
+import { courseMPlusOnePieces } from '../handouts/knight';
 import { isVerdict, readTour, tourProblem } from './tours';
-import { asIntegers, asRecord, hint, pass, POINTS, type Exercise, collectCalls, recordedResults } from './types';
+import { asIntegers, asRecord, hint, pass, POINTS, toData, type Exercise, type Text, collectCalls, recordedResults } from './types';
 import { formatCount } from '../i18n/numbers';
 
 /** The rectangles of 02.2, in the order the answer lists them. */
@@ -52,6 +56,54 @@ export function seamTiles(): { left: number[]; right: number[] } {
     left: Array.from(c, (s) => Math.floor(s / 6) * 12 + (s % 6)),
     right: Array.from(c, (s) => Math.floor(s / 6) * 12 + (s % 6) + 6),
   };
+}
+
+/** The four positions of a four-way join, in the order `fourWayPatterns()` lists its deleted moves. */
+export const JOIN_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
+export type JoinPosition = (typeof JOIN_POSITIONS)[number];
+
+/**
+ * 02.7: for a closed 6×6 cycle, whether it holds the move that Parberry's join (pattern 1 of
+ * `fourWayPatterns()`, the one the library tries first) deletes in each position. A 6×6 tile in the
+ * top-left position has the meeting point at its bottom-right corner, so the square (dRow, dCol)
+ * relative to the point is the tile's square (6 + dRow, 6 + dCol); top right (6 + dRow, dCol);
+ * bottom left (dRow, 6 + dCol); bottom right (dRow, dCol).
+ */
+export function parberryFits(cycle: ArrayLike<number>): Record<JoinPosition, boolean> {
+  const side = 6;
+  const pattern = fourWayPatterns()[1];
+  const pos = new Map<number, number>();
+  for (let k = 0; k < cycle.length; k++) pos.set(cycle[k], k);
+  const out = {} as Record<JoinPosition, boolean>;
+  JOIN_POSITIONS.forEach((name, q) => {
+    const [dr0, dc0] = [q < 2 ? side : 0, q % 2 === 0 ? side : 0];
+    const [[ar, ac], [br, bc]] = pattern.deleted[q];
+    const a = pos.get((ar + dr0) * side + ac + dc0);
+    const b = pos.get((br + dr0) * side + bc + dc0);
+    out[name] = a !== undefined && b !== undefined && (Math.abs(a - b) === 1 || Math.abs(a - b) === cycle.length - 1);
+  });
+  return out;
+}
+
+/** The m of 02.8: the handout's n = m + 1 rule is called for m = 5 … 40. */
+export const M_RANGE: number[] = Array.from({ length: 36 }, (_, i) => 5 + i);
+
+/** The handout's sub-case of m×(m+1), in words (02.8's hints name it, never its pieces). */
+function subCase(m: number): Text {
+  if (m % 4 === 0) return { en: 'm divisible by 4', es: 'm divisible entre 4' };
+  if ((m + 1) % 4 === 0) return { en: 'm + 1 divisible by 4', es: 'm + 1 divisible entre 4' };
+  if (m % 2 === 0) return { en: 'm even, not divisible by 4', es: 'm par, no divisible entre 4' };
+  return { en: 'm + 1 even, not divisible by 4', es: 'm + 1 par, no divisible entre 4' };
+}
+
+/** 02.8's reference: the m in M_RANGE for which the handout's rule gives a piece with no closed tour. */
+export function failingM(): number[] {
+  return M_RANGE.filter((m) => courseMPlusOnePieces(m).some(([r, c]) => !tourExists(r, c, 'closed')));
+}
+
+/** Pieces as a sorted list of "short×long" keys: the course turns pieces, so orientation does not count. */
+function pieceKeys(pieces: readonly (readonly number[])[]): string {
+  return pieces.map(([a, b]) => `${Math.min(a, b)}x${Math.max(a, b)}`).sort().join(',');
 }
 
 export const notebook02: Exercise[] = [
@@ -174,7 +226,7 @@ export const notebook02: Exercise[] = [
           : { en: `on the 6×6 base case with a = ${a}, b = ${b},`, es: `en el caso base de 6×6 con a = ${a}, b = ${b},` };
         if (!got) return hint({
           en: `${call.en} should return an array of squares`,
-          es: `${call.es} debe devolver un array de casillas`,
+          es: `${call.es} debe devolver un arreglo de casillas`,
         });
         if (got.length !== cycle.length) return hint({
           en: `${call.en} returns ${got.length} squares; every square of the cycle belongs in the path (${cycle.length})`,
@@ -188,13 +240,13 @@ export const notebook02: Exercise[] = [
           const forwards = cycle[(cycle.indexOf(a) + 1) % cycle.length] === b;
           return hint({
             en: `${call.en} does not follow the cycle: walk from b away from a (${forwards ? 'here forwards through the array, wrapping round its end' : 'here backwards through the array, wrapping round its start'})`,
-            es: `${call.es} no sigue el ciclo: avanza desde b alejándote de a (${forwards ? 'aquí hacia delante por el array, volviendo al principio al pasar del final' : 'aquí hacia atrás por el array, volviendo al final al pasar del principio'})`,
+            es: `${call.es} no sigue el ciclo: avanza desde b alejándote de a (${forwards ? 'aquí hacia delante por el arreglo, volviendo al principio al pasar del final' : 'aquí hacia atrás por el arreglo, volviendo al final al pasar del principio'})`,
           });
         }
       }
       return pass({
         en: `right on all ${cases.length} cuts, in both directions and across the wrap-round`,
-        es: `correcto en los ${cases.length} cortes, en los dos sentidos y al dar la vuelta al array`,
+        es: `correcto en los ${cases.length} cortes, en los dos sentidos y al dar la vuelta al arreglo`,
       });
     },
   },
@@ -227,6 +279,99 @@ export const notebook02: Exercise[] = [
       return pass({
         en: 'one move deleted in each tile, two added across the seam: one closed tour',
         es: 'un movimiento borrado en cada subtablero y dos añadidos a través de la junta: un solo recorrido cerrado',
+      });
+    },
+  },
+  {
+    id: '02.7', title: { en: "where an unstructured tour can stand in Parberry's join", es: 'dónde puede ir un recorrido no estructurado en la unión de Parberry' }, level: 'apply', points: POINTS.apply,
+    check: (data) => {
+      const r = asRecord(data);
+      const fits = r ? asRecord(r.fits) : undefined;
+      if (!r || !fits) return hint({
+        en: 'the answer should be { tour, fits }: a closed 6×6 tour that is not structured, and fits = { topLeft, topRight, bottomLeft, bottomRight }, four booleans',
+        es: 'la respuesta debe ser { tour, fits }: un recorrido cerrado de 6×6 no estructurado, y fits = { topLeft, topRight, bottomLeft, bottomRight }, cuatro booleanos',
+      });
+      const t = readTour(r.tour, { en: 'tour', es: 'tour' });
+      if (isVerdict(t)) return t;
+      const problem = tourProblem(t, { rows: 6, cols: 6, closed: true });
+      if (problem) return problem;
+      if (checkCycle(6, 6, t.path).missing.length === 0) return hint({
+        en: 'this tour is structured, so it fits every position of every pattern; hand in a closed 6×6 tour that lacks a corner move (exercise 02.3 finds one)',
+        es: 'este recorrido es estructurado, así que vale en cualquier posición de cualquier patrón; entrega un recorrido cerrado de 6×6 al que le falte un movimiento de esquina (el ejercicio 02.3 encuentra uno)',
+      });
+      if (!JOIN_POSITIONS.every((p) => typeof fits[p] === 'boolean')) return hint({
+        en: `fits should hold four booleans: ${JOIN_POSITIONS.join(', ')}`,
+        es: `fits debe tener cuatro booleanos: ${JOIN_POSITIONS.join(', ')}`,
+      });
+      const want = parberryFits(t.path);
+      if (JOIN_POSITIONS.every((p) => want[p])) return hint({
+        en: 'this tour lacks a corner move, but not one that pattern 1 deletes, so it fits all four positions; search on (more seeds) for a tour that lacks one of the moves pattern 1 needs',
+        es: 'a este recorrido le falta un movimiento de esquina, pero no uno de los que borra el patrón 1, así que vale en las cuatro posiciones; sigue buscando (más semillas) un recorrido al que le falte uno de los movimientos que necesita el patrón 1',
+      });
+      const wrong = JOIN_POSITIONS.filter((p) => fits[p] !== want[p]);
+      if (wrong.length) return hint({
+        en: `${wrong.length} of the 4 are wrong (${wrong.join(', ')}): take pattern 1's deleted move for that position from fourWayPatterns(), turn its squares (relative to the meeting point) into the tile's own squares, and look for that move in your cycle`,
+        es: `${wrong.length} de las 4 no son correctas (${wrong.join(', ')}): toma el movimiento borrado del patrón 1 en esa posición de fourWayPatterns(), pasa sus casillas (relativas al punto de encuentro) a casillas del propio subtablero y busca ese movimiento en tu ciclo`,
+      });
+      const no = JOIN_POSITIONS.filter((p) => !want[p]);
+      return pass({
+        en: `right: in ${no.join(' and ')} pattern 1 would delete a corner move your tour does not have, so there the join cannot be made; a structured tour has all eight, so it fits every position of every pattern`,
+        es: `correcto: en ${no.join(' y ')} el patrón 1 borraría un movimiento de esquina que tu recorrido no tiene, así que ahí no se puede unir; un recorrido estructurado tiene los ocho, así que vale en cualquier posición de cualquier patrón`,
+      });
+    },
+  },
+  {
+    id: '02.8', title: { en: "the handout's n = m + 1 rule, and where it cannot work", es: 'la regla n = m + 1 de los apuntes, y dónde no puede funcionar' }, level: 'extend', points: POINTS.extend,
+    // The student's pieces(m) is called here, in the kernel, for every m of M_RANGE.
+    collect: (answer) => {
+      const r = asRecord(answer);
+      if (!r) return typeof answer === 'function' ? { notAnObject: true } : answer;
+      const pieces = r.pieces;
+      return {
+        pieces: typeof pieces === 'function' ? M_RANGE.map((m) => toData((pieces as (m: number) => unknown)(m))) : { notAFunction: typeof pieces },
+        failing: toData(r.failing),
+      };
+    },
+    check: (data) => {
+      const r = asRecord(data);
+      const shape = hint({
+        en: 'the answer should be { pieces, failing }: a function pieces(m) returning the four [rows, cols] pieces of m×(m+1), and failing, the m from 5 to 40 whose pieces include one without a closed tour',
+        es: 'la respuesta debe ser { pieces, failing }: una función pieces(m) que devuelve las cuatro piezas [rows, cols] de m×(m+1), y failing, los m de 5 a 40 entre cuyas piezas hay una sin recorrido cerrado',
+      });
+      if (!r || !Array.isArray(r.pieces)) return shape;
+      for (let i = 0; i < M_RANGE.length; i++) {
+        const m = M_RANGE[i];
+        const got = r.pieces[i];
+        const which = subCase(m);
+        if (!Array.isArray(got) || got.length !== 4 || !got.every((p) => Array.isArray(p) && p.length === 2 && p.every((x) => Number.isInteger(x) && x > 0))) return hint({
+          en: `pieces(${m}) should return four pieces [rows, cols] with positive integer sides`,
+          es: `pieces(${m}) debe devolver cuatro piezas [rows, cols] con lados enteros positivos`,
+        });
+        const area = (got as number[][]).reduce((s, [a, b]) => s + a * b, 0);
+        if (area !== m * (m + 1)) return hint({
+          en: `the pieces of pieces(${m}) (${which.en}) cover ${area} squares, the ${m}×${m + 1} board has ${m * (m + 1)}`,
+          es: `las piezas de pieces(${m}) (${which.es}) cubren ${area} casillas, y el tablero de ${m}×${m + 1} tiene ${m * (m + 1)}`,
+        });
+        if (pieceKeys(got as number[][]) !== pieceKeys(courseMPlusOnePieces(m))) return hint({
+          en: `pieces(${m}) covers the board, but not with the handout's pieces for its sub-case (${which.en}): reread how that sub-case cuts the height and the width`,
+          es: `pieces(${m}) cubre el tablero, pero no con las piezas de los apuntes para su subcaso (${which.es}): vuelve a leer cómo corta ese subcaso la altura y la anchura`,
+        });
+      }
+      const failing = asIntegers(r.failing);
+      if (!failing) return hint({
+        en: 'failing should be an array of integers: the m from 5 to 40 for which some piece has no closed tour (ask tourExists(rows, cols, \'closed\'))',
+        es: 'failing debe ser un arreglo de enteros: los m de 5 a 40 para los que alguna pieza no tiene recorrido cerrado (pregunta a tourExists(rows, cols, \'closed\'))',
+      });
+      const want = failingM();
+      const extra = failing.filter((m) => !want.includes(m));
+      const lacking = want.filter((m) => !failing.includes(m));
+      if (extra.length || lacking.length) return hint({
+        en: `failing lists ${extra.length} m whose pieces all have closed tours and misses ${lacking.length} where some piece has none: check every piece of every m with tourExists`,
+        es: `failing incluye ${extra.length} valores de m cuyas piezas tienen todas recorrido cerrado y omite ${lacking.length} donde alguna pieza no lo tiene: comprueba cada pieza de cada m con tourExists`,
+      });
+      return pass({
+        en: `right: the rule works from m = ${want[want.length - 1] + 1} on and fails for m = ${want.join(', ')} — exactly the boards n×(n+1), 5 ≤ n ≤ 10, that the course stores as base cases`,
+        es: `correcto: la regla funciona desde m = ${want[want.length - 1] + 1} y falla para m = ${want.join(', ')}, justo los tableros n×(n+1), 5 ≤ n ≤ 10, que el curso guarda como casos base`,
       });
     },
   },

@@ -10,6 +10,7 @@
  * - Piece: a smaller board the course builds a case from; the four pieces of a square board are
  *   its quarters (a corner-less piece leaves out one corner square).
  */
+import { checkInteger } from '../check';
 
 /** One of the course's base boards (rows ≤ cols) and the tours it stored for it. */
 export interface CourseBaseCase {
@@ -47,6 +48,45 @@ export function courseRecommendedBaseBoards(): { rows: number; cols: number }[] 
   return out;
 }
 
+/**
+ * The handout's rule for an m×(m+1) board (its case n = m + 1), as four pieces rows × cols in the
+ * handout's orientation (the course turns l×(l−1) and (l+1)×l pieces before solving them). With
+ * l = m/2 when m is even, else (m+1)/2: m divisible by 4 → l×l twice and l×(l+1) twice; m + 1
+ * divisible by 4 → (l−1)×l twice and l×l twice; m even otherwise → (l+1)×l, (l+1)×(l+1), (l−1)×l,
+ * (l−1)×(l+1); m + 1 even otherwise → l×(l+1), l×(l−1), (l−1)×(l+1), (l−1)×(l−1).
+ */
+export function courseMPlusOnePieces(m: number): [number, number][] {
+  checkInteger('m', m, 1, 1_000_000);
+  const n = m + 1;
+  if (m % 4 === 0) { const l = m / 2; return [[l, l], [l, l], [l, l + 1], [l, l + 1]]; }
+  if (n % 4 === 0) { const l = n / 2; return [[l - 1, l], [l - 1, l], [l, l], [l, l]]; }
+  if (m % 2 === 0) { const l = m / 2; return [[l + 1, l], [l + 1, l + 1], [l - 1, l], [l - 1, l + 1]]; }
+  const l = n / 2;
+  return [[l, l + 1], [l, l - 1], [l - 1, l + 1], [l - 1, l - 1]];
+}
+
+/** The corner the course's `unir_complex` quarter leaves out: "no pasa por la esquina inferior derecha". */
+export const COURSE_COMPLEX_LEFT_OUT = 'bottom-right';
+
+/**
+ * The squares (row·n + col) the four quarters of the course's `unir_complex` leave out on an n×n
+ * board (n even): the top-left quarter misses its bottom-right corner, and the others are that
+ * quarter turned 90°, 180° and 270° about the board's centre — in the order top-left, top-right,
+ * bottom-right, bottom-left.
+ */
+export function courseComplexLeftOut(n: number): number[] {
+  checkInteger('n', n, 2, 1_000_000);
+  if (n % 2 !== 0) throw new RangeError(`n must be even (unir_complex cuts the board into four equal quarters), got ${n}`);
+  const k = n / 2;
+  let [r, c] = [k - 1, k - 1];
+  const out: number[] = [];
+  for (let turn = 0; turn < 4; turn++) {
+    out.push(r * n + c);
+    [r, c] = [c, n - 1 - r]; // a quarter turn clockwise about the centre
+  }
+  return out;
+}
+
 /** A board the course builds from smaller ones: rows, cols, and whether it leaves out a corner. */
 export type CoursePiece = readonly [number, number, boolean?];
 
@@ -68,7 +108,12 @@ export const COURSE_DC_CASES: readonly CourseDcCase[] = Object.freeze([
   { name: 'unir_complex', when: 'n×n, n even, n/2 odd', board: [14, 14], pieces: [[7, 7, true], [7, 7, true], [7, 7, true], [7, 7, true]], how: 'one tour turned 90°, 180°, 270°' },
   { name: 'unir_impar (n//2 even)', when: 'n×n, n odd', board: [13, 13], pieces: [[7, 7, true], [7, 6], [6, 7], [6, 6]], how: 'open tour' },
   { name: 'unir_impar (n//2 odd)', when: 'n×n, n odd', board: [15, 15], pieces: [[7, 7, true], [7, 8], [8, 7], [8, 8]], how: 'open tour' },
-  { name: 'n = m + 1', when: 'm×(m+1), m divisible by 4', board: [12, 13], pieces: [[6, 6], [6, 6], [6, 7], [6, 7]], how: 'joined with unir_simple' },
+  // n = m + 1, the handout's four sub-cases (l = m/2 or (m+1)/2, whichever is whole); in the third the
+  // handout prints the last piece as "(l-1)*l+1": the pieces cover the board only as (l−1)×(l+1).
+  { name: 'n = m + 1 (m % 4 = 0)', when: 'm×(m+1), m divisible by 4', board: [12, 13], pieces: [[6, 6], [6, 6], [6, 7], [6, 7]], how: 'joined with unir_simple' },
+  { name: 'n = m + 1 (n % 4 = 0)', when: 'm×(m+1), m + 1 divisible by 4', board: [15, 16], pieces: [[7, 8], [7, 8], [8, 8], [8, 8]], how: 'joined with unir_simple' },
+  { name: 'n = m + 1 (m % 4 = 2)', when: 'm×(m+1), m even, not divisible by 4', board: [14, 15], pieces: [[8, 7], [8, 8], [6, 7], [6, 8]], how: 'joined with unir_simple' },
+  { name: 'n = m + 1 (n % 4 = 2)', when: 'm×(m+1), m + 1 even, not divisible by 4', board: [13, 14], pieces: [[7, 8], [7, 6], [6, 8], [6, 6]], how: 'joined with unir_simple' },
   { name: 'n = m + 2', when: 'm×(m+2), both even', board: [14, 16], pieces: [[7, 8], [7, 8], [7, 8], [7, 8]], how: 'joined with unir_simple' },
 ] as CourseDcCase[]);
 

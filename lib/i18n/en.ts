@@ -855,6 +855,8 @@ export const en = {
     baseClaim: (rows: number, cols: number) => `the ${rows}×${cols} base case is a closed tour that uses every corner move (structured)`,
     cornerMovesPresent: (count: number) => `ok, ${count} corner moves present`,
     piece: (rows: number, cols: number, cornerless: boolean) => `${rows}×${cols}${cornerless ? ' without a corner' : ''}`,
+    cornerlessClaim: 'in the corner-less base cases no move enters the left-out top-left square, and the other three corners keep their corner moves',
+    cornerlessMeasured: (rows: number, cols: number, count: number) => `${rows}×${cols} without a corner: checkCycle ok, ${count} corner moves present`,
     fourPatternsClaim: 'there are exactly four ways to join four structured tiles at their meeting point',
     fourPatternsMeasured: (count: number) => `fourWayPatterns() found ${count}`,
     pattern: (i: number, deleted: readonly string[], added: readonly string[]) => `pattern ${i}: delete ${deleted.join(', ')}; add ${added.join(', ')}`,
@@ -863,16 +865,20 @@ export const en = {
     joinedClaim: (n: number) => `the joined ${n}×${n} tour is one closed tour through every square`,
     /** `problem`: the validator's problem in words, '' for a valid tour. */
     validated: (ok: boolean, closed: boolean, problem: string) => `validateTour: ok ${ok}, closed ${closed}${problem ? ', ' + problem : ''}`,
+    stretchesClaim: 'the joined tour passes from one tile to another only along the moves the joins added',
+    stretchesMeasured: (crossings: number, added: number, tiles: number) =>
+      `${crossings} crossings between tiles, ${added} added moves, ${tiles} tiles${crossings === tiles ? ': each tile is one stretch of the tour' : ''}`,
     /** A node of the recursion tree by its split (`BlockNode.split`). */
     split: { tile: 'base case (tile)', four: 'four-way join', two: 'two-way join' } as Record<'tile' | 'four' | 'two', string>,
     treeTitle: (n: number) => `Recursion tree, ${n}×${n}`,
     treeLine: (rowBands: readonly number[], colBands: readonly number[], tiles: number, four: number, two: number, depth: number) =>
       `bands ${rowBands.join('+')} × ${colBands.join('+')}: ${tiles} tiles, ${four} four-way joins, ${two} two-way joins; depth ${depth}`,
-    tilesTitle: (n: number) => `Tiles of ${n}×${n}, added moves`,
+    tilesTitle: (n: number) => `Tiles of ${n}×${n} and their joins`,
+    explorerClaim: 'on n×n, n = 5…40, the number of tiles grows only just past a multiple of 12, when a side needs one more band: to 4, 9 and 16 tiles',
+    explorerMeasured: (steps: readonly { n: number; tiles: number }[]) => steps.map((s) => `n = ${s.n}: ${s.tiles} tile${s.tiles === 1 ? '' : 's'}`).join(', '),
     role: (fourWay: boolean, unequal: boolean, twoWay: boolean, openStart: boolean) =>
       [fourWay ? `four-way join${unequal ? ' of unequal quarters' : ''}` : '', twoWay ? 'two-way join' : '', openStart ? 'start on the left-out corner' : '']
         .filter((s) => s).join(' + '),
-    oddTile: (rows: number, cols: number) => `odd tile ${rows}×${cols}`,
     casesHeader: ['course case', 'when', 'example', 'the course builds it from', 'our tiles (computed)', 'same pieces?', 'our joins', 'our tour', 'our part in that role'],
     /** The handouts' case names, conditions and constructions (lib/handouts keeps them in English) in words. */
     caseName: (name: string): string => name,
@@ -881,43 +887,67 @@ export const en = {
     joins: (four: number, two: number) => `${four} four-way, ${two} two-way`,
     tourKind: (closed: boolean): string => (closed ? 'closed' : 'open'),
     invalid: 'INVALID',
-    piecesDiffer: 'unir_impar: our pieces differ from the course',
-    expectedDifferentQuarters: 'unir_complex: expected different quarters',
-    expectedTwoTiles: '12×13: expected two tiles and a two-way join',
-    mPlusOneRules: ['m divisible by 4', 'm + 1 divisible by 4', 'm even, not divisible by 4', 'm + 1 even, not divisible by 4'],
-    mPlusOneCase: (rule: string, rows: number, cols: number, tiles: readonly string[], joins: string, kind: string) =>
-      `${rule}, e.g. ${rows}×${cols}: ${tiles.join(', ')} (${joins} joins, ${kind})`,
-    mPlusOneIntro: "The handout's four sub-cases of n = m + 1, one board each, as `divideAndConquerPlan` builds them:",
+    evenTilesClaim: 'every tile of these example boards has an even number of squares, or is the one corner-less tile: each has a closed structured tour, so no unir_complex is needed',
+    evenTilesMeasured: (tiles: number, cornerless: number) => `${tiles} tiles, ${cornerless} of them corner-less`,
+    imparClaim: "for both unir_impar boards our tiles are the course's pieces, the corner-less one included",
+    /** `corner`: lib/handouts' COURSE_COMPLEX_LEFT_OUT ('bottom-right'). */
+    complexClaim: (corner: string) =>
+      `the course's unir_complex quarters, each leaving out its ${corner.replace('-', ' ')} corner and turned, leave out the four centre squares; our corner-less tile leaves out the board's own corner, square 0, where the open tour starts`,
+    complexMeasured: (n: number, squares: readonly string[], odd: readonly string[]) =>
+      `${n}×${n}: the quarters leave out ${squares.join(', ')}; ${odd.join(', ')}: our corner-less tile at (0, 0), the tour starting on square 0`,
+    twoTilesClaim: '12×13 is two tiles side by side, closed by one two-way join',
+    literalClaim: 'taken literally, the unir_complex condition "m%2==0 ^ m%2!=0" holds for no n; read as "n even, n/2 odd", exactly one of the three square cases holds for every n',
+    literalMeasured: (from: number, to: number, literal: number, partition: boolean) =>
+      `n = ${from}…${to}: the literal condition holds for ${literal} of them; exactly one case for every n: ${partition ? 'yes' : 'no'}`,
+    piecesAreaClaim: 'in the sub-case "m even, not divisible by 4" the four pieces cover m×(m+1) with (l−1)×(l+1) as the last piece, and never with the literal (l−1)·l + 1',
+    piecesAreaMeasured: (count: number, upTo: number) => `${count} values of m ≡ 2 (mod 4), up to ${upTo}`,
     stored: (kind: 'open' | 'closed' | 'cornerless') =>
       ({ open: 'open tour of the whole board', closed: 'closed structured', cornerless: 'closed structured, without a corner' })[kind],
     dropped: 'dropped: built from the corner-less tour, starting on the corner (§6)',
     missing: 'MISSING',
     kept: 'kept',
-    noCounterpart: 'a course base case has no counterpart',
+    baseBoardsIntro: (scanned: number) =>
+      `### The 13 base boards\n\nWhich of the course's base boards we keep, which we drop and why, and how often our construction uses each, ` +
+      `counted over the ${scanned} boards a×b with 5 ≤ a ≤ b ≤ 40. The files we add are there because bands of 5–12 rows and columns meet in every ` +
+      `combination, sides 11 and 12 included; the course's rules produce only a few shapes (n×n, n×(n+1), n×(n+2)). A corner-less tile stands only ` +
+      `in the top-left corner of a board with both sides odd. The course's three open tours are not needed at all: an odd board's open tour comes ` +
+      `from its corner-less closed tour (§6). Why the course needed exactly its 13 boards is the question of exercise 8.`,
     baseHeader: (scanned: number) => ['course board', 'the course stored', 'our file', 'kept or dropped', `boards using it (of ${scanned})`],
+    courseBaseClaim: 'every tour the course stored has its counterpart: a structured file of ours, or (the open tours of 5×5, 7×7, 9×9) a tour we build',
+    courseBaseMeasured: (kept: number, dropped: number) => `${kept} kept, ${dropped} dropped and built`,
     oursLine: (ours: number, course: number, added: readonly string[]) => `ours: ${ours} files; ${course} of them are the course's, ${added.length} are added: ${added.join(', ')}`,
     joinsClaim: 'every join merges cycles into one: tiles − 1 = 3·(four-way joins) + (two-way joins)',
+    depthClaim: 'with b bands a side the recursion tree is ⌈log₂ b⌉ deep, and copying writes between ⌊log₂ b⌋ + 1 and ⌈log₂ b⌉ + 1 times per square',
+    depthMeasured: (n: number, bands: number, depth: number, perSquare: number) => `n = ${n}: b = ${bands}, depth ${depth}, ${perSquare.toFixed(2)} writes per square`,
     invalidAt: (n: number) => `invalid tour at n = ${n}`,
     dcProgress: 'divide and conquer: sizes × methods',
     method: {
       tiles: 'divide and conquer (tile by tile)', successors: 'divide and conquer (successor chasing)',
-      copying: 'divide and conquer (copying sub-tours)', fill: 'fill an n×n Int32Array (floor)', backtracking: 'backtracking (Warnsdorff order)',
+      copying: 'divide and conquer (copying sub-tours)', fill: 'fill a fresh n×n Int32Array (floor)', refill: 'rewrite one n×n Int32Array (reused)',
+      warnsdorff: 'Warnsdorff (squirrel)', backtracking: 'backtracking (Warnsdorff order)',
     },
     searchProgress: 'search methods: sizes',
+    memoryProgress: 'fresh and reused arrays: sizes',
     warnsdorffCompleted: (done: number, total: number, stuck: readonly number[], sizes: readonly number[]) =>
       `Warnsdorff (squirrel) from the corner completed ${done} of the ${total} boards measured` +
       (stuck.length ? `; it got stuck on n = ${stuck.join(', ')} (its time there is the time to get stuck).` : ` (n = ${sizes.join(', ')}).`),
+    /** A backtracking run's status (`BacktrackResult.status`) in words. */
+    runStatus: { found: 'found', none: 'no tour', budget: 'budget hit' } as Record<'found' | 'none' | 'budget', string>,
     sideAxis: 'board side n',
-    writtenAxis: 'squares written (nodes for the searches)',
+    writtenAxis: 'squares written',
+    writtenOrNodesAxis: 'squares written (nodes for the searches)',
     linearClaim: 'divide and conquer (tile by tile) grows like n², linear in the squares: exponent 1.8–2.2 with r² ≥ 0.95',
-    linearLookFor: 'the dots on a straight line parallel to the fill loop; scattered dots mean other programs were busy — rerun, or raise SIZES',
+    linearLookFor: 'the dots on a straight line parallel to the fill loop; with fewer than three sizes above 0.5 ms there is no fit at all (raise SIZES), and scattered dots mean other programs were busy — rerun',
     countersClaim: 'the counters: tile by tile writes each of the n² squares once; copying writes more, and more per square as n grows',
     writesPerSquare: (n: number, writes: number) => `n = ${n}: ${writes.toFixed(2)} writes per square`,
-    fittedLine: (fitted: readonly string[], unfitted: readonly string[]) =>
-      `Fitted on this run: ${fitted.length ? fitted.join('; ') : 'none'}. ` + (unfitted.length ? `Not fitted: ${unfitted.join('; ')}.` : 'Every method was fitted.'),
+    sameSizesClaim: "over the same sizes, copying's time grows faster than the construction's: a larger exponent, as its extra log n predicts",
+    sameSizesMeasured: (sizes: readonly number[], a: number, b: number) => `over n = ${sizes.join(', ')}: the construction ∝ n^${a.toFixed(2)}, copying ∝ n^${b.toFixed(2)}`,
+    sameSizesLookFor: "the copying line steeper than the construction's over the sizes both fitted; with fewer than three such sizes there is nothing to compare (raise SIZES), and on a busy machine one disturbed size can tilt a short fit",
+    tooFewShared: 'fewer than three sizes were fitted for every series: no exponents to compare on this run',
+    sameSizesAllClaim: "over the same sizes, copying's time grows faster than tile by tile's",
+    sameSizesAllMeasured: (sizes: readonly number[], laws: readonly string[]) => `over n = ${sizes.join(', ')}: ${laws.join('; ')}`,
     sideAxisArrow: 'board side n →',
     cpuPerSquareAxis: '↑ CPU time per square (ns)',
-    methodLabel: 'method',
     floorClaim: 'tile by tile costs a small multiple (1–6×) of the fill loop, which no method that writes the tour can beat',
     floorMeasured: (n: number, ms: number, ratio: number) => `n = ${n}: ${ms.toFixed(1)} ms = ${ratio.toFixed(1)}× the fill loop`,
     floorLookFor: 'the tile-by-tile line running parallel to the fill loop, a short distance above it',
@@ -925,6 +955,10 @@ export const en = {
     slowerMeasured: (n: number, successors: number, copying: number) =>
       `n = ${n}: successor chasing ${successors.toFixed(1)}×, copying ${copying.toFixed(1)}× the time of tile by tile`,
     slowerLookFor: 'the two lines above tile by tile at the right of the chart; a single size can be disturbed by other programs',
+    freshClaim: "at the largest size, writing into a fresh array costs less than 3× rewriting one array allocated once: the kernel's allocator settings keep the cost of fresh pages out of the charts",
+    freshMeasured: (n: number, bytes: number, fresh: number, reused: number) =>
+      `n = ${n} (${formatCount(bytes, 'en')} bytes): fresh ${fresh.toFixed(2)} ns, reused ${reused.toFixed(2)} ns per square`,
+    freshLookFor: "the two lines close together; if the fresh one runs far above (page faults cost ten times the work on our VM), the kernel was started without its allocator settings (rerun npm run setup), or the board's array is past the 32 MB the allocator keeps",
     estimate: (n: number, total: string, path: string, tables: string, perSquare: number) =>
       `For ${n}×${n} the estimate is ${total}: ${path} for the path (4 bytes × ${formatCount(n * n, 'en')} squares) and ${tables} for the tiles' tables ` +
       `(${perSquare.toFixed(1)} bytes per square in all).`,
@@ -934,11 +968,31 @@ export const en = {
     largestMeasured: (side: number, fits: number, next: number, limit: number) =>
       `${side}×${side}: ${formatCount(fits, 'en')} bytes; ${side + 1}×${side + 1}: ${formatCount(next, 'en')} bytes; limit ${formatCount(limit, 'en')}`,
     refusalClaim: 'the refusal names the estimate the library computes',
-    oddClaim: (n: number) => `the ${n}×${n} tour is a valid open tour starting in the corner`,
-    firstSquare: (square: number) => `first square ${square}`,
+    noBudgetClaim: 'no backtracking run hit its node budget: every dot is a finished run',
+    warnsdorffSlowerClaim: "at every size both measured above the noise floor, Warnsdorff's rule takes longer than divide and conquer",
+    warnsdorffSlowerMeasured: (ratios: readonly (readonly [number, number])[], sizes: readonly number[], exponents: readonly number[]) =>
+      (ratios.length ? ratios.map(([n, r]) => `n = ${n}: ${r.toFixed(1)}×`).join(', ') : 'no size measured by both above the noise floor') +
+      (sizes.length ? `; over n = ${sizes.join(', ')}: divide and conquer ∝ n^${exponents[0].toFixed(2)}, Warnsdorff ∝ n^${exponents[1].toFixed(2)}` : '; too few sizes fitted by both to compare exponents'),
+    warnsdorffSlowerLookFor: "the Warnsdorff line above divide and conquer's where both have dots; with the quick parameters the sizes barely overlap, and a disturbed size can make the lines cross",
+    oddClaim: (n: number) => `the ${n}×${n} tour is a valid open tour: it starts on the corner, steps to (1, 2), and its last square is a knight's move from (1, 2) — the corner-less cycle with one move deleted and the corner's move added`,
+    firstSquares: (first: number, second: number, last: number) => `path[0] = ${first}, path[1] = ${second}, last square ${last}`,
     tiles: (n: number, count: number) => `${n}×${n}: ${count} tile${count === 1 ? '' : 's'}`,
     oddPlanLine: (n: number, pieces: readonly string[], joins: string, onCorner: boolean) =>
       `${n}×${n}: tiles ${pieces.join(', ')}; ${joins} joins; the tour starts on the left-out corner: ${onCorner ? 'yes' : 'no'}`,
+    firstCallClaim: 'no "first call" flag is needed: every block holding the corner-less tile has two odd sides, every other block an even number of squares, and the only corner-less tile is the top-left one',
+    firstCallMeasured: (n: number, holding: readonly string[], others: number) => `${n}×${n}: blocks holding the corner ${holding.join(', ')}; ${others} other blocks, all even`,
+    sameCycleClaim: 'the three numberings build the same cycle: the same moves, from different start squares or in the other direction',
+    sameCycleMeasured: (board: string, starts: readonly number[]) => `${board}: the same moves, starting at squares ${starts.join(' / ')}`,
+    /** Notebook 02's summary line: this run's numbers (null where nothing could be fitted). */
+    summaryRun: (exponent: number | null, sizes: readonly number[], a: number | null, b: number | null, n: number, ms: number, floorRatio: number) =>
+      `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)}`}; ` +
+      (sizes.length && a !== null && b !== null ? `over the same sizes (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
+      `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop.`,
+    /** Appendix 02a's summary line. */
+    summaryRunA: (n: number, floorRatio: number, successors: number, copying: number, sizes: readonly number[], exponents: readonly number[], fresh: number, fitSide: number) =>
+      `This run, at n = ${n}: tile by tile ${floorRatio.toFixed(1)}× the fill loop; successor chasing ${successors.toFixed(1)}× and copying ${copying.toFixed(1)}× tile by tile; ` +
+      (sizes.length ? `over n = ${sizes.join(', ')} the exponents of tile by tile, successor chasing and copying were ${exponents.map((e) => e.toFixed(2)).join(', ')}` : 'too few sizes were fitted for all three to compare exponents') +
+      `; a fresh array cost ${fresh.toFixed(1)}× a reused one per square; the largest square board within the memory limit is ${fitSide}×${fitSide}.`,
   },
 
   // lib/knight's verdicts as data, in words (lib/i18n/knight.ts: tourProblemText, noTourReasonText).

@@ -829,6 +829,8 @@ export const es: Labels = {
     baseClaim: (rows, cols) => `el caso base ${rows}×${cols} es un recorrido cerrado que usa todos los movimientos de esquina (estructurado)`,
     cornerMovesPresent: (count) => `ok, ${count} movimientos de esquina presentes`,
     piece: (rows, cols, cornerless) => `${rows}×${cols}${cornerless ? ' sin una esquina' : ''}`,
+    cornerlessClaim: 'en los casos base sin una esquina ningún movimiento entra en la casilla superior izquierda que queda fuera, y las otras tres esquinas conservan sus movimientos de esquina',
+    cornerlessMeasured: (rows, cols, count) => `${rows}×${cols} sin una esquina: checkCycle ok, ${count} movimientos de esquina presentes`,
     fourPatternsClaim: 'hay exactamente cuatro maneras de unir cuatro subtableros estructurados en su punto de encuentro',
     fourPatternsMeasured: (count) => `fourWayPatterns() encontró ${count}`,
     pattern: (i, deleted, added) => `patrón ${i}: borrar ${deleted.join(', ')}; añadir ${added.join(', ')}`,
@@ -836,20 +838,26 @@ export const es: Labels = {
     afterJoin: 'Después de la unión',
     joinedClaim: (n) => `el recorrido unido de ${n}×${n} es un único recorrido cerrado que pasa por todas las casillas`,
     validated: (ok, closed, problem) => `validateTour: válido ${ok ? 'sí' : 'no'}, cerrado ${closed ? 'sí' : 'no'}${problem ? ', ' + problem : ''}`,
+    stretchesClaim: 'el recorrido unido pasa de un subtablero a otro solo por los movimientos que añadieron las uniones',
+    stretchesMeasured: (crossings, added, tiles) =>
+      `${crossings} pasos entre subtableros, ${added} movimientos añadidos, ${tiles} subtableros${crossings === tiles ? ': cada subtablero es un solo tramo del recorrido' : ''}`,
     split: { tile: 'caso base: un subtablero', four: 'unión cuádruple', two: 'unión doble' },
     treeTitle: (n) => `Árbol de recursión, ${n}×${n}`,
     treeLine: (rowBands, colBands, tiles, four, two, depth) =>
       `franjas ${rowBands.join('+')} × ${colBands.join('+')}: subtableros: ${tiles}, uniones cuádruples: ${four}, dobles: ${two}; profundidad ${depth}`,
-    tilesTitle: (n) => `Subtableros de ${n}×${n}, movimientos añadidos`,
+    tilesTitle: (n) => `Subtableros de ${n}×${n} y sus uniones`,
+    explorerClaim: 'en n×n, n = 5…40, el número de subtableros solo crece justo después de un múltiplo de 12, cuando un lado necesita una franja más: a 4, 9 y 16 subtableros',
+    explorerMeasured: (steps) => steps.map((s) => `n = ${s.n}: ${s.tiles} ${s.tiles === 1 ? 'subtablero' : 'subtableros'}`).join(', '),
     role: (fourWay, unequal, twoWay, openStart) =>
       [fourWay ? `unión cuádruple${unequal ? ' de cuartos desiguales' : ''}` : '', twoWay ? 'unión doble' : '', openStart ? 'empezar en la esquina que quedó fuera' : '']
         .filter((s) => s).join(' + '),
-    oddTile: (rows, cols) => `subtablero impar ${rows}×${cols}`,
     casesHeader: ['caso del curso', 'cuándo', 'ejemplo', 'el curso lo construye con', 'nuestros subtableros (calculados)', '¿mismas piezas?', 'nuestras uniones', 'nuestro recorrido', 'nuestra parte en ese papel'],
     caseName: (name) => name.replace(' even)', ' par)').replace(' odd)', ' impar)'),
     caseWhen: (when) => ({
       'n×n, n divisible by 4': 'n×n, n divisible entre 4', 'n×n, n even, n/2 odd': 'n×n, n par, n/2 impar', 'n×n, n odd': 'n×n, n impar',
-      'm×(m+1), m divisible by 4': 'm×(m+1), m divisible entre 4', 'm×(m+2), both even': 'm×(m+2), ambos pares',
+      'm×(m+1), m divisible by 4': 'm×(m+1), m divisible entre 4', 'm×(m+1), m + 1 divisible by 4': 'm×(m+1), m + 1 divisible entre 4',
+      'm×(m+1), m even, not divisible by 4': 'm×(m+1), m par, no divisible entre 4', 'm×(m+1), m + 1 even, not divisible by 4': 'm×(m+1), m + 1 par, no divisible entre 4',
+      'm×(m+2), both even': 'm×(m+2), ambos pares',
     } as Record<string, string>)[when] ?? when,
     caseHow: (how) => ({
       'closed structured quarters': 'cuartos cerrados y estructurados', 'one tour turned 90°, 180°, 270°': 'un recorrido girado 90°, 180° y 270°',
@@ -858,41 +866,65 @@ export const es: Labels = {
     joins: (four, two) => `cuádruples: ${four}, dobles: ${two}`,
     tourKind: (closed) => (closed ? 'cerrado' : 'abierto'),
     invalid: 'NO VÁLIDO',
-    piecesDiffer: 'unir_impar: nuestras piezas difieren de las del curso',
-    expectedDifferentQuarters: 'unir_complex: se esperaban cuartos distintos',
-    expectedTwoTiles: '12×13: se esperaban dos subtableros y una unión doble',
-    mPlusOneRules: ['m divisible entre 4', 'm + 1 divisible entre 4', 'm par, no divisible entre 4', 'm + 1 par, no divisible entre 4'],
-    mPlusOneCase: (rule, rows, cols, tiles, joins, kind) => `${rule}, p. ej. ${rows}×${cols}: ${tiles.join(', ')} (uniones ${joins}; ${kind})`,
-    mPlusOneIntro: 'Los cuatro subcasos de n = m + 1 de los apuntes, un tablero de cada uno, tal como los construye `divideAndConquerPlan`:',
+    evenTilesClaim: 'todos los subtableros de estos tableros de ejemplo tienen un número par de casillas, o son el único subtablero sin una esquina: cada uno tiene un recorrido cerrado estructurado, así que no hace falta unir_complex',
+    evenTilesMeasured: (tiles, cornerless) => `${tiles} subtableros, ${cornerless} de ellos sin una esquina`,
+    imparClaim: 'en los dos tableros de unir_impar nuestros subtableros son las piezas del curso, incluida la que no tiene una esquina',
+    complexClaim: (corner) =>
+      `los cuartos de unir_complex del curso, a cada uno de los cuales le falta su esquina ${corner === 'bottom-right' ? 'inferior derecha' : corner} y que se giran, dejan fuera las cuatro casillas del centro; nuestro subtablero sin una esquina deja fuera la esquina del propio tablero, la casilla 0, donde empieza el recorrido abierto`,
+    complexMeasured: (n, squares, odd) =>
+      `${n}×${n}: los cuartos dejan fuera ${squares.join(', ')}; ${odd.join(', ')}: nuestro subtablero sin una esquina en (0, 0), y el recorrido empieza en la casilla 0`,
+    twoTilesClaim: '12×13 son dos subtableros uno junto a otro, cerrados con una unión doble',
+    literalClaim: 'tomada al pie de la letra, la condición de unir_complex "m%2==0 ^ m%2!=0" no se cumple para ningún n; leída como "n par, n/2 impar", para cada n se cumple exactamente uno de los tres casos de tableros cuadrados',
+    literalMeasured: (from, to, literal, partition) =>
+      `n = ${from}…${to}: la condición literal se cumple para ${literal} de ellos; exactamente un caso para cada n: ${partition ? 'sí' : 'no'}`,
+    piecesAreaClaim: 'en el subcaso "m par, no divisible entre 4" las cuatro piezas cubren m×(m+1) con (l−1)×(l+1) como última pieza, y nunca con la literal (l−1)·l + 1',
+    piecesAreaMeasured: (count, upTo) => `${count} valores de m ≡ 2 (mód 4), hasta ${upTo}`,
     stored: (kind) => ({ open: 'recorrido abierto del tablero completo', closed: 'cerrado estructurado', cornerless: 'cerrado estructurado, sin una esquina' })[kind],
     dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (§6)',
     missing: 'FALTA',
     kept: 'conservado',
-    noCounterpart: 'un caso base del curso no tiene equivalente',
+    baseBoardsIntro: (scanned) =>
+      `### Los 13 tableros base\n\nCuáles de los tableros base del curso conservamos, cuáles descartamos y por qué, y cuántas veces usa cada uno ` +
+      `nuestra construcción, contando los ${scanned} tableros a×b con 5 ≤ a ≤ b ≤ 40. Los archivos que añadimos están ahí porque las franjas de 5 a 12 ` +
+      `filas y columnas se combinan de todas las maneras, lados 11 y 12 incluidos; las reglas del curso solo producen unas pocas formas (n×n, n×(n+1), ` +
+      `n×(n+2)). Un subtablero sin esquina solo aparece en la esquina superior izquierda de un tablero con los dos lados impares. Los tres recorridos ` +
+      `abiertos del curso no hacen ninguna falta: el recorrido abierto de un tablero impar sale de su recorrido cerrado sin una esquina (§6). Por qué el ` +
+      `curso necesitaba justo sus 13 tableros es la pregunta del ejercicio 8.`,
     baseHeader: (scanned) => ['tablero del curso', 'lo que guardaba el curso', 'nuestro archivo', 'conservado o descartado', `tableros que lo usan (de ${scanned})`],
+    courseBaseClaim: 'cada recorrido que guardaba el curso tiene su equivalente: un archivo estructurado nuestro o (los recorridos abiertos de 5×5, 7×7 y 9×9) un recorrido que construimos',
+    courseBaseMeasured: (kept, dropped) => `${kept} conservados, ${dropped} descartados y construidos`,
     oursLine: (ours, course, added) => `nuestros: ${ours} archivos; ${course} de ellos son los del curso, ${added.length} son añadidos: ${added.join(', ')}`,
     joinsClaim: 'cada unión funde ciclos en uno: subtableros − 1 = 3·(uniones cuádruples) + (uniones dobles)',
+    depthClaim: 'con b franjas por lado el árbol de recursión tiene profundidad ⌈log₂ b⌉, y copiando se escribe cada casilla entre ⌊log₂ b⌋ + 1 y ⌈log₂ b⌉ + 1 veces',
+    depthMeasured: (n, bands, depth, perSquare) => `n = ${n}: b = ${bands}, profundidad ${depth}, ${perSquare.toFixed(2)} escrituras por casilla`,
     invalidAt: (n) => `recorrido no válido con n = ${n}`,
     dcProgress: 'dividir y conquistar: tamaños × métodos',
     method: {
       tiles: 'dividir y conquistar (subtablero a subtablero)', successors: 'dividir y conquistar (siguiendo sucesores)',
-      copying: 'dividir y conquistar (copiando subrecorridos)', fill: 'rellenar un Int32Array de n×n (referencia mínima)', backtracking: 'vuelta atrás (orden de Warnsdorff)',
+      copying: 'dividir y conquistar (copiando subrecorridos)', fill: 'rellenar un Int32Array de n×n nuevo (referencia mínima)', refill: 'reescribir un mismo Int32Array de n×n (reutilizado)',
+      warnsdorff: 'Warnsdorff (squirrel)', backtracking: 'vuelta atrás (orden de Warnsdorff)',
     },
     searchProgress: 'métodos de búsqueda: tamaños',
+    memoryProgress: 'arreglos nuevos y reutilizados: tamaños',
     warnsdorffCompleted: (done, total, stuck, sizes) =>
       `Warnsdorff (squirrel) desde la esquina completó ${done} de los ${total} tableros medidos` +
       (stuck.length ? `; se atascó con n = ${stuck.join(', ')} (su tiempo ahí es lo que tarda en atascarse).` : ` (n = ${sizes.join(', ')}).`),
+    runStatus: { found: 'encontrado', none: 'sin recorrido', budget: 'presupuesto agotado' },
     sideAxis: 'lado del tablero n',
-    writtenAxis: 'casillas escritas (nodos en las búsquedas)',
+    writtenAxis: 'casillas escritas',
+    writtenOrNodesAxis: 'casillas escritas (nodos en las búsquedas)',
     linearClaim: 'dividir y conquistar (subtablero a subtablero) crece como n², lineal en las casillas: exponente entre 1.8 y 2.2 con r² ≥ 0.95',
-    linearLookFor: 'los puntos alineados en una recta paralela a la del bucle de relleno; si salen dispersos, otros programas estaban ocupando la máquina: vuelve a ejecutar o aumenta SIZES',
+    linearLookFor: 'los puntos alineados en una recta paralela a la del bucle de relleno; con menos de tres tamaños por encima de 0.5 ms no hay ajuste (aumenta SIZES), y si salen dispersos, otros programas estaban ocupando la máquina: vuelve a ejecutar',
     countersClaim: 'los contadores: subtablero a subtablero escribe cada una de las n² casillas una vez; copiando se escriben más, y más por casilla a medida que crece n',
     writesPerSquare: (n, writes) => `n = ${n}: ${writes.toFixed(2)} escrituras por casilla`,
-    fittedLine: (fitted, unfitted) =>
-      `Ajustados en esta ejecución: ${fitted.length ? fitted.join('; ') : 'ninguno'}. ` + (unfitted.length ? `Sin ajuste: ${unfitted.join('; ')}.` : 'Se ajustaron todos los métodos.'),
+    sameSizesClaim: 'sobre los mismos tamaños, el tiempo de copiar crece más deprisa que el de la construcción: un exponente mayor, como predice su log n de más',
+    sameSizesMeasured: (sizes, a, b) => `sobre n = ${sizes.join(', ')}: la construcción ∝ n^${a.toFixed(2)}, copiando ∝ n^${b.toFixed(2)}`,
+    sameSizesLookFor: 'la línea de copiar más empinada que la de la construcción sobre los tamaños que ajustaron las dos; con menos de tres de esos tamaños no hay nada que comparar (aumenta SIZES), y en una máquina ocupada un solo tamaño perturbado puede inclinar un ajuste corto',
+    tooFewShared: 'menos de tres tamaños se ajustaron en todas las series: esta vez no hay exponentes que comparar',
+    sameSizesAllClaim: 'sobre los mismos tamaños, el tiempo de copiar crece más deprisa que el de subtablero a subtablero',
+    sameSizesAllMeasured: (sizes, laws) => `sobre n = ${sizes.join(', ')}: ${laws.join('; ')}`,
     sideAxisArrow: 'lado del tablero n →',
     cpuPerSquareAxis: '↑ tiempo de CPU por casilla (ns)',
-    methodLabel: 'método',
     floorClaim: 'subtablero a subtablero cuesta un múltiplo pequeño (de 1 a 6 veces) del bucle de relleno, al que no puede ganar ningún método que escriba el recorrido',
     floorMeasured: (n, ms, ratio) => `n = ${n}: ${ms.toFixed(1)} ms = ${ratio.toFixed(1)}× el bucle de relleno`,
     floorLookFor: 'la línea de subtablero a subtablero, paralela a la del bucle de relleno y un poco por encima',
@@ -900,6 +932,10 @@ export const es: Labels = {
     slowerMeasured: (n, successors, copying) =>
       `n = ${n}: siguiendo sucesores ${successors.toFixed(1)}×, copiando ${copying.toFixed(1)}× el tiempo de subtablero a subtablero`,
     slowerLookFor: 'las dos líneas por encima de subtablero a subtablero a la derecha de la gráfica; un solo tamaño puede verse perturbado por otros programas',
+    freshClaim: 'en el tamaño más grande, escribir en un arreglo nuevo cuesta menos de 3 veces lo que reescribir un arreglo reservado una sola vez: los ajustes del asignador de memoria del kernel mantienen fuera de las gráficas el coste de las páginas nuevas',
+    freshMeasured: (n, bytes, fresh, reused) =>
+      `n = ${n} (${formatCount(bytes, 'es')} bytes): nuevo ${fresh.toFixed(2)} ns, reutilizado ${reused.toFixed(2)} ns por casilla`,
+    freshLookFor: 'las dos líneas juntas; si la del arreglo nuevo va muy por encima (diez veces es lo que cuestan los fallos de página en nuestra máquina virtual), el kernel arrancó sin los ajustes de su asignador (vuelve a ejecutar npm run setup), o el arreglo del tablero pasa de los 32 MB que guarda el asignador',
     estimate: (n, total, path, tables, perSquare) =>
       `Para ${n}×${n} la estimación es de ${total}: ${path} para el recorrido (4 bytes × ${formatCount(n * n, 'es')} casillas) y ${tables} para las tablas de los subtableros ` +
       `(${perSquare.toFixed(1)} bytes por casilla en total).`,
@@ -909,11 +945,29 @@ export const es: Labels = {
     largestMeasured: (side, fits, next, limit) =>
       `${side}×${side}: ${formatCount(fits, 'es')} bytes; ${side + 1}×${side + 1}: ${formatCount(next, 'es')} bytes; límite ${formatCount(limit, 'es')}`,
     refusalClaim: 'el rechazo da la estimación que calcula la biblioteca',
-    oddClaim: (n) => `el recorrido de ${n}×${n} es un recorrido abierto válido que empieza en la esquina`,
-    firstSquare: (square) => `primera casilla ${square}`,
+    noBudgetClaim: 'ninguna ejecución de la vuelta atrás agotó su presupuesto de nodos: cada punto es una ejecución terminada',
+    warnsdorffSlowerClaim: 'en cada tamaño medido por los dos por encima del umbral de ruido, la regla de Warnsdorff tarda más que dividir y conquistar',
+    warnsdorffSlowerMeasured: (ratios, sizes, exponents) =>
+      (ratios.length ? ratios.map(([n, r]) => `n = ${n}: ${r.toFixed(1)}×`).join(', ') : 'ningún tamaño medido por los dos por encima del umbral de ruido') +
+      (sizes.length ? `; sobre n = ${sizes.join(', ')}: dividir y conquistar ∝ n^${exponents[0].toFixed(2)}, Warnsdorff ∝ n^${exponents[1].toFixed(2)}` : '; demasiado pocos tamaños ajustados por los dos para comparar exponentes'),
+    warnsdorffSlowerLookFor: 'la línea de Warnsdorff por encima de la de dividir y conquistar donde las dos tienen puntos; con los parámetros rápidos los tamaños apenas se solapan, y un tamaño perturbado puede hacer que las líneas se crucen',
+    oddClaim: (n) => `el recorrido de ${n}×${n} es un recorrido abierto válido: empieza en la esquina, salta a (1, 2), y desde su última casilla se llega a (1, 2) con un salto de caballo — el ciclo sin la esquina con un movimiento borrado y el de la esquina añadido`,
+    firstSquares: (first, second, last) => `path[0] = ${first}, path[1] = ${second}, última casilla ${last}`,
     tiles: (n, count) => `${n}×${n}: ${count} ${count === 1 ? 'subtablero' : 'subtableros'}`,
     oddPlanLine: (n, pieces, joins, onCorner) =>
       `${n}×${n}: subtableros ${pieces.join(', ')}; uniones ${joins}; el recorrido empieza en la esquina que queda fuera: ${onCorner ? 'sí' : 'no'}`,
+    firstCallClaim: 'no hace falta el indicador de "primera llamada": cada bloque que contiene el subtablero sin una esquina tiene los dos lados impares, todos los demás bloques un número par de casillas, y el único subtablero sin una esquina es el de arriba a la izquierda',
+    firstCallMeasured: (n, holding, others) => `${n}×${n}: bloques que contienen la esquina ${holding.join(', ')}; otros ${others} bloques, todos pares`,
+    sameCycleClaim: 'las tres numeraciones construyen el mismo ciclo: los mismos movimientos, desde casillas de partida distintas o en el otro sentido',
+    sameCycleMeasured: (board, starts) => `${board}: los mismos movimientos, empezando en las casillas ${starts.join(' / ')}`,
+    summaryRun: (exponent, sizes, a, b, n, ms, floorRatio) =>
+      `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)}`}; ` +
+      (sizes.length && a !== null && b !== null ? `sobre los mismos tamaños (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
+      `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno.`,
+    summaryRunA: (n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide) =>
+      `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +
+      (sizes.length ? `sobre n = ${sizes.join(', ')} los exponentes de subtablero a subtablero, siguiendo sucesores y copiando fueron ${exponents.map((e) => e.toFixed(2)).join(', ')}` : 'demasiado pocos tamaños ajustados en las tres para comparar exponentes') +
+      `; un arreglo nuevo costó ${fresh.toFixed(1)}× uno reutilizado por casilla; el mayor tablero cuadrado dentro del límite de memoria es ${fitSide}×${fitSide}.`,
   },
 
   // lib/knight: sus veredictos (datos) en palabras

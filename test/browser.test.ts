@@ -36,7 +36,8 @@ const names = [...english, ...listNotebooks(path.join(notebooksDir, 'es')).map((
 const BOARDS: Record<string, Record<string, number>> = {
   '00-start-here.ipynb': { 'measurement-lab': 1 },
   '01-knights-tour-warnsdorff.ipynb': { 'knight-game': 1, 'warnsdorff-stepper': 1, 'backtrack-stepper': 1 },
-  '02-knights-tour-divide-and-conquer.ipynb': { 'dc-explorer': 1, 'measurement-lab': 1 },
+  '02-knights-tour-divide-and-conquer.ipynb': { 'dc-explorer': 1 },
+  '02a-numberings-memory-and-searches.ipynb': { 'measurement-lab': 1 },
   '03-n-queens-dfs-vs-bfs.ipynb': { 'queens-stepper': 1, 'measurement-lab': 1 },
   '04-exact-cover-dancing-links.ipynb': { 'sudoku-stepper': 1 },
 };

@@ -432,10 +432,6 @@ describe('boards in jsdom', () => {
     expect([panel.dataset.position, panel.dataset.node, panel.dataset.frontier]).toEqual(['2', '2', '0 1']);
     click('.cw-next-solution');
     expect([panel.dataset.node, panel.dataset.frontier, panel.dataset.generated]).toEqual(['15', '0 10 13 14', '16']);
-    // The whole tree fits the panel (760 px less padding): drawn top-down, squeezed, never clipped.
-    click('.cw-last');
-    expect(Number(panel.dataset.treeWidth)).toBeLessThanOrEqual(730);
-    expect(panel.querySelector('.cw-tree-box svg')!.getAttribute('width')).toBe(panel.dataset.treeWidth);
     expect(panel.querySelector('.cw-status')!.textContent).toMatch(/^Step 20 of 48: generate node 15 \(2, 4, 1, 3\): a solution/);
     expect(panel.querySelector('.cw-counters')!.textContent).toBe('generated 16 · expanded 8 · dead 7 · solutions 1 · stack 4 (largest after an expansion: 4)');
     const n = panel.querySelector('.cw-n') as HTMLInputElement;
@@ -449,6 +445,10 @@ describe('boards in jsdom', () => {
     (panel.querySelector('.cw-strategy') as HTMLSelectElement).value = 'bfs';
     click('.cw-apply');
     expect([panel.querySelector('.cw-error')!.textContent, panel.dataset.n, panel.dataset.strategy, panel.dataset.position]).toEqual(['', '5', 'bfs', '0']);
+    // The whole tree fits the panel (760 px less padding): drawn top-down, squeezed, never clipped.
+    click('.cw-last');
+    expect(Number(panel.dataset.treeWidth)).toBeLessThanOrEqual(730);
+    expect(panel.querySelector('.cw-tree-box svg')!.getAttribute('width')).toBe(panel.dataset.treeWidth);
     dom.window.close();
   });
 

@@ -6,7 +6,7 @@ import { checkArrayLike, checkChoice, checkInteger, checkObject, describe } from
 import { sudokuColumnOf, type SudokuClash, type SudokuProblem } from '../exact-cover/sudoku';
 import type { CoverProblem } from '../exact-cover/matrix';
 import type { TilingProblem } from '../exact-cover/pentomino';
-import { labels } from './labels';
+import { coreLabels as labels } from './core-labels';
 import { languageOption, type Language } from './language';
 
 /** Cell i (0-based, row by row, of an order-n grid) as r{row}c{col}. */

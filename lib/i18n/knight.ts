@@ -6,7 +6,7 @@ import type { NoTourReason } from '../knight/existence';
 import type { CycleProblem } from '../knight/structured';
 import type { TourCheck, TourProblem } from '../knight/tour';
 import { checkObject, describe } from '../check';
-import { labels } from './labels';
+import { coreLabels as labels } from './core-labels';
 import { languageOption, type Language } from './language';
 
 /** What is wrong with a would-be tour, in `lang` (the current language unless given). */

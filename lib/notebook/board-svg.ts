@@ -8,7 +8,7 @@
  */
 import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
 import { languageOption, type Language } from '../i18n/language';
-import { labels as tables } from '../i18n/labels';
+import { coreLabels as tables } from '../i18n/core-labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 import { BOARD, INK } from './palette';
 

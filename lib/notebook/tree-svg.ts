@@ -9,7 +9,7 @@
 import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
 import { checkArrayLike, checkBoolean, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
 import { languageOption, type Language } from '../i18n/language';
-import { labels as tables } from '../i18n/labels';
+import { coreLabels as tables } from '../i18n/core-labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 import { INK, methodColour, STATE } from './palette';
 

@@ -11,7 +11,7 @@ import { boardSvg } from '../../notebook/board-svg';
 import { checkInteger } from '../../check';
 import { BACKTRACK_KINDS, MAX_BACKTRACK_SIDE, backtrackCursor, traceBacktrack, type BacktrackTrace } from '../knight-traces';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';
 import { STATE } from '../../notebook/palette';

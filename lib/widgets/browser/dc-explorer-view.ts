@@ -11,7 +11,7 @@ import { divideAndConquerPlan, type BlockNode, type DivideAndConquerPlan } from 
 import { validateTour } from '../../knight/tour';
 import { boardSvg } from '../../notebook/board-svg';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { tourCheckText } from '../../i18n/knight';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
 import { BOARD } from '../../notebook/palette';

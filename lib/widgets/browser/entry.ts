@@ -13,7 +13,7 @@ import { mountMeasurementLab, type MeasurementLabOptions } from './measurement-l
 import { measureSize, type LabSolverName } from '../measurement';
 
 import { LANGUAGES, type Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 
 export { setFactory } from './factory';
 

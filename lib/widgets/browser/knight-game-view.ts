@@ -13,7 +13,7 @@ import { ManualGame } from '../../knight/manual-game';
 import { validateTour } from '../../knight/tour';
 import { boardSvg } from '../../notebook/board-svg';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { noTourReasonText, tourCheckText } from '../../i18n/knight';
 import { boardGeometry, ensureStyle, h, s, setSvg } from './dom';
 import { INK, STATE } from '../../notebook/palette';

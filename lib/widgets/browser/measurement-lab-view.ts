@@ -14,7 +14,7 @@ import { INK, methodColour } from '../../notebook/palette';
 import { logTicks, plainNumber } from '../../notebook/axes';
 import { LAB_SOLVERS, LAB_SOLVER_NAMES, labSizes, measureSize, type LabPoint, type LabSolverName } from '../measurement';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { ensureStyle, h, setSvg } from './dom';
 import { workerUrl } from './factory';
 import { choiceField, errorLine, fieldValue, numberField, refuse } from './stepper';

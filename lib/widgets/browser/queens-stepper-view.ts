@@ -12,7 +12,7 @@ import { pathTo } from '../../queens/trace';
 import { placementSvg } from '../../notebook/placement-svg';
 import { treeSvg } from '../../notebook/tree-svg';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { traceQueensSteps, type QueensStepTrace } from '../queens-trace';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';

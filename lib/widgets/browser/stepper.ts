@@ -6,7 +6,7 @@
  *
  * Glossary: the *position* is the step shown (0 = the first one); *last* is the largest position.
  */
-import type { Labels } from '../../i18n/labels';
+import type { CoreLabels as Labels } from '../../i18n/en';
 import { h } from './dom';
 
 /** The controls' words in the board's language (lib/i18n's `widgets.stepper`). */

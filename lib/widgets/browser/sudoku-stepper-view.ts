@@ -10,7 +10,7 @@
 import { sudokuCandidate, sudokuColumnCells } from '../../exact-cover/sudoku';
 import { describeSudokuColumn } from '../../i18n/exact-cover-words';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { traceSudoku, type SudokuStep, type SudokuTrace } from '../sudoku-trace';
 import { ensureStyle, h, setSvg } from './dom';
 import { BOARD, INK, STATE } from '../../notebook/palette';

@@ -11,7 +11,7 @@ import { neighbours } from '../../knight/board';
 import { TIE_BREAKS, type TieBreak } from '../../knight/warnsdorff';
 import { boardSvg } from '../../notebook/board-svg';
 import type { Language } from '../../i18n/language';
-import { labels } from '../../i18n/labels';
+import { coreLabels as labels } from '../../i18n/core-labels';
 import { traceWarnsdorff, type WarnsdorffTrace } from '../knight-traces';
 import { ensureStyle, h, setSvg } from './dom';
 import { choiceField, errorLine, fieldValue, numberField, refuse, stepControls } from './stepper';

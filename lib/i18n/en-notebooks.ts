@@ -414,6 +414,8 @@ export const enNotebooks = {
     revisitMeasured: (rows: readonly string[]) => `nodes per state: ${rows.join(', ')}`,
     growthClaim: 'the whole tree grows by a factor between 1.5 and 3 per extra square between consecutive boards: the order of the bound\'s ×2',
     growthMeasured: (growth: readonly number[]) => `×${growth.map((g) => g.toFixed(2)).join(', ×')} per extra square`,
+    boundChartSide: 'board side n',
+    boundChartAxis: '↑ log₁₀ of the count (nodes; squares for n²)',
     boundHeader: ['n', 'best case n²', 'Warnsdorff order: nodes', 'textbook search (fixed order, no pruning): nodes', 'course bound 2^(n²)'],
     atLeastN2Claim: 'no search places fewer nodes than the board has squares: the best case n² is a floor',
     atLeastN2Measured: (below: readonly number[]) => `boards where a tour took fewer than n² nodes: ${below.join(', ') || 'none'}`,

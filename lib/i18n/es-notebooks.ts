@@ -407,6 +407,8 @@ export const esNotebooks: NotebookLabels = {
     revisitMeasured: (rows) => `nodos por estado: ${rows.join(', ')}`,
     growthClaim: 'el árbol completo crece por un factor entre 1.5 y 3 por cada casilla de más entre tableros consecutivos: del orden del ×2 de la cota',
     growthMeasured: (growth) => `×${growth.map((g) => g.toFixed(2)).join(', ×')} por casilla de más`,
+    boundChartSide: 'lado del tablero n',
+    boundChartAxis: '↑ log₁₀ de la cuenta (nodos; casillas para n²)',
     boundHeader: ['n', 'mejor caso n²', 'orden de Warnsdorff: nodos', 'búsqueda clásica (orden fijo, sin poda): nodos', 'cota del curso 2^(n²)'],
     atLeastN2Claim: 'ninguna búsqueda coloca menos nodos que casillas tiene el tablero: el mejor caso n² es un suelo',
     atLeastN2Measured: (below) => `tableros en los que un recorrido costó menos de n² nodos: ${below.join(', ') || 'ninguno'}`,

@@ -18,6 +18,9 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 from nbconvert import HTMLExporter
 
+# href="01a-where-the-rule-fails.ipynb" (or ../es/…, #anchors kept): a course notebook named by a relative path.
+SIBLING_NOTEBOOK_LINK = re.compile(r'href="((?:\.\./|[\w-]+/)*\d\d[a-z]?-[\w-]+)\.ipynb(#[^"]*)?"')
+
 INJECTED_TAG = "injected-parameters"
 INJECTED_COMMENT = {
     "en": "// Injected by the notebook runner: these values replace the ones above for this run.",
@@ -154,6 +157,9 @@ def main():
     nbformat.write(nb, args["output_ipynb"])
     exporter = HTMLExporter()
     body, _ = exporter.from_notebook_node(nb)
+    # The pages link to each other as the notebooks do (an appendix, the main notebook): in the HTML,
+    # a link to a sibling notebook goes to its page, which the same run writes beside this one.
+    body = SIBLING_NOTEBOOK_LINK.sub(r'href="\1.html\2"', body)
     with open(args["output_html"], "w", encoding="utf-8") as f:
         f.write(body)
     code_cells = sum(1 for c in nb.cells if c.cell_type == "code")

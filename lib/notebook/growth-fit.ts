@@ -6,6 +6,7 @@
  *
  * Plain arithmetic only: the widgets' browser bundle imports this file.
  */
+import { checkArrayLike, checkChoice, checkNumber, checkObject, checkOptions } from '../check';
 import { fitExponential, fitPowerLaw, type PowerLawFit } from './timing';
 
 /**
@@ -67,6 +68,14 @@ export interface TimeFitVerdict {
 
 /** The time fit of `points` under `rule` (see the file comment). */
 export function fitTimes(points: readonly { n: number; ms: number }[], rule: FitRule = DEFAULT_FIT_RULE): TimeFitVerdict {
+  points = checkPoints(points, 'ms');
+  const r = checkOptions(rule, ['noiseFloorMs', 'fitFrom', 'minR2', 'model'], 'rule');
+  rule = {
+    noiseFloorMs: checkNumber('rule.noiseFloorMs', r.noiseFloorMs ?? DEFAULT_FIT_RULE.noiseFloorMs, 0),
+    fitFrom: checkNumber('rule.fitFrom', r.fitFrom ?? DEFAULT_FIT_RULE.fitFrom, 0),
+    minR2: checkNumber('rule.minR2', r.minR2 ?? DEFAULT_FIT_RULE.minR2, 0, 1),
+    model: checkChoice('rule.model', r.model ?? DEFAULT_FIT_RULE.model, ['power', 'exponential'] as const),
+  };
   const used = points.filter((p) => aboveFloor(p, rule));
   const sizes = used.map((p) => p.n);
   if (new Set(sizes).size < MIN_FITTED_SIZES) return { status: 'too few sizes', fit: null, rejected: null, used: sizes };
@@ -77,7 +86,21 @@ export function fitTimes(points: readonly { n: number; ms: number }[], rule: Fit
 
 /** The counter's law: exact counts need no floor, only two distinct sizes from `fitFrom` on. */
 export function fitCounts(points: readonly { n: number; count: number | null }[], model: 'power' | 'exponential', fitFrom = 0): GrowthFit | null {
+  points = checkPoints(points, 'count');
+  checkChoice('model', model, ['power', 'exponential'] as const);
+  checkNumber('fitFrom', fitFrom, 0);
   const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
   return counted.length >= 2 && new Set(counted.map((p) => p.n)).size >= 2
     ? fitGrowth(model, counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
+}
+
+/** Points as the rule reads them: an array of { n, ms } (or { n, count }), n > 0 and the value a number ≥ 0 (a count may be null). */
+function checkPoints<P extends { n: number }>(points: readonly P[], value: 'ms' | 'count'): P[] {
+  return Array.from(checkArrayLike<P>('points', points), (p, i) => {
+    checkObject(`points[${i}]`, p, `{ n, ${value} }`);
+    const v = (p as unknown as Record<string, unknown>)[value];
+    const n = checkNumber(`points[${i}].n`, p.n, Number.MIN_VALUE);
+    const checked = value === 'count' && v === null ? null : checkNumber(`points[${i}].${value}`, v, 0);
+    return { n, [value]: checked } as unknown as P;
+  });
 }

@@ -11,6 +11,7 @@
  *
  * Plain data and small functions only: the widgets' browser bundle imports this file too.
  */
+import { checkArrayLike, checkBoolean, checkInteger, checkNumber, checkString } from '../check';
 
 /** The states of a search. */
 export const STATE = Object.freeze({
@@ -30,9 +31,9 @@ export const STATE = Object.freeze({
   deadEnd: '#e0635a',
   /** The same, light enough to carry text (cells of a grid). */
   deadEndLight: '#f6c1bd',
-  /** Given in advance: a Sudoku's givens, a left-out corner. */
+  /** Given in advance: a Sudoku's givens. */
   given: '#d6c19c',
-  /** Out of play: a square no move reaches, a removed square. */
+  /** Out of play: a square no move reaches, a removed square, a tile's left-out corner. */
   excluded: '#9e9e9e',
 });
 
@@ -99,6 +100,9 @@ export const METHOD: Readonly<Record<string, string>> = Object.freeze({
   'squirrel-schedule': '#9467bd',
   discrepancy: '#17becf',
   'eight-moves': '#2ca02c',
+  refill: '#7f7f7f',
+  'best-case': '#7f7f7f',
+  'course-bound': '#c0261b',
   // N-queens
   dfs: '#1d4f91',
   bfs: '#d62728',
@@ -120,6 +124,7 @@ const EXTRA = ['#bcbd22', '#4e79a7', '#f28e2b', '#76b7b2', '#edc948', '#b07aa1',
 
 /** The colour of a method key; an unknown key gets a colour of its own, the same at every call. */
 export function methodColour(key: string): string {
+  checkString('key', key, 200);
   if (Object.prototype.hasOwnProperty.call(METHOD, key)) return METHOD[key];
   let h = 0;
   for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
@@ -131,6 +136,12 @@ export function methodColour(key: string): string {
  * (in the reader's language), the colours follow the keys.
  */
 export function methodScale(series: readonly (readonly [key: string, label: string])[], legend = true): { domain: string[]; range: string[]; legend: boolean } {
+  const pairs = Array.from(checkArrayLike<readonly [string, string]>('series', series), (pair, i) => {
+    const p = checkArrayLike<string>(`series[${i}]`, pair);
+    return [checkString(`series[${i}][0]`, p[0], 200), checkString(`series[${i}][1]`, p[1], 500)] as const;
+  });
+  checkBoolean('legend', legend);
+  series = pairs;
   return { domain: series.map(([, label]) => label), range: series.map(([key]) => methodColour(key)), legend };
 }
 
@@ -142,6 +153,8 @@ export const MARK = Object.freeze({ finished: 'filled', budget: 'open' } as cons
 
 /** A dot's fill under `MARK`: the method's colour, or white when the run hit its budget. */
 export function markFill(hitBudget: boolean, colour: string): string {
+  checkBoolean('hitBudget', hitBudget);
+  checkString('colour', colour, 100);
   return hitBudget ? INK.paper : colour;
 }
 
@@ -150,6 +163,8 @@ export const RAMP = Object.freeze(['#fff7ec', '#fdd49e', '#fdbb84', '#fc8d59', '
 
 /** The ramp's colour for `value` of `0 … max` (values past `max` take the darkest colour). */
 export function rampColour(value: number, max: number = RAMP.length - 1): string {
+  checkNumber('value', value);
+  checkNumber('max', max);
   if (!(max > 0)) return RAMP[0];
   const k = Math.round((Math.min(Math.max(value, 0), max) / max) * (RAMP.length - 1));
   return RAMP[k];
@@ -163,5 +178,6 @@ export const CATEGORY = Object.freeze([
 
 /** The colour of group `i` (cycling past twelve). */
 export function categoryColour(i: number): string {
+  checkInteger('i', i, -Number.MAX_SAFE_INTEGER);
   return CATEGORY[((i % CATEGORY.length) + CATEGORY.length) % CATEGORY.length];
 }

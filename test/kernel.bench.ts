@@ -2,7 +2,9 @@
 // step: start, a trivial cell, importing the library and the first chart. The kernel of today (the
 // compiled library, lib/kernel/compiled-library.cjs) against the same steps with tslab compiling lib/
 // from TypeScript in the kernel (COURSE_KERNEL_LIBRARY=source), in the same run: wall time, the
-// kernel's CPU time and its resident memory, printed as one table with the ratios.
+// kernel's CPU time and its resident memory, printed as one table with the ratios. A start takes two
+// seconds and the machine's noise is a good part of that, so the compiled kernel runs three times
+// and the table shows the run with the median total (the baseline, ten seconds, runs once).
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, bench, describe } from 'vitest';
@@ -14,6 +16,7 @@ interface Run { mode: 'compiled' | 'source'; steps: Step[] }
 const script = path.join(projectRoot, 'test', 'kernel', 'kernel_bench.py');
 const runs: Run[] = [];
 const once = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 };
+const COMPILED_RUNS = 3;
 
 function measure(mode: Run['mode']): Run {
   const python = findJupyter().found?.python;
@@ -27,7 +30,8 @@ const lastRss = (r: Run) => r.steps[r.steps.length - 1].rss ?? NaN;
 const s = (x: number) => `${x.toFixed(2)} s`;
 
 afterAll(() => {
-  const compiled = runs.find((r) => r.mode === 'compiled');
+  const all = runs.filter((r) => r.mode === 'compiled').sort((a, b) => total(a, 'wall') - total(b, 'wall'));
+  const compiled = all[Math.floor(all.length / 2)];
   const source = runs.find((r) => r.mode === 'source');
   if (!compiled || !source) return;
   const rows = compiled.steps.map((c, i) => {
@@ -37,7 +41,7 @@ afterAll(() => {
   const [cw, cc, bw, bc] = [total(compiled, 'wall'), total(compiled, 'cpu'), total(source, 'wall'), total(source, 'cpu')];
   const reimport = compiled.steps[compiled.steps.length - 1];
   console.log([
-    'A fresh kernel from a Jupyter client: the compiled library (today) against lib/ compiled by tslab in the kernel (before), same run',
+    `A fresh kernel from a Jupyter client: the compiled library (today; the median of ${all.length} kernels, totals ${all.map((r) => s(total(r, 'wall'))).join(', ')}) against lib/ compiled by tslab in the kernel (before), same run`,
     '',
     '| step | wall | kernel CPU | RSS after | wall, before | CPU, before | RSS, before |',
     '|---|---|---|---|---|---|---|',
@@ -54,7 +58,7 @@ describe('a fresh kernel: start, trivial cell, import the library, first chart',
   setup({ install: false });
   bench('compiled library (today)', () => {
     runs.push(measure('compiled'));
-  }, once);
+  }, { ...once, iterations: COMPILED_RUNS });
   bench('lib/ compiled by tslab in the kernel (the baseline)', () => {
     runs.push(measure('source'));
   }, once);

@@ -3,8 +3,8 @@
 // compiled library, lib/kernel/compiled-library.cjs) against the same steps with tslab compiling lib/
 // from TypeScript in the kernel (COURSE_KERNEL_LIBRARY=source), in the same run: wall time, the
 // kernel's CPU time and its resident memory, printed as one table with the ratios. A start takes two
-// seconds and the machine's noise is a good part of that, so the compiled kernel runs three times
-// and the table shows the run with the median total (the baseline, ten seconds, runs once).
+// seconds and the machine's noise is a good part of that, so the compiled kernel runs at least three
+// times (tinybench may add runs) and the table shows the run with the median total (the baseline, ten seconds, runs once).
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, bench, describe } from 'vitest';

@@ -133,10 +133,6 @@ function plainValue(value) {
 }
 
 /**
- * Wraps tslab's executor: the console it reports through becomes a recorder of the current cell's
- * outcome (its error, its diagnostics, its last value), read by our execute handler.
- */
-/**
  * tslab builds its compiler (a watch program: the standard library's declarations parsed, about
  * 0.35 s) before it binds its sockets, so a front end waits that long for the first kernel_info
  * reply. Here the converter is made on first use, and warmed just after that reply (or after 1 s
@@ -167,6 +163,10 @@ function deferConverter(converter) {
   };
 }
 
+/**
+ * Wraps tslab's executor: the console it reports through becomes a recorder of the current cell's
+ * outcome (its error, its diagnostics, its last value), read by our execute handler.
+ */
 function wrapExecutorFactory(executorModule, cellGlobals) {
   const original = executorModule.createExecutor;
   executorModule.createExecutor = (rootDir, convs, console) => {

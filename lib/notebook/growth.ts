@@ -163,9 +163,13 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   // The summary compares time and counter over the same sizes: the counter's law is fitted again over
   // the sizes the time fit used (the chart and `countFit` keep every size).
   const sameCount = used.length >= 2 ? fitCounts(used, model) : null;
-  const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
-  const countText = sameCount ? t.counter(describeFit(sameCount), null)
-    : countFit ? t.counter(describeFit(countFit), t.range(counted[0].n, counted[counted.length - 1].n)) : '';
+  let countText = '';
+  if (sameCount) countText = t.counter(describeFit(sameCount), null);
+  else if (countFit) {
+    // Without a time fit to compare with, the counter's law over the sizes it was fitted on (fitCounts' sizes).
+    const counted = points.filter((p) => p.count !== null && p.count > 0 && p.n >= fitFrom);
+    countText = t.counter(describeFit(countFit), t.range(counted[0].n, counted[counted.length - 1].n));
+  }
   const base = { label, ...method, points, countFit, clock };
   if (verdict.status === 'too few sizes') return { ...base, fit: null, status: verdict.status, summary: t.tooFew(label, noiseFloorMs, used.length, points.length) };
   if (verdict.status === 'too noisy') {

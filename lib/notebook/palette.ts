@@ -141,8 +141,7 @@ export function methodScale(series: readonly (readonly [key: string, label: stri
     return [checkString(`series[${i}][0]`, p[0], 200), checkString(`series[${i}][1]`, p[1], 500)] as const;
   });
   checkBoolean('legend', legend);
-  series = pairs;
-  return { domain: series.map(([, label]) => label), range: series.map(([key]) => methodColour(key)), legend };
+  return { domain: pairs.map(([, label]) => label), range: pairs.map(([key]) => methodColour(key)), legend };
 }
 
 /**

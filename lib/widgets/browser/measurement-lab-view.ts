@@ -133,7 +133,7 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     const counted = points.map((p) => ({ n: p.n, count: p.count }));
     const cPower = fitCounts(counted, 'power');
     const same = power.status === 'fitted' ? counted.filter((p) => power.used.includes(p.n)) : counted;
-    const sPower = fitCounts(same, 'power');
+    const sPower = same === counted ? cPower : fitCounts(same, 'power');
     const sExpo = fitCounts(same, 'exponential');
     const floor = DEFAULT_FIT_RULE.noiseFloorMs;
     const below = new Set(points.filter((p) => !power.used.includes(p.n)).map((p) => p.n));

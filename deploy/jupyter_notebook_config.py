@@ -1,4 +1,4 @@
-# The single-user server's own limits, as lib/classroom/limits.ts gives `npm run classroom` (serverArgs).
+# The single-user server's own limits, as platform/classroom/limits.ts gives `npm run classroom` (serverArgs).
 c.MappingKernelManager.cull_idle_timeout = 1800
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_busy = True

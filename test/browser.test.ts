@@ -5,7 +5,7 @@
 //    and the interactive boards clicked where a notebook shows them;
 //    and a notebook of failing cells: each error rendered as an error output with the cell's line,
 //    Run All stopping at it, the kernel going on;
-// 2. the exported HTML (`lib/kernel/cli.ts run --quick --out build/browser-export`) opened as file:
+// 2. the exported HTML (`platform/kernel/cli.ts run --quick --out build/browser-export`) opened as file:
 //    charts visible, boards playable;
 // 3. the boards on a standalone page built from the widget functions (so their behaviour is
 //    tested whether or not a notebook shows them), twice each, in each language, and without scripts.
@@ -19,8 +19,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../lib/kernel';
-import { editionOf, ensureChromium } from '../lib/kernel';
+import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../platform/kernel';
+import { editionOf, ensureChromium } from '../platform/kernel';
 import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measurementLab, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
@@ -44,7 +44,7 @@ const BOARDS: Record<string, Record<string, number>> = {
 const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'];
 /** What playBoards reports for a notebook (a path under notebooks/): every kind, 0 where it has none; an edition shows the boards of its source. */
 const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[path.basename(name)] });
-/** The language of a notebook by its path under notebooks/ (`es/…` is the Spanish edition): lib/kernel's editionOf. */
+/** The language of a notebook by its path under notebooks/ (`es/…` is the Spanish edition): platform/kernel's editionOf. */
 const languageOf = (name: string): Language => editionOf(path.join(notebooksDir, name));
 /** A screenshot label for a notebook: its number, with the language for an edition (`03`, `03a`, `es-03`). */
 const shortName = (name: string) => (languageOf(name) === 'en' ? '' : `${languageOf(name)}-`) + path.basename(name).split('-')[0];
@@ -96,7 +96,7 @@ let python: string | undefined;
 
 /**
  * Copies notebooks into `dir` with their quick parameters injected by the runner's own Python
- * (lib/kernel/execute_notebook.py's `inject_parameters`), so the UI runs exactly what the runner runs.
+ * (platform/kernel/execute_notebook.py's `inject_parameters`), so the UI runs exactly what the runner runs.
  */
 function copyWithQuickParameters(python: string, names: string[], dir: string): void {
   const script = [
@@ -491,7 +491,7 @@ beforeAll(async () => {
   rmSync(screenshotDir, { recursive: true, force: true }); // no stale pictures of an earlier run
   // The export runs beside the live notebooks (one kernel at a time), in its own process group.
   if (names.length > 0) {
-    exporter = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'lib/kernel/cli.ts', 'run', '--quick', '--concurrency', '1', '--out', exportDir],
+    exporter = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--quick', '--concurrency', '1', '--out', exportDir],
       { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     exporter.stdout!.on('data', (d) => (output += d));
@@ -624,7 +624,7 @@ describe('the exported HTML, opened as a file', () => {
   it.each(names)('%s shows its picture and its boards play', async (name) => {
     // The run's own report for this notebook (one line per notebook, `error:` lines for failures).
     const stem = name.replace(/\.ipynb$/, '');
-    expect(output, 'lib/kernel/cli.ts run did not report').toMatch(new RegExp(`^\\s*(ok|FAIL)\\s+${stem} `, 'm'));
+    expect(output, 'platform/kernel/cli.ts run did not report').toMatch(new RegExp(`^\\s*(ok|FAIL)\\s+${stem} `, 'm'));
     expect(output.split('\n').filter((l) => l.startsWith(`error: ${stem}:`))).toEqual([]);
     const page = await newPage(context!);
     const errors = watchErrors(page);

@@ -1,4 +1,4 @@
-// The classroom (lib/classroom): accounts, limits, the hub's config as JupyterHub reads it, the
+// The classroom (platform/classroom): accounts, limits, the hub's config as JupyterHub reads it, the
 // teacher's collection, and the load test with N = 5 simulated students on loopback (needs root,
 // JupyterHub and its proxy from Debian, as .ci/run installs them).
 import { spawn, spawnSync } from 'child_process';
@@ -8,23 +8,23 @@ import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccounts, checkUserName, classroomUid, ensureSystemUser, hashPassword, newPassword, parseClassList, systemUid,
-} from '../lib/classroom/accounts';
-import { largestComfortableN, parseArgs, parseSweep } from '../lib/classroom/cli';
-import { collectNotebooks } from '../lib/classroom/collect';
-import { classroomPaths, hubConfigPython, hubSettings, writeClassroom } from '../lib/classroom/hub-config';
-import { processesOfUsers } from '../lib/classroom/hub';
-import { ensureHubPackages } from '../lib/classroom/hub-packages';
-import { checkLimits, DEFAULT_LIMITS, limitedKernelSpec, serverArgs } from '../lib/classroom/limits';
-import { INSTRUCTOR_ONLY, sealInstructorMaterial, unsealedInstructorMaterial } from '../lib/classroom/seal';
-import { kernelSpec } from '../lib/kernel/kernel-spec';
+} from '../platform/classroom/accounts';
+import { largestComfortableN, parseArgs, parseSweep } from '../platform/classroom/cli';
+import { collectNotebooks } from '../platform/classroom/collect';
+import { classroomPaths, hubConfigPython, hubSettings, writeClassroom } from '../platform/classroom/hub-config';
+import { processesOfUsers } from '../platform/classroom/hub';
+import { ensureHubPackages } from '../platform/kernel/hub-packages';
+import { checkLimits, DEFAULT_LIMITS, limitedKernelSpec, serverArgs } from '../platform/classroom/limits';
+import { INSTRUCTOR_ONLY, sealInstructorMaterial, unsealedInstructorMaterial } from '../platform/classroom/seal';
+import { kernelSpec } from '../platform/kernel/kernel-spec';
 import {
   firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, type LoadTestReport,
-} from '../lib/classroom/load-test';
-import { findSubmissions, writeStudentEditions, type NotebookJson } from '../lib/grading';
-import { launcherPath, projectRoot, resolveNotebooks } from '../lib/kernel';
+} from '../platform/classroom/load-test';
+import { findSubmissions, writeStudentEditions, type NotebookJson } from '../platform/grading';
+import { launcherPath, projectRoot, resolveNotebooks } from '../platform/kernel';
 
 const PYTHON = '/usr/bin/python3';
-const hubLib = path.join(projectRoot, 'lib', 'classroom');
+const hubLib = path.join(projectRoot, 'platform', 'classroom');
 
 describe('class lists and accounts', () => {
   it('reads one name a line, skipping comments and blank lines', () => {

@@ -8,7 +8,7 @@ import { cutCycleReference, seamTiles } from '../lib/exercises/notebook-02';
 import { warnsdorffLastTie } from '../lib/exercises/notebook-01';
 import { knightPairCount } from '../lib/exercises/notebook-00';
 import { backtrackTour, divideAndConquerTour, loadBaseCase, neighbours, startAt, type Tour } from '../lib/knight';
-import { listNotebooks, notebooksDir } from '../lib/kernel';
+import { listNotebooks, notebooksDir } from '../platform/kernel';
 
 const verdict = (id: string, answer: unknown) => verdictFor(id, collectAnswer(id, answer));
 

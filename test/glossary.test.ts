@@ -4,7 +4,7 @@
 // design) — nor in the strings of lib/i18n/es.ts, except inside a phrase the glossary allows.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTranslation } from '../lib/translations/translation-file';
+import { parseTranslation } from '../platform/translations/translation-file';
 
 interface Rejected { word: string; use: string; allowed: string[] }
 

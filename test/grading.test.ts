@@ -1,4 +1,4 @@
-// The student edition and the grader (lib/grading). The kernel part grades, in one batch: notebook
+// The student edition and the grader (platform/grading). The kernel part grades, in one batch: notebook
 // 00's instructor edition (full marks), the student edition of every notebook (runs to the end,
 // every exercise "not answered yet", 0), and a tampered notebook 00 (0 on each tampered exercise,
 // an infinite loop cut by the time limit while the run goes on). The instructor editions of 01–04
@@ -10,9 +10,9 @@ import { exercisesOf, NOT_ANSWERED } from '../lib/exercises';
 import {
   BEGIN_SOLUTION, END_SOLUTION, findSubmissions, gradeAll, gradeNotebook, gradesCsv, identifyNotebook, SOLUTION_STUB,
   stripSolutions, studentEdition, type NotebookGrade, type NotebookJson,
-} from '../lib/grading';
-import { parseArgs } from '../lib/grading/cli';
-import { findJupyter, listNotebooks, notebooksDir, projectRoot, resolveNotebooks } from '../lib/kernel';
+} from '../platform/grading';
+import { parseArgs } from '../platform/grading/cli';
+import { findJupyter, listNotebooks, notebooksDir, projectRoot, resolveNotebooks } from '../platform/kernel';
 import { labels } from '../lib/i18n';
 
 const work = path.join(projectRoot, 'build', 'test-grading');

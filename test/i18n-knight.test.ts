@@ -7,7 +7,7 @@ import { cycleProblemText, labels, noTourReasonText, setLanguage, tourCheckText,
 import { checkCycle, loadBaseCase, noTourReason, tourExists, validateTour, type BacktrackResult, type BacktrackStep, type GameStatus, type NoTourReason, type TourProblem, type WarnsdorffResult } from '../lib/knight';
 import { COURSE_DC_CASES } from '../lib/handouts';
 import { TOUR_KINDS } from '../lib/knight/existence';
-import { projectRoot } from '../lib/kernel';
+import { projectRoot } from '../platform/kernel';
 import { verdictFor } from '../lib/exercises';
 
 afterEach(() => setLanguage('en'));

@@ -4,12 +4,12 @@ import { mkdtempSync, readFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
-import { NotebookRun, projectRoot, writeIndex } from '../lib/kernel';
+import { NotebookRun, projectRoot, writeIndex } from '../platform/kernel';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const cli = (...args: string[]) => spawnSync(process.execPath, [tsx, 'lib/kernel/cli.ts', ...args], { cwd: projectRoot, encoding: 'utf8' });
+const cli = (...args: string[]) => spawnSync(process.execPath, [tsx, 'platform/kernel/cli.ts', ...args], { cwd: projectRoot, encoding: 'utf8' });
 
-describe('lib/kernel/cli.ts', () => {
+describe('platform/kernel/cli.ts', () => {
   it('an unknown notebook name is one line on stderr and exit 1', { timeout: 120_000 }, () => {
     const r = cli('run', 'no-such-notebook');
     expect(r.status).toBe(1);

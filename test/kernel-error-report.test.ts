@@ -1,4 +1,4 @@
-// The kernel's error formatter (lib/kernel/error-report.cjs) on its own, and explainError, which shows
+// The kernel's error formatter (platform/kernel/error-report.cjs) on its own, and explainError, which shows
 // its report in a notebook without failing the cell. The kernel end to end (source maps, cell and lib/
 // lines) is tested from a Jupyter client in test/kernel/test_client.py.
 import { createRequire } from 'module';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { explainError } from '../lib/notebook';
 import { setKernelApiForTesting } from '../lib/notebook/kernel-display';
 
-const report = createRequire(__filename)('../lib/kernel/error-report.cjs');
+const report = createRequire(__filename)('../platform/kernel/error-report.cjs');
 const plain = (c: { traceback: string[] }) => report.plainText(c) as string;
 
 afterEach(() => {
@@ -111,7 +111,7 @@ describe('the registries of compiled cells', () => {
 });
 
 describe("the adapter's check of tslab", () => {
-  const adapter = createRequire(__filename)('../lib/kernel/tslab-adapter.cjs');
+  const adapter = createRequire(__filename)('../platform/kernel/tslab-adapter.cjs');
   const real = () => ({
     jupyter: createRequire(__filename)('tslab/dist/jupyter.js'),
     executor: createRequire(__filename)('tslab/dist/executor.js'),
@@ -128,7 +128,7 @@ describe("the adapter's check of tslab", () => {
     const modules = real();
     const drifted = { ...modules, converter: { ...modules.converter, isCompleteCode: undefined }, executor: {} };
     expect(() => adapter.checkTslab('1.1.0', drifted)).toThrow(
-      'lib/kernel/tslab-adapter.cjs does not fit this tslab: tslab is 1.1.0, not 1.0.22; executor.createExecutor is not a function; converter.isCompleteCode is not a function',
+      'platform/kernel/tslab-adapter.cjs does not fit this tslab: tslab is 1.1.0, not 1.0.22; executor.createExecutor is not a function; converter.isCompleteCode is not a function',
     );
   });
 });

@@ -1,4 +1,4 @@
-// The compiled library the kernel imports (lib/kernel/compiled-library.cjs, library-view.cjs): built
+// The compiled library the kernel imports (platform/kernel/compiled-library.cjs, library-view.cjs): built
 // from lib/, rebuilt when a source changes, never used stale, and seen by the compiler as
 // declarations and by Node as JavaScript under the same `lib/...` paths.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'fs';
@@ -6,18 +6,18 @@ import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/kernel';
+import { projectRoot } from '../platform/kernel';
 
 const nodeRequire = createRequire(__filename);
 interface Built { dir: string; stamp: string; built: boolean; ms: number }
-const compiled = nodeRequire('../lib/kernel/compiled-library.cjs') as {
+const compiled = nodeRequire('../platform/kernel/compiled-library.cjs') as {
   defaultOutDir(root: string): string;
   sourceFiles(root: string): string[];
   computeStamp(root: string): string;
   readStamp(dir: string): string | undefined;
   ensureCompiledLibrary(root: string, opts?: { outDir?: string }): Built;
 };
-const view = nodeRequire('../lib/kernel/library-view.cjs') as {
+const view = nodeRequire('../platform/kernel/library-view.cjs') as {
   createView(o: { projectRoot: string; compiledDir: string }): {
     declarationFor(p: string): string | undefined;
     hidesSource(p: string): boolean;

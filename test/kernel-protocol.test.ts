@@ -7,7 +7,7 @@
 import { spawn } from 'child_process';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findJupyter, hasKernelTestSuite, installKernelSpec, jupyterEnv, KERNEL_TEST_APT_COMMAND } from '../lib/kernel';
+import { findJupyter, hasKernelTestSuite, installKernelSpec, jupyterEnv, KERNEL_TEST_APT_COMMAND } from '../platform/kernel';
 
 const testDir = path.join(__dirname, 'kernel');
 let python = '';

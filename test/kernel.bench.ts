@@ -1,6 +1,6 @@
 // A fresh TypeScript kernel from a Jupyter client (jupyter_client, test/kernel/kernel_bench.py), step by
 // step: start, a trivial cell, importing the library and the first chart. The kernel of today (the
-// compiled library, lib/kernel/compiled-library.cjs) against the same steps with tslab compiling lib/
+// compiled library, platform/kernel/compiled-library.cjs) against the same steps with tslab compiling lib/
 // from TypeScript in the kernel (COURSE_KERNEL_LIBRARY=source), in the same run: wall time, the
 // kernel's CPU time and its resident memory, printed as one table with the ratios. A start takes two
 // seconds and the machine's noise is a good part of that, so the compiled kernel runs at least three
@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, bench, describe } from 'vitest';
-import { findJupyter, jupyterEnv, projectRoot, setup } from '../lib/kernel';
+import { findJupyter, jupyterEnv, projectRoot, setup } from '../platform/kernel';
 
 interface Step { step: string; wall: number; cpu: number; rss: number | null }
 interface Run { mode: 'compiled' | 'source'; steps: Step[] }

@@ -6,8 +6,8 @@ import {
   describeFailure, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
   resolveNotebooks, listNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
   ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND, ensureChromium, findChromium,
-} from '../lib/kernel';
-import { parseArgs } from '../lib/kernel/cli';
+} from '../platform/kernel';
+import { parseArgs } from '../platform/kernel/cli';
 
 const fixtures = path.join(__dirname, 'fixtures', 'notebooks');
 const outDir = path.join(projectRoot, 'build', 'test-kernel');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
-import { editions, listNotebooks } from '../lib/kernel';
+import { editions, listNotebooks } from '../platform/kernel';
 
 interface Cell { cell_type: string; source: string[] | string }
 const text = (s: string[] | string) => (Array.isArray(s) ? s.join('') : s);

@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeFailure, executeAll, findJupyter, listNotebooks, notebookName, notebooksDir, NotebookRun, projectRoot, resolveNotebooks } from '../lib/kernel';
+import { describeFailure, executeAll, findJupyter, listNotebooks, notebookName, notebooksDir, NotebookRun, projectRoot, resolveNotebooks } from '../platform/kernel';
 import { ANSWERS_FILE_ENV, EXERCISES, verdictFor } from '../lib/exercises';
 import { countClaims, type ClaimCount } from './helpers/claims';
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
-import { listNotebooks, notebooksDir, projectRoot } from '../lib/kernel';
+import { listNotebooks, notebooksDir, projectRoot } from '../platform/kernel';
 import { BOARD, CATEGORY, INK, MARK, markFill, METHOD, methodColour, methodScale, RAMP, rampColour, STATE } from '../lib/notebook/palette';
 
 const HEX = /#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g;

@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'fs';
 import * as path from 'path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listNotebooks, notebooksDir, resolveNotebooks } from '../lib/kernel';
-import { buildEdition, translatedNotebook, translationFile, translationOf, translationProblems } from '../lib/translations/edition';
-import { formatTranslation, hashSource, parseTranslation } from '../lib/translations/translation-file';
-import { codeDifference, codeTokens, setLanguageParameter } from '../lib/translations/code-cells';
-import { cellSource, type NotebookJson } from '../lib/grading/notebook-json';
+import { listNotebooks, notebooksDir, resolveNotebooks } from '../platform/kernel';
+import { buildEdition, translatedNotebook, translationFile, translationOf, translationProblems } from '../platform/translations/edition';
+import { formatTranslation, hashSource, parseTranslation } from '../platform/translations/translation-file';
+import { codeDifference, codeTokens, setLanguageParameter } from '../platform/translations/code-cells';
+import { cellSource, type NotebookJson } from '../platform/notebook-files/notebook-json';
 
 const names = listNotebooks();
 const english = (name: string) => JSON.parse(readFileSync(path.join(notebooksDir, name), 'utf8')) as NotebookJson;

@@ -3,7 +3,7 @@
 import { spawnSync } from 'child_process';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/kernel';
+import { projectRoot } from '../platform/kernel';
 
 function tsc(bin: string, project: string) {
   const r = spawnSync(process.execPath, [path.join(projectRoot, bin), '--noEmit', '-p', project], { cwd: projectRoot, encoding: 'utf8' });

@@ -3,7 +3,7 @@
 // the boards mounted in jsdom (the real browser test is test/browser.test.ts).
 import * as path from 'path';
 import { JSDOM } from 'jsdom';
-import { projectRoot } from '../lib/kernel/paths';
+import { projectRoot } from '../platform/paths';
 import { describe, expect, it } from 'vitest';
 import { parseSudoku, solveSudoku, sudokuLinks, sudokuRowIndex } from '../lib/exact-cover/sudoku';
 import { validateTour } from '../lib/knight/tour';

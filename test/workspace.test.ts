@@ -4,9 +4,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import * as os from 'os';
 import * as path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureWorkspace, listNotebooks, notebooksDir, workspaceDir } from '../lib/kernel';
-import { parseArgs } from '../lib/kernel/cli';
-import { countSolutions, SOLUTION_STUB } from '../lib/grading';
+import { ensureWorkspace, listNotebooks, notebooksDir, workspaceDir } from '../platform/kernel';
+import { parseArgs } from '../platform/kernel/cli';
+import { countSolutions, SOLUTION_STUB } from '../platform/grading';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'workspace-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

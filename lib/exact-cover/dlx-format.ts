@@ -9,7 +9,7 @@
  */
 
 import { checkString, describe } from '../check';
-import type { DancingLinksInput } from './dlx';
+import type { DancingLinksInput } from './dlx-links';
 
 /** A parsed DLX file: ready for `new DancingLinks(parsed)`, with source line numbers kept. */
 export interface DlxProblem extends DancingLinksInput {

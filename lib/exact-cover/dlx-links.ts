@@ -29,7 +29,17 @@
  */
 
 import { checkAllocation, checkInteger, describe } from '../check';
-import { COVERED, SECONDARY } from './dlx-search';
+
+/**
+ * The flags of len[] (see the picture above), added to a column's size. COVERED is added to len[k]
+ * while item k is covered: a covered column's size cannot change (every row through it is hidden),
+ * so the offset is exact to remove; with it, the fast search finds Knuth's column by a linear scan
+ * of len[] (the active list is always in index order) that skips covered columns by value, instead
+ * of chasing rlink pointers. SECONDARY is added to every secondary item, so only primary items ever
+ * have len 0. len[k] & SIZE_MASK is the size of column k.
+ */
+export const LINK_FLAGS = Object.freeze({ COVERED: 0x20000000, SECONDARY: 0x10000000, SIZE_MASK: 0x0fffffff });
+const { COVERED, SECONDARY } = LINK_FLAGS;
 
 /** Column spec: a count (columns named by number) or a list of distinct names. */
 export type ColumnSpec = number | readonly string[];

@@ -3,9 +3,8 @@
  * it after searches to prove that uncovering restored everything.
  */
 
-import type { SanityReport } from './dlx';
-import type { Links } from './dlx-links';
-import { SECONDARY } from './dlx-search';
+import { LINK_FLAGS, type Links } from './dlx-links';
+import type { SanityReport } from './dlx-types';
 
 /** True when no column of node's row is covered by a selected row (the row is still in play). */
 function rowAvailable(links: Links, coveredBySelect: Uint8Array, node: number): boolean {
@@ -76,7 +75,7 @@ export function sanityCheck(links: Links, coveredBySelect: Uint8Array): SanityRe
     }
     if (i === expected.length && ud[2 * k] !== prev) err(`up link of column ${k - 1} head is ${ud[2 * k]}, expected ${prev}`);
     if (i !== expected.length) err(`column ${k - 1} lists ${i} nodes, expected ${expected.length}`);
-    const base = k > P ? SECONDARY : 0;
+    const base = k > P ? LINK_FLAGS.SECONDARY : 0;
     if (len[k] !== base + expected.length) err(`len of column ${k - 1} is ${len[k] - base}, expected ${expected.length}`);
   }
   let zeros = 0;

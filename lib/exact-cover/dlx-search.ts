@@ -7,28 +7,19 @@
  * the loop only when they are plain functions of the same module, called from one place each.
  */
 
-import type { DlxSolveOptions, DlxSolveResult } from './dlx';
-import type { Links } from './dlx-links';
+import { LINK_FLAGS, type Links } from './dlx-links';
+import type { DlxSolveOptions, DlxSolveResult } from './dlx-types';
 
 /**
  * How often (in nodes) the search looks at the clock for maxMs: about 1 ms of Sudoku and 25 ms of
- * pentominoes here (defined beside the loop for the reason given at COVERED).
+ * pentominoes here (defined beside the loop, which reads it, for the reason given at COVERED).
  */
 export const TIME_CHECK_NODES = 4096;
 
-/**
- * Added to len[k] while item k is covered (len[]'s flags are pictured in dlx-links.ts; they are
- * defined here, beside the hot code that reads them, because an imported constant compiles to a
- * getter call under CommonJS). A covered column's size cannot change (every row through it is
- * hidden), so the offset is exact to remove; with it, the search finds Knuth's column by a linear
- * scan of len[] (the active list is always in index order) that skips covered columns by value,
- * instead of chasing rlink pointers.
- */
-export const COVERED = 0x20000000;
-/** Added to len[k] of every secondary item, so only primary items ever have len 0. */
-export const SECONDARY = 0x10000000;
-/** len[k] & SIZE_MASK is the size of column k. */
-export const SIZE_MASK = 0x0fffffff;
+// len[]'s COVERED flag (pictured and defined in dlx-links.ts, the structure) as a constant of this
+// module: an imported binding compiles to a property read (a getter under esbuild's CommonJS) at
+// each use, and the column scan below reads it in its innermost loop.
+const COVERED = LINK_FLAGS.COVERED;
 
 /**
  * Cover item k (Knuth's cover): unlink k from its circle and hide every row through k.

@@ -20,19 +20,17 @@
  */
 
 import { checkBoolean, checkChoice, checkFunction, checkInteger, checkLimit, checkOptions } from '../check';
-import { buildLinks, type DancingLinksInput, type Links } from './dlx-links';
+import { buildLinks, LINK_FLAGS, type DancingLinksInput, type Links } from './dlx-links';
 import { sanityCheck } from './dlx-sanity';
 import { referenceSearch } from './dlx-reference';
-import { COVERED, coverColumnItem, coverRowOthers, record, search, SIZE_MASK, uncoverColumnItem, uncoverRowOthers, type SearchRun } from './dlx-search';
+import type { CheckedSolveOptions, DlxSolveOptions, DlxSolveResult, DlxStats, Engine, Heuristic, SanityReport } from './dlx-types';
+import { coverColumnItem, coverRowOthers, record, search, uncoverColumnItem, uncoverRowOthers, type SearchRun } from './dlx-search';
 
 export type { ColumnSpec, DancingLinksInput } from './dlx-links';
+export type { CheckedSolveOptions, DlxSolveOptions, DlxSolveResult, DlxStats, Engine, Heuristic, SanityReport } from './dlx-types';
 
-/**
- * How the next column to branch on is chosen: 'mrv' is Knuth's rule, the first column of smallest
- * size (minimum remaining values; his update counts need exactly this rule); 'first' takes the
- * first active column (no heuristic), to show what the rule buys.
- */
-export type Heuristic = 'mrv' | 'first';
+/** len[]'s flags (dlx-links.ts): a covered column, and a column's size. */
+const { COVERED, SIZE_MASK } = LINK_FLAGS;
 
 /**
  * Default node budget of `solve` (and so of solveSudoku): about 5 s at the 4 million nodes a second
@@ -56,73 +54,8 @@ const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSoluti
 /** The column rules, for input checks and menus. */
 export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
 
-/**
- * Which implementation of Algorithm X runs: 'fast' (dlx-search.ts, the default) or 'reference'
- * (dlx-reference.ts: Knuth's steps X1–X8 one by one, slower, to read). Both make the same moves,
- * so they give the same solutions and stats.
- */
-export type Engine = 'fast' | 'reference';
-
 /** The engines, for input checks. */
 export const ENGINES: readonly Engine[] = ['fast', 'reference'];
-
-/** Options for {@link DancingLinks.solve}. */
-export interface DlxSolveOptions {
-  /** Stop after this many solutions (status 'limit'). Default: all. */
-  limit?: number;
-  /** Stop after trying this many rows (status 'budget'). Default {@link DEFAULT_MAX_NODES}; Infinity for none. */
-  maxNodes?: number;
-  /** Stop after about this many milliseconds (status 'budget'). Default {@link DEFAULT_MAX_MS}; Infinity for none. */
-  maxMs?: number;
-  /** How many solutions to keep in `solutions` (all are counted). Default 10,000. */
-  keep?: number;
-  /**
-   * false: when the search stops early (limit or budget), leave the links as they are instead of
-   * undoing level by level; the next call must then be {@link DancingLinks.reset}. A shortcut
-   * for callers that reset anyway (solveSudoku). Default true.
-   */
-  unwind?: boolean;
-  /** Called with each solution's rows (a fresh array) as it is found. */
-  onSolution?: (rows: number[], count: number) => void;
-  /** Column choice (see {@link Heuristic}). Default 'mrv' (Knuth's rule). */
-  heuristic?: Heuristic;
-  /** Implementation (see {@link Engine}). Default 'fast'. */
-  engine?: Engine;
-}
-
-/** {@link DancingLinks.solve}'s options, checked and filled in (what lib/exact-cover's own callers pass to {@link solveChecked}). */
-export type CheckedSolveOptions = Required<Omit<DlxSolveOptions, 'onSolution'>> & Pick<DlxSolveOptions, 'onSolution'>;
-
-/** Search counters, as Knuth reports them. */
-export interface DlxStats {
-  /** Rows tried (search-tree nodes below the root). */
-  nodes: number;
-  /** Columns unlinked from the header list plus nodes unlinked from their columns. */
-  updates: number;
-  /**
-   * Knuth's profile: profile[d] = rows tried at depth d (with d rows already chosen, selected rows
-   * not counted), up to the deepest level reached; the entries add up to `nodes`. (Knuth counts
-   * levels entered, so his profile[d + 1] is this profile[d] less the solutions found at depth d.)
-   */
-  profile: number[];
-  /** Wall-clock milliseconds. */
-  ms: number;
-}
-
-/** Result of {@link DancingLinks.solve}. */
-export interface DlxSolveResult {
-  solutions: number[][];
-  count: number;
-  /** 'budget': maxNodes or maxMs ran out (stats.nodes and stats.ms say which). */
-  status: 'complete' | 'limit' | 'budget';
-  stats: DlxStats;
-}
-
-/** One inconsistency found by {@link DancingLinks.sanity}. */
-export interface SanityReport {
-  ok: boolean;
-  errors: string[];
-}
 
 /**
  * A step generator's exclusive hold on a DancingLinks (internal to lib/exact-cover: trace.ts takes

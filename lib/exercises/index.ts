@@ -4,7 +4,7 @@
  *     checkExercise('02.3', answer)   →  "✓ 02.3 …" or "✗ 02.3 … <hint>"
  *
  * It also records the answer's data, so that a grader can check it again in its own process (see
- * lib/grading): a pass printed in the notebook is never trusted, only the recorded data is.
+ * platform/grading): a pass printed in the notebook is never trusted, only the recorded data is.
  * Notebooks import the `checkExercise` of their own module (`./lib/exercises/notebook-02`), which
  * compiles faster in the kernel than this index of all of them.
  */

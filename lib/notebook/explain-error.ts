@@ -2,7 +2,7 @@
  * `explainError(fn)`: runs `fn`; if it throws, shows the report the kernel gives for that error (its
  * name and message, the lib/ line that threw, the cell line with a caret) as an ordinary output, and
  * returns it. For showing students what a failing cell says, in a notebook that must run without
- * error outputs. The report comes from the kernel's own formatter (lib/kernel/error-report.cjs), so
+ * error outputs. The report comes from the kernel's own formatter (platform/kernel/error-report.cjs), so
  * the two cannot drift apart; outside the kernel, lines are not known and the report says so.
  */
 import { createRequire } from 'module';

@@ -10,7 +10,7 @@
  * a virtual machine the first touch of a page can cost more than the algorithm itself (measured on
  * our 2-core Firecracker VM: about 18 ns per square of a fresh Int32Array, against 1.5 ns for the
  * divide-and-conquer numbering; with forced collections notebook 02's fit fell to n^1.5, r² 0.4).
- * The kernel also keeps freed blocks for reuse (KERNEL_MALLOC_ENV in lib/kernel/kernel-spec.ts). The clock is the process's CPU time by
+ * The kernel also keeps freed blocks for reuse (KERNEL_MALLOC_ENV in platform/kernel/kernel-spec.ts). The clock is the process's CPU time by
  * default: on a shared machine, time spent waiting for a core is not the algorithm's. The power law is fitted only over sizes
  * whose time per call is above `noiseFloorMs`; with fewer than three of them, or r² below `minR2`,
  * the result says "too noisy — rerun or raise the sizes" instead of drawing a line through noise.

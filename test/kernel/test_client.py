@@ -29,7 +29,7 @@ class Results(KernelCase):
         self.assertEqual(outputs[1][1], {"execution_count": count, "data": {"text/plain": "42"}, "metadata": {}})
 
     def test_the_kernel_runs_with_the_spec_allocator_settings(self):
-        # kernel.json's env (lib/kernel/kernel-spec.ts): freed arrays are reused, so timings do not pay page faults.
+        # kernel.json's env (platform/kernel/kernel-spec.ts): freed arrays are reused, so timings do not pay page faults.
         self.assertEqual(self.result_of("[process.env.MALLOC_MMAP_THRESHOLD_, process.env.MALLOC_TRIM_THRESHOLD_].join(' ')"),
                          "33554432 1073741824")
 

@@ -1,0 +1,126 @@
+/**
+ * The classroom's command line (`npm run classroom -- …`; as root):
+ *   [start] [--class FILE] [--teacher NAME] [--port N] [--dir DIR]
+ *                                   the hub on 127.0.0.1 until Ctrl-C (the first start needs --class)
+ *   collect [--out DIR] [--dir DIR] every student's notebooks → build/submissions/<student>/ for `npm run grade`
+ *   load-test [--students N | --sweep 5,10,20,30] [--runaway S] [--deadline S] [--json FILE]
+ *                                   simulated students on loopback (a fresh hub of its own), figures printed
+ */
+import { appendFileSync, mkdirSync, writeFileSync } from 'fs';
+import * as path from 'path';
+import { intFlag, parseCommandLine, type CommandLineSpec } from '../../lib/command-line';
+import { buildDir } from '../paths';
+import { setup } from '../kernel/setup';
+import { SetupError } from '../kernel/setup-error';
+import { checkInteger } from '../../lib/check';
+import { startClassroom } from './classroom';
+import { collectNotebooks } from './collect';
+import { classroomPaths } from './hub-config';
+import { ensureHubPackages } from '../kernel/hub-packages';
+import { cleanLoadTest, formatReport, LOAD_TEST_DIR, MAX_STUDENTS, runLoadTest, type LoadTestReport } from './load-test';
+
+const SPEC: CommandLineSpec = {
+  commands: ['start', 'collect', 'load-test'],
+  valueFlags: ['--class', '--teacher', '--port', '--dir', '--out', '--students', '--sweep', '--runaway', '--deadline', '--json'],
+  booleanFlags: [],
+};
+
+/** `npm run classroom` alone (or with only flags) means `start`. */
+export function parseArgs(argv: string[]) {
+  const words = argv.length === 0 || argv[0].startsWith('--') ? ['start', ...argv] : argv;
+  return parseCommandLine(words, SPEC);
+}
+
+/** `--sweep 5,10,20` → [5, 10, 20], each checked. */
+export function parseSweep(text: string): number[] {
+  return text.split(',').map((s) => checkInteger('--sweep entry', /^\d+$/.test(s.trim()) ? Number(s) : s, 2, MAX_STUDENTS));
+}
+
+/** The largest N whose p95 per cell stayed under `limitSeconds` with no failures (undefined if none). */
+export function largestComfortableN(reports: LoadTestReport[], limitSeconds = 5, which: 'cellSeconds' | 'cellSecondsAfterImport' = 'cellSeconds'): number | undefined {
+  const ok = reports.filter((r) => r.failures.length === 0 && r[which].p95 < limitSeconds).map((r) => r.students);
+  return ok.length ? Math.max(...ok) : undefined;
+}
+
+async function loadTestCommand(flags: Map<string, string | true>, log: (s: string) => void): Promise<number> {
+  const sizes = flags.has('--sweep') ? parseSweep(String(flags.get('--sweep'))) : [intFlag(flags, '--students', 5, 2, MAX_STUDENTS)];
+  const runawaySeconds = intFlag(flags, '--runaway', 15, 1, 600);
+  const deadlineSeconds = intFlag(flags, '--deadline', 900, 30, 7200);
+  const reports: LoadTestReport[] = [];
+  const json = path.resolve(String(flags.get('--json') ?? path.join(buildDir, 'classroom', 'load-test.json')));
+  mkdirSync(path.dirname(json), { recursive: true });
+  // Ctrl-C or a kill mid-run: stop the hub, the students' processes and remove their accounts before exiting
+  // (without this, a sweep stopped by hand left a hub, a proxy and 30 users until the next run).
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`\n${signal}: stopping the load test's hub and students, removing their accounts…`);
+    cleanLoadTest(classroomPaths(LOAD_TEST_DIR));
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  for (const students of sizes) {
+    const hubLogFile = path.join(path.dirname(json), `hub-${students}.log`);
+    writeFileSync(hubLogFile, '');
+    log(`\nLoad test: ${students} students (one runaway), deadline ${deadlineSeconds} s; the hub's log: ${path.relative(process.cwd(), hubLogFile)}`);
+    const report = await runLoadTest({ students, runawaySeconds, deadlineSeconds, log, hubLog: (line) => appendFileSync(hubLogFile, `${line}\n`) });
+    log(formatReport(report));
+    for (const f of report.failures) log(`  failure: ${f}`);
+    reports.push(report);
+  }
+  writeFileSync(json, `${JSON.stringify(reports, null, 1)}\n`);
+  const best = largestComfortableN(reports);
+  const bestAfterImport = largestComfortableN(reports, 5, 'cellSecondsAfterImport');
+  log(`\nLargest N with p95 per cell < 5 s and no failures: ${best ?? 'none of those tried'} ` +
+    `(leaving out each kernel's first library import: ${bestAfterImport ?? 'none of those tried'}). Details: ${path.relative(process.cwd(), json)}`);
+  return reports.every((r) => r.failures.length === 0) ? 0 : 1;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { command, flags } = parseArgs(argv);
+  const log = (line: string) => console.log(line);
+  const root = flags.has('--dir') ? path.resolve(String(flags.get('--dir'))) : undefined;
+  if (command === 'collect') {
+    const out = path.resolve(String(flags.get('--out') ?? path.join(buildDir, 'submissions')));
+    const collected = collectNotebooks(classroomPaths(root).workspaces, out);
+    for (const c of collected) log(`  ${c.student}: ${c.files.length} notebook${c.files.length === 1 ? '' : 's'}`);
+    log(`Collected into ${path.relative(process.cwd(), out) || '.'}/; grade them with: npm run grade -- ${path.relative(process.cwd(), out)}/`);
+    return 0;
+  }
+  if (process.getuid?.() !== 0) throw new SetupError('the classroom runs each student as a system user of their own: run it as root (sudo npm run classroom …)');
+  setup({ log });
+  ensureHubPackages({ log });
+  if (command === 'load-test') return loadTestCommand(flags, log);
+
+  const classroom = await startClassroom({
+    root, classList: flags.get('--class') as string | undefined, teacher: flags.get('--teacher') as string | undefined,
+    port: intFlag(flags, '--port', 8000, 1, 65535), log,
+  });
+  const { paths, hub } = classroom;
+  if (classroom.newPasswords.size) {
+    log(`New accounts (${classroom.newPasswords.size}); their passwords were added to ${paths.passwordsFile} (root only) — hand them out:`);
+    for (const [name, password] of classroom.newPasswords) log(`  ${name}\t${password}`);
+  }
+  log(`\nThe classroom (${classroom.students.length} students, teacher ${classroom.teacher}) is at\n\n    ${hub.url}/\n\n` +
+    `Workspaces: ${paths.workspaces}/<student>. Collect with \`npm run classroom -- collect\`. Ctrl-C stops the hub and every student's server.`);
+  const onSignal = () => {
+    log('\nStopping the hub and the students\' servers…');
+    void hub.stop();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const code = await hub.exited;
+  await hub.stop();
+  return code ?? 0;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      const e = err as Error;
+      console.error(`error: ${e.message}`);
+      if (!(e instanceof SetupError || e instanceof RangeError || e instanceof TypeError) || process.env.DEBUG) console.error(e.stack);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,184 @@
+/** Headless execution of notebooks through nbclient, with quick parameters injected for tests. */
+import { spawn } from 'child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'fs';
+import * as path from 'path';
+import { escapeXml } from '../../lib/notebook/svg-text';
+import { LANGUAGES, type Language } from '../../lib/i18n/language';
+import { buildDir, executorScript, jupyterEnv, projectRoot } from '../paths';
+import { editionOf, notebookName } from '../notebook-files/course-notebooks';
+
+/** Where a notebook failed: enough to find the line without opening the notebook. */
+export interface CellFailure {
+  kind: string;
+  /** Index among all cells of the committed notebook; -1 for the injected parameters cell. */
+  cell_index?: number;
+  line?: number | null;
+  source_line?: string;
+  message: string;
+}
+
+export interface NotebookRun {
+  name: string;
+  ok: boolean;
+  cells: number;
+  seconds: number;
+  outputNotebook: string;
+  outputHtml: string;
+  failure: CellFailure | null;
+  /** Cells (indices in the notebook as given) that wrote an error or stderr output. */
+  failedCells?: number[];
+  /** Cells stopped by the time limit (only with `keepGoing`). */
+  timedOut?: number[];
+}
+
+export interface ExecuteOptions {
+  python: string;
+  /** Apply the `quick_parameters` stored in the parameters cell's metadata. */
+  quick?: boolean;
+  /** Explicit parameter values (JSON), applied over the quick ones. */
+  parameters?: Record<string, unknown>;
+  outDir?: string;
+  /** Seconds per cell before the run is declared failed. */
+  timeout?: number;
+  /** Run every cell even after errors; a cell over the time limit is interrupted, not the run (the grader). */
+  keepGoing?: boolean;
+  /** Extra environment variables for the kernel. */
+  env?: Record<string, string>;
+}
+
+/** One line a person can act on: notebook, cell, line and error. */
+export function describeFailure(run: NotebookRun): string {
+  const f = run.failure;
+  if (!f) return `${run.name}: ok`;
+  const where = f.cell_index === -1 ? 'the injected parameters cell' : `cell ${f.cell_index ?? '?'}`;
+  const line = f.line ? `, line ${f.line}: ${f.source_line?.trim()}` : '';
+  const lines = f.message.split('\n').map((l) => l.trim()).filter(Boolean);
+  // Prefer the `SomeError: text` line of a runtime error over the stack's first frame.
+  const message = lines.find((l) => /^[A-Z]\w*(Error|Exception)\b.*:/.test(l)) ?? lines[0] ?? f.kind;
+  return `${run.name}: ${where}${line} — ${message.trim()}`;
+}
+
+/** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
+export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
+  // A translation's notebooks go to a folder of their language (build/es/…), beside the English ones.
+  const name = notebookName(notebookPath);
+  const outputNotebook = path.join(opts.outDir ?? buildDir, `${name}.ipynb`);
+  const outputHtml = path.join(opts.outDir ?? buildDir, `${name}.html`);
+  mkdirSync(path.dirname(outputNotebook), { recursive: true });
+  const args = {
+    input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
+    parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
+    keep_going: !!opts.keepGoing,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(opts.python, [executorScript, JSON.stringify(args)], { env: { ...jupyterEnv(), ...opts.env }, cwd: projectRoot });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = stdout.trim().split('\n').pop() ?? '';
+      try {
+        const r = JSON.parse(last);
+        resolve({
+          name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure,
+          failedCells: r.failed_cells, timedOut: r.timed_out,
+        });
+      } catch {
+        const tail = stderr.trim().split('\n').slice(-3).join(' | ');
+        reject(new Error(`could not execute ${name} (python exit ${code}): ${tail || last}`));
+      }
+    });
+  });
+}
+
+/**
+ * True when a notebook asks to run with no other notebook beside it (notebook metadata
+ * `"timing": "alone"`): its timings are the lesson, and a second kernel would share the cores.
+ */
+export function runsAlone(notebookPath: string): boolean {
+  try {
+    return JSON.parse(readFileSync(notebookPath, 'utf8'))?.metadata?.timing === 'alone';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Run notebooks with at most `concurrency` kernels at once (each kernel is one Node process). With
+ * `respectAlone`, notebooks marked `"timing": "alone"` run afterwards, one at a time, by themselves.
+ */
+export async function executeAll(
+  paths: string[],
+  opts: ExecuteOptions & { concurrency?: number; respectAlone?: boolean; onDone?: (r: NotebookRun) => void },
+): Promise<NotebookRun[]> {
+  const results: NotebookRun[] = new Array(paths.length);
+  const alone = paths.map((p) => !!opts.respectAlone && runsAlone(p));
+  const runQueue = async (indices: number[], concurrency: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < indices.length) {
+        const i = indices[next++];
+        results[i] = await executeNotebook(paths[i], opts);
+        opts.onDone?.(results[i]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, indices.length)) }, worker));
+  };
+  await runQueue(paths.map((_, i) => i).filter((i) => !alone[i]), opts.concurrency ?? 1);
+  await runQueue(paths.map((_, i) => i).filter((i) => alone[i]), 1);
+  return results;
+}
+
+/**
+ * Runs notebooks of every edition: English as `opts` ask, translations with quick parameters when
+ * `translationsQuick` (their code and timings are the English notebooks'; what they add is text).
+ * Full runs keep timing notebooks to themselves (`respectAlone`); quick runs share the cores.
+ */
+export async function executeEditions(
+  paths: string[],
+  opts: ExecuteOptions & { concurrency?: number; translationsQuick: boolean; onDone?: (r: NotebookRun) => void },
+): Promise<NotebookRun[]> {
+  const quickFor = (file: string) => !!opts.quick || (opts.translationsQuick && editionOf(file) !== 'en');
+  const runs: NotebookRun[] = [];
+  for (const quick of [false, true]) {
+    const batch = paths.filter((p) => quickFor(p) === quick);
+    if (batch.length) runs.push(...await executeAll(batch, { ...opts, quick, respectAlone: !quick }));
+  }
+  // In the order asked, English first as listed.
+  return paths.map((p) => runs.find((r) => r.name === notebookName(p))!);
+}
+
+/** The index page's words in each edition's language (the page lists every edition). */
+const INDEX_SECTIONS: Readonly<Record<Language, { heading: string; ok: string; failed: string }>> = {
+  en: { heading: 'English', ok: 'ran without errors', failed: 'failed' },
+  es: { heading: 'Español', ok: 'se ejecutó sin errores', failed: 'falló' },
+};
+
+/** build/index.html: one link per executed notebook, with its status and run time, one list per edition. */
+export function writeIndex(runs: NotebookRun[], outDir = buildDir): string {
+  const langs = LANGUAGES.filter((lang) => runs.some((r) => editionOf(r.outputHtml) === lang));
+  const sections = langs.map((lang) => {
+    const words = INDEX_SECTIONS[lang];
+    const rows = runs.filter((r) => editionOf(r.outputHtml) === lang).map((r) => {
+      const status = r.ok ? words.ok : `${words.failed}: ${escapeXml(describeFailure(r))}`;
+      const href = path.relative(outDir, r.outputHtml).split(path.sep).map(encodeURIComponent).join('/');
+      return `<li><a href="${href}">${escapeXml(r.name)}</a> — ${status} (${r.seconds.toFixed(1)} s)</li>`;
+    });
+    const heading = langs.length > 1 ? `<h2 lang="${lang}">${words.heading}</h2>\n` : '';
+    return `${heading}<ol lang="${lang}">\n${rows.join('\n')}\n</ol>`;
+  });
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Backtracking and divide and conquer — course notebooks</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;line-height:1.5}li{margin:.4rem 0}</style></head>
+<body><h1>Backtracking and divide and conquer</h1>
+<p>The course notebooks, executed on the tslab TypeScript kernel on ${new Date().toISOString().slice(0, 10)}.${langs.includes('es') ? ' <span lang="es">Los cuadernos del curso, también en español.</span>' : ''}</p>
+${sections.join('\n')}
+</body></html>
+`;
+  const file = path.join(outDir, 'index.html');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, html);
+  return file;
+}

@@ -11,6 +11,7 @@ const plain = (c: { traceback: string[] }) => report.plainText(c) as string;
 
 afterEach(() => {
   setKernelApiForTesting(undefined);
+  delete (globalThis as { __courseErrorReport__?: unknown }).__courseErrorReport__;
   vi.restoreAllMocks();
 });
 
@@ -75,6 +76,8 @@ describe('runtimeError', () => {
 
 describe('explainError', () => {
   it('shows and returns the report of what the call threw, in a red box inside the kernel', () => {
+    // The kernel's adapter puts its formatter where the library finds it (install() in tslab-adapter.cjs).
+    (globalThis as { __courseErrorReport__?: unknown }).__courseErrorReport__ = report;
     const html: string[] = [];
     setKernelApiForTesting({ display: { html: (s) => void html.push(s), text: () => {} }, newDisplay: () => ({ html: () => {}, text: () => {} }) });
     const r = explainError(() => {
@@ -96,6 +99,15 @@ describe('explainError', () => {
 
   it('refuses a non-function', () => {
     expect(() => explainError(42 as unknown as () => unknown)).toThrow(/^fn must be a function, got 42$/);
+  });
+
+  it('outside a kernel gives the name and message and says the lines are not known', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const r = explainError(() => {
+      throw new RangeError('n must be at least 1, got 0');
+    });
+    expect(r).toEqual({ ename: 'RangeError', evalue: 'n must be at least 1, got 0', text: 'RangeError: n must be at least 1, got 0\n\noutside a notebook kernel: the lines of the cell and of lib/ are not known.' });
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });
 

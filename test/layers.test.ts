@@ -139,9 +139,15 @@ describe('the layout: lib/ is the course, platform/ serves it', () => {
     expect(parts.get('lib/notebook')).toContain('lib/check');
   });
 
-  it('no file of lib/ imports the platform', () => {
+  it('no file of lib/ imports the platform, nor names a platform file by a relative path (createRequire, path.join)', () => {
     const offences = [...files].flatMap(([file, targets]) => (file.startsWith(`lib${path.sep}`) ? targets.filter((t) => t.startsWith(`platform${path.sep}`)).map((t) => `${file} → ${t}`) : []));
     expect(offences).toEqual([]);
+    // Any string literal in lib/ that is a relative path reaching a file of the platform.
+    const named = [...files.keys()].filter((f) => f.startsWith(`lib${path.sep}`)).flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return [...text.matchAll(/['"`](\.\.?\/[^'"`\s]+)['"`]/g)].map((m) => resolve(file, m[1])).filter((t) => t?.startsWith(`platform${path.sep}`)).map((t) => `${file} → ${t}`);
+    });
+    expect(named).toEqual([]);
   });
 
   it('no circle between parts: they stack in layers, no import runs upward', () => {

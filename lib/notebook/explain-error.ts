@@ -2,13 +2,12 @@
  * `explainError(fn)`: runs `fn`; if it throws, shows the report the kernel gives for that error (its
  * name and message, the lib/ line that threw, the cell line with a caret) as an ordinary output, and
  * returns it. For showing students what a failing cell says, in a notebook that must run without
- * error outputs. The report comes from the kernel's own formatter (platform/kernel/error-report.cjs), so
- * the two cannot drift apart; outside the kernel, lines are not known and the report says so.
+ * error outputs. The report comes from the running kernel's own formatter (kernelErrorReport), so the
+ * two cannot drift apart; outside a kernel, lines are not known and the report says so.
  */
-import { createRequire } from 'module';
 import { checkFunction } from '../check';
 import { labels } from '../i18n/labels';
-import { displayInKernel } from './kernel-display';
+import { displayInKernel, kernelErrorReport, type KernelErrorReport } from './kernel-display';
 import { escapeXml } from './svg-text';
 
 /** Jupyter's error content, plus the report as plain text. */
@@ -19,15 +18,15 @@ export interface ErrorReport {
   text: string;
 }
 
-interface Formatter {
-  runtimeError(err: unknown, opts?: { cellName?: string | null }): { ename: string; evalue: string; traceback: string[] };
-  plainText(content: { traceback: string[] }): string;
-  latestCellName(): string | null;
-}
-
-// The kernel loads this file from launcher.cjs; the same path here gives the same module instance,
-// with the source maps of the cells and lib/ files compiled so far.
-const formatter = createRequire(__filename)('../kernel/error-report.cjs') as Formatter;
+/** Outside a kernel: the error's name and message, and a line saying where the lines would come from. */
+const NO_KERNEL_REPORT: KernelErrorReport = {
+  runtimeError(err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    return { ename: e.name, evalue: e.message, traceback: [`${e.name}: ${e.message}`, '', 'outside a notebook kernel: the lines of the cell and of lib/ are not known.'] };
+  },
+  plainText: (content) => content.traceback.join('\n'),
+  latestCellName: () => null,
+};
 
 const ANSI_STYLE: Record<string, string> = { '1;31': 'color:#b00;font-weight:bold', '0;31': 'color:#b00', '0;32': 'color:#060' };
 
@@ -47,6 +46,7 @@ function reportHtml(traceback: string): string {
 /** Runs `fn`; shows and returns the kernel's report of what it threw, or null (and says so) if it did not throw. */
 export function explainError(fn: () => unknown): ErrorReport | null {
   checkFunction('fn', fn);
+  const formatter = kernelErrorReport() ?? NO_KERNEL_REPORT;
   let content: { ename: string; evalue: string; traceback: string[] };
   try {
     fn();

@@ -41,6 +41,24 @@ export function kernelApi(): KernelApi | null {
   return null;
 }
 
+/** The kernel's formatter of errors (Jupyter's error content with the cell's and lib/'s lines), as explainError reads it. */
+export interface KernelErrorReport {
+  runtimeError(err: unknown, opts?: { cellName?: string | null }): { ename: string; evalue: string; traceback: string[] };
+  plainText(content: { traceback: string[] }): string;
+  latestCellName(): string | null;
+}
+
+/**
+ * The running kernel's error formatter, or null outside a kernel. Each kernel (the server's tslab
+ * adapter, the browser's worker) puts its own at `globalThis.__courseErrorReport__` when it starts,
+ * so the library reports an error exactly as that kernel's error outputs do, without importing the
+ * platform that serves it.
+ */
+export function kernelErrorReport(): KernelErrorReport | null {
+  const r = (globalThis as { __courseErrorReport__?: Partial<KernelErrorReport> }).__courseErrorReport__;
+  return r && typeof r.runtimeError === 'function' && typeof r.plainText === 'function' && typeof r.latestCellName === 'function' ? (r as KernelErrorReport) : null;
+}
+
 /** True when cells run inside the tslab kernel (display calls reach the notebook). */
 export function inKernel(): boolean {
   return kernelApi() !== null;

@@ -335,6 +335,8 @@ function checkTslab(version, modules) {
 
 function install({ projectRoot, compiledDir = null }) {
   report.setProjectRoot(projectRoot);
+  // The library's explainError reports errors as this kernel does (lib/notebook/kernel-display.ts).
+  globalThis.__courseErrorReport__ = report;
   // Cells that fail inside deep recursion (a backtracking search) still have the calling cell's
   // frame on the stack; V8's default keeps only the 10 innermost.
   Error.stackTraceLimit = 200;

@@ -17,7 +17,10 @@ const SOURCE = /\.(ts|cjs|mts|js)$/;
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
+    // The site's front end installs its own packages under platform/site/app/node_modules: not ours.
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(full, out);
+    }
     else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path.relative(root, full));
   }
   return out;

@@ -95,6 +95,28 @@ export function checkString(name: string, value: unknown, maxLength = Number.MAX
   return value;
 }
 
+/**
+ * The longest text a picture, a table or a sentence draws (a title, a label, a claim). Escaping for
+ * SVG is linear, but a 10⁸-character title exhausts the heap before it is drawn.
+ */
+export const MAX_TEXT_LENGTH = 10_000;
+
+/** Returns `value` if it is text to draw or escape: a string of at most `maxLength` characters. */
+export function checkText(name: string, value: unknown, maxLength = MAX_TEXT_LENGTH): string {
+  return checkString(name, value, maxLength);
+}
+
+/** Returns `value` if it is a label a picture can write: a finite number, a string of at most `maxLength` characters, null or undefined. */
+export function checkLabel(name: string, value: unknown, maxLength = MAX_TEXT_LENGTH): string | number | null | undefined {
+  if (value === null) return null;
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return checkText(name, value, maxLength);
+  const allowed = `a string of at most ${maxLength} characters, a finite number or nothing`;
+  if (typeof value !== 'number' || Number.isNaN(value)) fail(TypeError, name, allowed, value);
+  if (!Number.isFinite(value)) fail(RangeError, name, allowed, value);
+  return value;
+}
+
 /** Returns `value` if it is a function. */
 export function checkFunction<F extends (...args: never[]) => unknown>(name: string, value: unknown): F {
   if (typeof value !== 'function') fail(TypeError, name, 'a function', value);
@@ -120,6 +142,43 @@ export function checkOptions<T extends object>(value: T | undefined, known: read
     if (!known.includes(key)) {
       throw new RangeError(`${name} has no option '${key}' (known: ${known.join(', ')})`);
     }
+  }
+  return value;
+}
+
+/**
+ * Returns `value` if it is an object with no key outside `known`: an input object (not options), whose
+ * misspelt optional key (`secundary`) would otherwise be dropped in silence and change the problem.
+ */
+export function checkKeys<T extends object>(name: string, value: T, known: readonly string[]): T {
+  checkObject(name, value, `{ ${known.join(', ')} }`);
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) throw new RangeError(`${name} must be an object with no keys but ${known.join(', ')}, got key ${describe(key)}`);
+  }
+  return value;
+}
+
+/** What a field of a verdict holds (`?` when it may be left out). */
+export type FieldType = 'integer' | 'number' | 'text' | 'object';
+
+/**
+ * Returns `value` if it is a verdict `{ kind, … }` whose kind is a key of `variants` and which has
+ * every field that kind lists, of its type: the wording functions refuse an unknown kind or a missing
+ * field by name, instead of answering `undefined` or writing "undefined" into a sentence.
+ */
+export function checkVariant<T extends object>(name: string, value: T, variants: Readonly<Record<string, Readonly<Record<string, FieldType | `${FieldType}?`>>>>, shape: string): T {
+  checkObject(name, value, shape);
+  const record = value as unknown as Record<string, unknown>;
+  const kind = checkChoice(`${name}.kind`, record.kind, Object.keys(variants));
+  for (const [field, type] of Object.entries(variants[kind])) {
+    const v = record[field];
+    const where = `${name}.${field}`;
+    if (type.endsWith('?') && v === undefined) continue;
+    const t = type.replace('?', '') as FieldType;
+    if (t === 'integer') checkInteger(where, v, -Number.MAX_SAFE_INTEGER);
+    else if (t === 'number') checkNumber(where, v);
+    else if (t === 'text') checkText(where, v);
+    else checkObject(where, v as object);
   }
   return value;
 }

@@ -28,7 +28,7 @@
  * always in index order, so Knuth's "first column of smallest size" is also the lowest index.
  */
 
-import { checkAllocation, checkInteger, describe } from '../check';
+import { checkAllocation, checkInteger, checkKeys, describe } from '../check';
 
 /**
  * The flags of len[] (see the picture above), added to a column's size. COVERED is added to len[k]
@@ -128,9 +128,13 @@ export function buildLinks(input: DancingLinksInput): Links {
   return { P, S, N, R, names, llink, rlink, len, zeros, top, ud, nf, ne, rowOf, rowStart, colStart, colNodes };
 }
 
+const INPUT_KEYS = ['primary', 'secondary', 'rows', 'lines'] as const;
+
 /** The column counts and names of the input, checked; throws on a malformed input. */
 function resolveColumns(input: DancingLinksInput): { P: number; S: number; names: string[]; byName: Map<string, number> } {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new TypeError(`input must be an object { primary, secondary?, rows }, got ${describe(input)}`);
+  // a misspelt optional key (`secundary`) would solve another problem in silence; `lines` is parseDlx's
+  checkKeys('input', input, INPUT_KEYS);
   const P = columnCount(input.primary, 'input.primary');
   const S = columnCount(input.secondary, 'input.secondary');
   if (P === 0) {

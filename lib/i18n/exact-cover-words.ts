@@ -2,7 +2,7 @@
  * lib/exact-cover's verdicts (isExactCover, validateSudoku, validatePentominoTiling) and Sudoku constraints in words (rows, columns and boxes numbered
  * from 1, cells as r1c1), in the language `setLanguage` chose unless one is given.
  */
-import { checkArrayLike, checkChoice, checkInteger, checkObject, describe } from '../check';
+import { checkArrayLike, checkChoice, checkInteger, checkObject, checkVariant, describe } from '../check';
 import { sudokuColumnOf, type SudokuClash, type SudokuProblem } from '../exact-cover/sudoku';
 import type { CoverProblem } from '../exact-cover/matrix';
 import type { TilingProblem } from '../exact-cover/pentomino';
@@ -54,28 +54,54 @@ export function contradictionText(clashes: readonly SudokuClash[], lang?: Langua
   return labels(l).notebook.sudoku.contradiction(Array.from(clashes, (c) => sudokuClashText(c, l)).join('; '));
 }
 
+// The fields each kind of verdict needs to be worded: an unknown kind or a missing field is refused by name.
+const SUDOKU_PROBLEMS = {
+  'cell-count': { cells: 'integer', expected: 'integer' },
+  character: { got: 'text', position: 'integer' },
+  'not-digit': { cell: 'integer', got: 'text', order: 'integer' },
+  repeat: { order: 'integer' }, // and a clash, checked by checkClash
+  'given-changed': { cell: 'integer', given: 'integer', got: 'integer' },
+} as const;
+const COVER_PROBLEMS = {
+  'not-a-row': { got: 'text', rows: 'integer' },
+  'row-twice': { row: 'integer' },
+  'bad-column': { row: 'integer', got: 'text', position: 'integer', columns: 'integer' },
+  'covered-twice': { column: 'text' },
+  uncovered: { column: 'text' },
+} as const;
+const TILING_PROBLEMS = {
+  'board-size': { rows: 'integer', cols: 'integer' },
+  ragged: { row: 'integer', squares: 'integer', expected: 'integer' },
+  'not-a-letter': { row: 'integer', col: 'integer', got: 'text' },
+  'piece-size': { piece: 'text', squares: 'integer' },
+  'wrong-shape': { piece: 'text' },
+} as const;
+
 /** Why a grid is not a solution (validateSudoku's or validateSudokuOfOrder's `problem`), in words. */
 export function sudokuProblemText(problem: SudokuProblem, lang?: Language): string {
-  checkObject('problem', problem, "a SudokuProblem { kind, … } (validateSudoku's problem)");
+  checkVariant('problem', problem, SUDOKU_PROBLEMS, "a SudokuProblem { kind, … } (validateSudoku's problem)");
   const l = languageOption(lang);
   const t = labels(l).notebook.sudoku;
   switch (problem.kind) {
     case 'cell-count': return t.cellCount(problem.cells, problem.expected);
     case 'character': return t.character(problem.got, problem.position);
-    case 'not-digit': return t.notDigit(cellName(l, problem.cell, problem.order), problem.got, problem.order);
+    case 'not-digit': {
+      const order = checkInteger('problem.order', problem.order, 1, 256);
+      return t.notDigit(cellName(l, checkInteger('problem.cell', problem.cell, 0, order * order - 1), order), problem.got, order);
+    }
     case 'repeat': {
       const order = checkInteger('problem.order', problem.order, 1, 256);
       checkClash('problem', problem, order);
       return sudokuClashText(problem, l, order);
     }
-    case 'given-changed': return t.givenChanged(cellName(l, problem.cell), problem.given, problem.got);
+    case 'given-changed': return t.givenChanged(cellName(l, checkInteger('problem.cell', problem.cell, 0, 80)), problem.given, problem.got);
   }
   throw new TypeError(`problem must be a SudokuProblem, got kind ${describe((problem as { kind: unknown }).kind)}`);
 }
 
 /** Why rows are not an exact cover (isExactCover's `problem`), in words. */
 export function exactCoverProblemText(problem: CoverProblem, lang?: Language): string {
-  checkObject('problem', problem, "a CoverProblem { kind, … } (isExactCover's problem)");
+  checkVariant('problem', problem, COVER_PROBLEMS, "a CoverProblem { kind, … } (isExactCover's problem)");
   const t = labels(languageOption(lang)).notebook.cover;
   switch (problem.kind) {
     case 'not-a-row': return t.notARow(problem.got, problem.rows);
@@ -89,7 +115,7 @@ export function exactCoverProblemText(problem: CoverProblem, lang?: Language): s
 
 /** Why letters are not a pentomino tiling (validatePentominoTiling's `problem`), in words. */
 export function pentominoProblemText(problem: TilingProblem, lang?: Language): string {
-  checkObject('problem', problem, "a TilingProblem { kind, … } (validatePentominoTiling's problem)");
+  checkVariant('problem', problem, TILING_PROBLEMS, "a TilingProblem { kind, … } (validatePentominoTiling's problem)");
   const t = labels(languageOption(lang)).notebook.tiling;
   switch (problem.kind) {
     case 'board-size': return t.boardSize(problem.rows, problem.cols);

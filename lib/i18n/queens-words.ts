@@ -6,7 +6,7 @@ import { checkConflict } from '../queens/placement';
 import { durationOf } from '../queens/duration';
 import type { Conflict, PlacementProblem } from '../queens/types';
 import type { Duration } from '../queens/duration';
-import { checkChoice, checkLimit, checkObject, describe } from '../check';
+import { checkChoice, checkLimit, checkVariant, describe } from '../check';
 import { labels } from './labels';
 import { languageOption, type Language } from './language';
 import { formatNumber } from './numbers';
@@ -28,9 +28,19 @@ function checkConflictOf(name: string, c: Conflict): Conflict {
   }
 }
 
+// The fields each kind of verdict needs to be worded: an unknown kind or a missing field is refused by name.
+const PLACEMENT_PROBLEMS = {
+  'not-vector': { got: 'text' },
+  'bad-size': { got: 'text', max: 'integer' },
+  'too-many-rows': { rows: 'integer', n: 'integer' },
+  outside: { row: 'integer', got: 'text', n: 'integer?' },
+  conflict: { conflict: 'object' }, // checked by checkConflict
+  incomplete: { placed: 'integer', n: 'integer' },
+} as const;
+
 /** Why a placement is not a solution (validatePlacement's `problem`), in words. */
 export function placementProblemText(problem: PlacementProblem, lang?: Language): string {
-  checkObject('problem', problem, "a PlacementProblem { kind, … } (validatePlacement's problem)");
+  checkVariant('problem', problem, PLACEMENT_PROBLEMS, "a PlacementProblem { kind, … } (validatePlacement's problem)");
   const l = languageOption(lang);
   const t = labels(l).notebook.queens.problem;
   switch (problem.kind) {

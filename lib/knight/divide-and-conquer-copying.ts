@@ -14,11 +14,11 @@
 import { Tour } from './tour';
 import { baseCaseFor, defaultBaseDir } from './base-cases';
 import { BlockNode, JoinRecord } from './divide-and-conquer-construction';
-import { DivideAndConquerOptions, MAX_PLAN_SQUARES, checkDivideAndConquerArgs, recordConstructionUnchecked } from './divide-and-conquer';
+import { DivideAndConquerOptions, checkPlanArgs, recordConstructionUnchecked } from './divide-and-conquer';
 
-/** The divide-and-conquer tour built by copying sub-tours at every join (Θ(N log N)); the baseline for the recurrence. */
+/** The divide-and-conquer tour built by copying sub-tours at every join (Θ(N log N); boards up to 2^24 squares); the baseline for the recurrence. */
 export function divideAndConquerTourByCopying(rows: number, cols: number = rows, opts: DivideAndConquerOptions = {}): Tour {
-  const options = checkDivideAndConquerArgs(rows, cols, opts, 8 * MAX_PLAN_SQUARES);
+  const options = checkPlanArgs(rows, cols, opts);
   const { plan } = recordConstructionUnchecked(rows, cols, options);
   const baseDir = options.baseDir ?? defaultBaseDir();
   const kids: number[][] = plan.nodes.map(() => []);

@@ -127,9 +127,18 @@ export const MAX_PLAN_SQUARES = 2 ** 24;
 /** The construction's record (layout, tiles, recursion tree, joins) without the numbering. */
 export type DivideAndConquerStructure = Omit<DivideAndConquerPlan, 'tour'>;
 
+/** checkDivideAndConquerArgs for the entry points that record the plan: boards up to MAX_PLAN_SQUARES, as documented (a byte cap alone let 5000×5000 through). */
+export function checkPlanArgs(rows: unknown, cols: unknown, opts: DivideAndConquerOptions | undefined): DivideAndConquerOptions {
+  const options = checkDivideAndConquerArgs(rows, cols, opts, 8 * MAX_PLAN_SQUARES);
+  const squares = (rows as number) * (cols as number);
+  if (squares > MAX_PLAN_SQUARES) {
+    throw new RangeError(`rows × cols must be at most ${MAX_PLAN_SQUARES} squares (2^24: the plan records every join), got ${rows}×${cols} = ${squares}`);
+  }
+  return options;
+}
+
 function recordConstruction(rows: number, cols: number, opts: DivideAndConquerOptions | undefined): { c: Construction; plan: DivideAndConquerStructure } {
-  // the record holds an object per join: boards up to MAX_PLAN_SQUARES
-  return recordConstructionUnchecked(rows, cols, checkDivideAndConquerArgs(rows, cols, opts, 8 * MAX_PLAN_SQUARES));
+  return recordConstructionUnchecked(rows, cols, checkPlanArgs(rows, cols, opts));
 }
 
 /** The construction with its record, for arguments checked by checkDivideAndConquerArgs (with the plan's cap). */

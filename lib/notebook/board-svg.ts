@@ -6,7 +6,7 @@
  * along each move; *segments* are extra moves drawn on top (e.g. the edges deleted or added when
  * divide and conquer joins quarter tours).
  */
-import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
+import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkLabel, checkNumber, checkObject, checkOptions, checkString, checkText } from '../check';
 import { languageOption, type Language } from '../i18n/language';
 import { coreLabels as tables } from '../i18n/core-labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
@@ -30,9 +30,9 @@ export interface BoardOptions {
   cols: number;
   /** Side of a square in px (default: fits the board in about 480 px, between 6 and 56). */
   cellSize?: number;
-  /** Text per square index (e.g. step numbers); null/undefined/'' leaves the square blank. */
+  /** Text per square index (e.g. step numbers; strings of at most 10 000 characters); null/undefined/'' leaves the square blank. */
   labels?: ArrayLike<string | number | null | undefined>;
-  /** Fill colour per square index, drawn over the checker pattern. */
+  /** Fill colour per square index (at most 100 characters), drawn over the checker pattern; null/undefined/'' leaves it unfilled. */
   fills?: ArrayLike<string | null | undefined>;
   /** Squares in visiting order, drawn as a polyline with arrowheads; start and end are marked. */
   path?: ArrayLike<number>;
@@ -42,7 +42,7 @@ export interface BoardOptions {
   segments?: readonly BoardSegment[];
   /** Alternate light and dark squares (default true). */
   checkered?: boolean;
-  /** Caption above the board (also the SVG's accessible title). */
+  /** Caption above the board (also the SVG's accessible title), at most 10 000 characters. */
   title?: string;
   /** Row and column numbers along the edges (default: when squares are at least 20 px). */
   showCoordinates?: boolean;
@@ -112,11 +112,14 @@ export function boardSvg(opts: BoardOptions): string {
   const labels = opts.labels === undefined ? undefined : checkArrayLike<string | number | null | undefined>('labels', opts.labels);
   const fills = opts.fills === undefined ? undefined : checkArrayLike<string | null | undefined>('fills', opts.fills);
   for (const key of ['closed', 'checkered', 'showCoordinates', 'arrows'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
-  if (opts.title !== undefined) checkString('title', opts.title);
+  if (opts.title !== undefined) checkText('title', opts.title);
   if (opts.pathColor !== undefined) checkString('pathColor', opts.pathColor, 100);
   const words = tables(languageOption(opts.lang)).notebook.board;
   if (labels && labels.length > n) throw new RangeError(`labels must have at most ${n} entries (one per square), got ${labels.length}`);
   if (fills && fills.length > n) throw new RangeError(`fills must have at most ${n} entries (one per square), got ${fills.length}`);
+  // each label and fill is escaped into the picture: their length is capped as a title's and a colour's
+  if (labels) for (let s = 0; s < labels.length; s++) checkLabel(`labels[${s}]`, labels[s]);
+  if (fills) for (let s = 0; s < fills.length; s++) if (fills[s]) checkString(`fills[${s}]`, fills[s], 100);
   const path = opts.path ?? [];
   checkSquares('path', path, n);
   const segments = Array.from(checkArrayLike<BoardSegment>('segments', opts.segments ?? []));

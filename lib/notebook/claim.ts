@@ -8,7 +8,7 @@
  * the statement next to its evidence, so prose never states a number an output contradicts.
  * Both return nothing, so a claim as a cell's last line prints no stray value.
  */
-import { checkBoolean, checkChoice, checkString, describe } from '../check';
+import { checkBoolean, checkChoice, checkString, checkText, describe } from '../check';
 import { labels } from '../i18n/labels';
 import { displayInKernel } from './kernel-display';
 import { escapeXml } from './svg-text';
@@ -22,11 +22,12 @@ export class ClaimError extends Error {
   }
 }
 
-function checkText(name: string, value: unknown): string {
+/** A sentence of a claim: text of at most MAX_TEXT_LENGTH characters that says something (not blank). */
+function checkSentence(name: string, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new TypeError(`${name} must be a non-empty string, got ${describe(value)}`);
   }
-  return value;
+  return checkText(name, value);
 }
 
 const BOX = 'margin:2px 0;padding:3px 8px;border-left:4px solid';
@@ -34,9 +35,14 @@ const BOX = 'margin:2px 0;padding:3px 8px;border-left:4px solid';
 /** The markup of a claim line: ✓ (green), ✗ (red) or ⚠ (amber), statement, then the evidence. */
 export function claimMarkup(mark: '✓' | '✗' | '⚠', statement: string, evidence: string, lookFor?: string): string {
   checkChoice('mark', mark, ['✓', '✗', '⚠'] as const);
-  checkString('statement', statement);
-  checkString('evidence', evidence);
-  if (lookFor !== undefined) checkString('lookFor', lookFor);
+  checkText('statement', statement);
+  checkText('evidence', evidence);
+  if (lookFor !== undefined) checkText('lookFor', lookFor);
+  return markup(mark, statement, evidence, lookFor);
+}
+
+/** claimMarkup behind its door: claim and timingClaim checked their sentences, and the words they add may pass the cap. */
+function markup(mark: '✓' | '✗' | '⚠', statement: string, evidence: string, lookFor?: string): string {
   const color = mark === '✓' ? '#2e7d32' : mark === '✗' ? '#c62828' : '#b26a00';
   const look = lookFor ? `<br><i>${escapeXml(labels().notebook.claim.lookFor)}</i> ${escapeXml(lookFor)}` : '';
   return `<div class="claim" style="${BOX} ${color};font-family:system-ui,sans-serif;font-size:14px">` +
@@ -48,11 +54,11 @@ export function claimMarkup(mark: '✓' | '✗' | '⚠', statement: string, evid
  * throws a ClaimError naming the statement and the evidence when it does not.
  */
 export function claim(statement: string, holds: boolean, evidence: string): void {
-  checkText('statement', statement);
+  checkSentence('statement', statement);
   checkBoolean('holds', holds);
-  checkText('evidence', evidence);
+  checkSentence('evidence', evidence);
   if (!holds) throw new ClaimError(`claim does not hold: ${statement} — ${evidence}`);
-  show(claimMarkup('✓', statement, evidence));
+  show(markup('✓', statement, evidence));
 }
 
 /**
@@ -60,13 +66,12 @@ export function claim(statement: string, holds: boolean, evidence: string): void
  * measured value and `lookFor`, what the reader should look for instead (machine, load, sizes).
  */
 export function timingClaim(statement: string, holds: boolean, measured: string, lookFor: string): void {
-  checkText('statement', statement);
+  checkSentence('statement', statement);
   checkBoolean('holds', holds);
-  checkText('measured', measured);
-  checkText('lookFor', lookFor);
+  checkSentence('measured', measured);
+  checkSentence('lookFor', lookFor);
   const t = labels().notebook.claim;
-  const markup = holds ? claimMarkup('✓', statement, measured) : claimMarkup('⚠', t.notThisTime(statement), t.measured(measured), lookFor);
-  show(markup);
+  show(holds ? markup('✓', statement, measured) : markup('⚠', t.notThisTime(statement), t.measured(measured), lookFor));
 }
 
 /**

@@ -30,10 +30,14 @@ const NO_KERNEL_REPORT: KernelErrorReport = {
 
 const ANSI_STYLE: Record<string, string> = { '1;31': 'color:#b00;font-weight:bold', '0;31': 'color:#b00', '0;32': 'color:#060' };
 
+/** The longest report shown as HTML (escaping costs 40 bytes a character); the returned text keeps all of it. */
+const MAX_SHOWN = 100_000;
+
 /** The kernel's ANSI-coloured traceback as HTML, in a box like the Notebook's error output. */
 function reportHtml(traceback: string): string {
   let open = false;
-  const body = traceback.split(/\x1b\[([0-9;]*)m/).map((part, i) => {
+  const shown = traceback.length > MAX_SHOWN ? `${traceback.slice(0, MAX_SHOWN)} …` : traceback;
+  const body = shown.split(/\x1b\[([0-9;]*)m/).map((part, i) => {
     if (i % 2 === 0) return escapeXml(part);
     const close = open ? '</span>' : '';
     const style = ANSI_STYLE[part];

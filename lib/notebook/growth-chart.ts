@@ -3,12 +3,13 @@
  * from the data, fitted lines dashed over the sizes they were fitted on) and the machine-independent
  * counter — and `growthSummary`, their one-line verdicts.
  */
-import { checkArrayLike, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
+import { checkArrayLike, checkChoice, checkNumber, checkObject, checkOptions, checkString, checkText, describe } from '../check';
 import { labels as tables } from '../i18n/labels';
 import { logTicks, plainNumber, timeUnit } from './axes';
 import { fittedLine, type Growth } from './growth';
 import { plot, Plot } from './plot';
 import { escapeXml } from './svg-text';
+import { minOf, maxOf } from './extent';
 import { INK, methodColour } from './palette';
 
 /** Options for `growthChart`. */
@@ -39,10 +40,15 @@ function checkFit(name: string, fit: unknown): void {
 function checkGrowths(growths: readonly Growth[]): readonly Growth[] {
   checkArrayLike('growths', growths);
   if (growths.length === 0) throw new RangeError('growths must be a non-empty array of measureGrowth results, got an empty array');
+  let points = 0;
   for (let i = 0; i < growths.length; i++) {
     const g = checkObject(`growths[${i}]`, growths[i], '(a result of measureGrowth)');
-    checkString(`growths[${i}].label`, g.label);
+    checkText(`growths[${i}].label`, g.label, 200);
+    if (g.method !== undefined) checkText(`growths[${i}].method`, g.method, 100);
     checkArrayLike(`growths[${i}].points`, g.points);
+    points += g.points.length;
+    // a dot per point: past this the chart takes seconds to draw and cannot be read
+    if (points > MAX_CHART_POINTS) throw new RangeError(`growths must hold at most ${MAX_CHART_POINTS} points in all, got ${points} in growths[0…${i}]`);
     g.points.forEach((p, k) => {
       const where = `growths[${i}].points[${k}]`;
       checkObject(where, p, '{ n, ms, count, fitted }');
@@ -57,9 +63,12 @@ function checkGrowths(growths: readonly Growth[]): readonly Growth[] {
   return growths;
 }
 
+/** The most points one growth chart draws (measureGrowth measures at most 1000 sizes per growth). */
+export const MAX_CHART_POINTS = 5000;
+
 const CHART_OPTIONS = ['xLabel', 'counterLabel', 'legendLabel', 'width', 'height', 'colors'] as const;
 
-/** Two charts side by side: time per call and the counter against n, both on log–log axes. */
+/** Two charts side by side: time per call and the counter against n, both on log–log axes (at most 5 000 points in all). */
 export function growthChart(growths: readonly Growth[], options?: GrowthChartOptions): string {
   checkGrowths(growths);
   const opts = checkOptions(options, CHART_OPTIONS);
@@ -93,7 +102,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     : { type: 'log' as const, label: `${xLabel} →`, ticks: xTicks, tickFormat: (v: number) => plainNumber(v) };
   const timeChart = plot({
     width, height, marginLeft: 64, marginRight: 16, grid: true, x, color,
-    y: { type: 'log', label: t.timeAxis(t.time[growths[0].clock === 'cpu' ? 'cpu' : 'wall'], unit.name), ticks: ts.length ? logTicks(Math.min(...ts), Math.max(...ts)) : [], tickFormat: (v: number) => plainNumber(v) },
+    y: { type: 'log', label: t.timeAxis(t.time[growths[0].clock === 'cpu' ? 'cpu' : 'wall'], unit.name), ticks: ts.length ? logTicks(minOf(ts), maxOf(ts)) : [], tickFormat: (v: number) => plainNumber(v) },
     marks: [
       Plot.line(lines, { x: 'n', y: 't', stroke: 'label', strokeDasharray: '5 4', strokeOpacity: 0.8 }),
       Plot.line(rows, { x: 'n', y: 't', stroke: 'label', strokeOpacity: 0.35 }),
@@ -106,7 +115,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     const cs = counted.map((r) => r.count);
     counterChart = plot({
       width, height, marginLeft: 72, marginRight: 16, grid: true, x, color,
-      y: { type: 'log', label: t.counterAxis(opts.counterLabel), ticks: logTicks(Math.min(...cs), Math.max(...cs)), tickFormat: (v: number) => plainNumber(v) },
+      y: { type: 'log', label: t.counterAxis(opts.counterLabel), ticks: logTicks(minOf(cs), maxOf(cs)), tickFormat: (v: number) => plainNumber(v) },
       marks: [
         Plot.line(counted, { x: 'n', y: 'count', stroke: 'label' }),
         Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: 3.5 }),
@@ -114,7 +123,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     });
   }
   const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(opts.legendLabel ?? t.method)}:</b> ` +
-    labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${colors[i]};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
+    labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${escapeXml(colors[i])};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
     (lines.length ? ` <span style="color:${INK.muted}">${escapeXml(t.dashed[exponential ? 'exponential' : 'power'])}</span>` : '') + '</div>';
   return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
 }

@@ -17,17 +17,18 @@
  *
  * Glossary: a *point* is one size with its time and count; the *fit* is y ≈ a·nᵇ on log–log axes.
  */
-import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString, checkText } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
 import { median, powerLaw, timeIt } from './timing';
+import { minOf, maxOf } from './extent';
 import { aboveFloor, fitCounts, fitTimes, GROWTH_STATUSES, type GrowthFit, type GrowthStatus } from './growth-fit';
 
 export { GROWTH_STATUSES, fitGrowth, type GrowthFit } from './growth-fit';
 
 /** Options for `measureGrowth`; `sizes` and `run` are required. */
 export interface GrowthOptions<R> {
-  /** Name of the series (legend, summary line). */
+  /** Name of the series (legend, summary line), at most 200 characters. */
   label: string;
   /** The method's key (`'warnsdorff'`, `'dfs'` …): its colour in every chart (lib/notebook/palette). */
   method?: string;
@@ -118,7 +119,7 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   checkObject('options', options, '{ label, sizes, run, … }');
   checkOptions(options, GROWTH_OPTIONS);
   const { label, run, counter } = options;
-  checkString('label', label);
+  checkText('label', label, 200);
   const method = options.method === undefined ? {} : { method: checkString('method', options.method, 100) };
   const sizes = Array.from(checkArrayLike<number>('sizes', options.sizes));
   if (sizes.length === 0 || sizes.length > 1000) throw new RangeError(`sizes must be a non-empty array of at most 1000 numbers, got ${sizes.length === 0 ? 'an empty array' : `${sizes.length} of them`}`);
@@ -151,8 +152,8 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   }
   const rule = { noiseFloorMs, fitFrom, minR2, model };
   const points: GrowthPoint[] = sizes.map((n, i) => {
-    const ms = statistic === 'min' ? Math.min(...samples[i]) : median(samples[i]);
-    return { n, ms, minMs: Math.min(...samples[i]), maxMs: Math.max(...samples[i]), batch: batches[i], count: counts[i], fitted: aboveFloor({ n, ms }, rule) };
+    const ms = statistic === 'min' ? minOf(samples[i]) : median(samples[i]);
+    return { n, ms, minMs: minOf(samples[i]), maxMs: maxOf(samples[i]), batch: batches[i], count: counts[i], fitted: aboveFloor({ n, ms }, rule) };
   });
   // The counter is exact: fitted over every size from fitFrom on, noise floor or not.
   const countFit = fitCounts(points, model, fitFrom);

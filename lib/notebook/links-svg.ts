@@ -5,7 +5,7 @@
  * *down* links from each header. A node no longer reachable from its column header is drawn faded
  * and dashed — that is what *cover* does to the rows it removes.
  */
-import { checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
+import { checkBoolean, checkInteger, checkObject, checkString, checkText, describe } from '../check';
 import { labels } from '../i18n/labels';
 import { escapeXml, svgOpen } from './svg-text';
 import { BOARD, INK, STATE } from './palette';
@@ -31,6 +31,7 @@ export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): str
   }
   snapshot.columns.forEach((col, c) => {
     checkObject(`snapshot.columns[${c}]`, col, '{ name, active, size, down }');
+    checkText(`snapshot.columns[${c}].name`, col.name, 200);
     checkBoolean(`snapshot.columns[${c}].active`, col.active);
     checkInteger(`snapshot.columns[${c}].size`, col.size, 0);
     checkInteger(`snapshot.columns[${c}].down`, col.down, 0);

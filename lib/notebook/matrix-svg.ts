@@ -7,9 +7,10 @@
  * The 1s of one row group and one colour share a single `<path>`, so the SVG stays small (about
  * 50 kB for Sudoku) however many rows there are.
  */
-import { checkArrayLike, checkInteger, checkNumber, checkObject, checkOptions, checkString } from '../check';
+import { checkArrayLike, checkInteger, checkLabel, checkNumber, checkObject, checkOptions, checkString, checkText } from '../check';
 import { escapeXml, num, svgOpen } from './svg-text';
 import { INK } from './palette';
+import { maxOf } from './extent';
 
 /** A labelled run of `size` consecutive rows or columns. */
 export interface MatrixGroup {
@@ -31,12 +32,13 @@ export interface MatrixOptions {
   rowColors?: ArrayLike<string | null | undefined>;
   /** Colour per column (e.g. covered columns greyed); tints the column and colours its 1s unless the row has a colour. */
   colColors?: ArrayLike<string | null | undefined>;
-  /** Names of single rows, shown at the left when cells are at least 10 px. */
+  /** Names of single rows (at most 200 characters each), shown at the left when cells are at least 10 px. */
   rowLabels?: ArrayLike<string>;
-  /** Names of single columns, shown on top when cells are at least 10 px. */
+  /** Names of single columns (at most 200 characters each), shown on top when cells are at least 10 px. */
   colLabels?: ArrayLike<string>;
   /** Colour of an uncoloured 1 (default near-black). */
   color?: string;
+  /** At most 10 000 characters. */
   title?: string;
 }
 
@@ -91,9 +93,11 @@ export function matrixSvg(opts: MatrixOptions): string {
     opts[name] === undefined ? undefined : checkArrayLike<T>(name, opts[name]);
   const rowColors = arrayOption<string | null | undefined>('rowColors');
   const colColors = arrayOption<string | null | undefined>('colColors');
-  arrayOption('rowLabels');
-  arrayOption('colLabels');
-  if (opts.title !== undefined) checkString('title', opts.title);
+  const nameLists = { rowLabels: arrayOption<unknown>('rowLabels'), colLabels: arrayOption<unknown>('colLabels') };
+  // every colour and name is escaped into the picture (up to 10⁵ of them): capped as a colour's and a group's label
+  for (const [key, list] of Object.entries(nameLists)) if (list) for (let i = 0; i < list.length; i++) checkLabel(`${key}[${i}]`, list[i], 200);
+  for (const [key, list] of Object.entries({ rowColors, colColors })) if (list) for (let i = 0; i < list.length; i++) if (list[i]) checkString(`${key}[${i}]`, list[i], 100);
+  if (opts.title !== undefined) checkText('title', opts.title);
   if (opts.color !== undefined) checkString('color', opts.color, 100);
   if (rowColors && rowColors.length > rows) throw new RangeError(`rowColors must have at most ${rows} entries (one per row), got ${rowColors.length}`);
   if (colColors && colColors.length > cols) throw new RangeError(`colColors must have at most ${cols} entries (one per column), got ${colColors.length}`);
@@ -112,7 +116,7 @@ export function matrixSvg(opts: MatrixOptions): string {
     colLabelsVertical = w > cell * 0.95;
     colLabelH = colLabelsVertical ? w + 6 : labelFont + 6;
   }
-  const rowGroupW = rowGroups.length ? Math.max(...rowGroups.map((g) => textWidth(String(g.label), FONT))) + 10 : 0;
+  const rowGroupW = rowGroups.length ? maxOf(rowGroups.map((g) => textWidth(String(g.label), FONT))) + 10 : 0;
   const colGroupH = colGroups.length ? FONT + 8 : 0;
   const titleH = opts.title ? 24 : 0;
   const left = Math.ceil(rowGroupW + (rowLabelW ? rowLabelW + 6 : 0)) + 2;

@@ -5,7 +5,7 @@
  * for a shared column, dashed blue for a diagonal). The pairs come from the caller (lib/queens'
  * `conflicts`), so this folder stays a renderer.
  */
-import { checkArrayLike, checkInteger, checkObject, checkOptions, checkString, describe } from '../check';
+import { checkArrayLike, checkInteger, checkObject, checkOptions, checkText, describe } from '../check';
 import type { Language } from '../i18n/language';
 import { boardSvg } from './board-svg';
 import { BOARD, STATE } from './palette';
@@ -23,6 +23,7 @@ export interface PlacementOptions {
   n?: number;
   /** Attacking pairs to mark (default none). */
   conflicts?: readonly PlacementConflict[];
+  /** At most 10 000 characters. */
   title?: string;
   /** Language of the board's tooltips (default: the one `setLanguage` chose). */
   lang?: Language;
@@ -36,7 +37,7 @@ export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptio
   const n = checkInteger('n', opts.n ?? vector.length, 1, 1000);
   if (vector.length > n) throw new RangeError(`vector must have at most n = ${n} entries, got ${vector.length}`);
   const v = Array.from(vector, (x, i) => checkInteger(`vector[${i}]`, x, 1, n));
-  if (opts.title !== undefined) checkString('title', opts.title);
+  if (opts.title !== undefined) checkText('title', opts.title);
   const pairs = opts.conflicts ?? [];
   checkArrayLike('conflicts', pairs);
   Array.from(pairs).forEach((c, i) => {
@@ -47,7 +48,7 @@ export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptio
       checkInteger(`conflicts[${i}].${key}[0]`, pair[0], 1, n);
       checkInteger(`conflicts[${i}].${key}[1]`, pair[1], 1, n);
     }
-    checkString(`conflicts[${i}].kind`, c.kind);
+    checkText(`conflicts[${i}].kind`, c.kind);
   });
   const inConflict = new Set(Array.from(pairs).flatMap((c) => Array.from(c.rows, (r) => r - 1)));
   const cellSize = Math.max(6, Math.min(40, Math.floor(400 / n)));

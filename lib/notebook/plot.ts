@@ -2,15 +2,16 @@
  * Observable Plot on the server: renders into the shared jsdom document and returns markup text
  * that `show` can display. A chart with a legend comes back as an HTML `<figure>`, otherwise `<svg>`.
  */
-import { checkObject, describe } from '../check';
+import { checkNumber, checkObject, checkText, describe } from '../check';
 import * as Plot from '@observablehq/plot';
 import { getDocument, serialize } from './dom';
 import { escapeXml } from './svg-text';
 
-/** Renders Plot options (marks, scales, labels…) to SVG/HTML text; the document is supplied here. */
+/** Renders Plot options (marks, scales, labels…) to SVG/HTML text; the document is supplied here. Width and height: 10 to 10 000 px. */
 export function plot(options: Plot.PlotOptions): string {
   checkObject('options', options, 'of Plot (marks, scales, …)');
   checkMarks('options.marks', options.marks);
+  checkLayout(options);
   let chart: ReturnType<typeof Plot.plot>;
   try {
     chart = Plot.plot({ ...options, document: getDocument() });
@@ -18,6 +19,31 @@ export function plot(options: Plot.PlotOptions): string {
     throw clearerPlotError(e, options.marks);
   }
   return titleSwatches(serialize(chart), options.color?.label);
+}
+
+/** Plot's sizes in px that this door checks; Plot itself draws `width="-100"` or `height="NaN"` from bad ones. */
+const SIZES = ['width', 'height'] as const;
+const SPACES = ['margin', 'marginTop', 'marginRight', 'marginBottom', 'marginLeft', 'inset', 'insetTop', 'insetRight', 'insetBottom', 'insetLeft'] as const;
+/** Plot's margins with axes on both sides, when not given. */
+const DEFAULT_MARGINS = { marginTop: 20, marginRight: 20, marginBottom: 30, marginLeft: 40 } as const;
+/** The largest chart in px, each way. */
+export const MAX_PLOT_SIZE = 10_000;
+
+/** Sizes from 10 to MAX_PLOT_SIZE px, margins and insets from 0, and text options (title, subtitle, caption) capped as any drawn text. */
+function checkLayout(options: Plot.PlotOptions): void {
+  const o = options as Record<string, unknown>;
+  for (const key of SIZES) if (o[key] !== undefined) checkNumber(`options.${key}`, o[key], 10, MAX_PLOT_SIZE);
+  for (const key of SPACES) if (o[key] !== undefined) checkNumber(`options.${key}`, o[key], 0, MAX_PLOT_SIZE);
+  // text (capped as any drawn text) or a DOM node; a number would be drawn as "NaN" or "7"
+  for (const key of ['title', 'subtitle', 'caption']) if (o[key] !== undefined && o[key] !== null && typeof o[key] !== 'object') checkText(`options.${key}`, o[key]);
+  // the margins (Plot's defaults with axes unless given) must leave room to draw in: Plot draws bars of negative height otherwise
+  const room = (size: 'width' | 'height', a: 'marginLeft' | 'marginTop', b: 'marginRight' | 'marginBottom'): void => {
+    const total = (o[size] ?? (size === 'width' ? 640 : 400)) as number;
+    const m = ((o[a] ?? o.margin ?? DEFAULT_MARGINS[a]) as number) + ((o[b] ?? o.margin ?? DEFAULT_MARGINS[b]) as number);
+    if (m >= total) throw new RangeError(`options.${size} must be more than the margins (${a} + ${b} = ${m} px, Plot's defaults unless given), got ${total}`);
+  };
+  room('width', 'marginLeft', 'marginRight');
+  room('height', 'marginTop', 'marginBottom');
 }
 
 /** Each mark with its path in `options.marks` (nested arrays flattened, nulls and functions left out). */

@@ -15,6 +15,7 @@ import { labels } from '../i18n/labels';
 import { timingClaim, showMarkdown } from './claim';
 import { show } from './show';
 import { htmlTable } from './table';
+import { maxOf } from './extent';
 
 /** One board timed with one thread (`t1`) and with threads (`tw`), in ms; the workers' share of the tasks. */
 export interface SpeedupRow {
@@ -104,7 +105,7 @@ export function judgeSpeedups(rows: readonly SpeedupRow[], options: { cores: num
     return { ...r, verdict };
   });
   const readable = judged.filter((r) => r.verdict.kind === 'readable');
-  const best = readable.length ? Math.max(...readable.map((r) => r.t1 / r.tw)) : NaN;
+  const best = readable.length ? maxOf(readable.map((r) => r.t1 / r.tw)) : NaN;
   const overall = readable.length === 0 ? 'none' : load <= cores - ideal + 0.5 ? 'free' : 'busy';
   return { rows: judged, cores, load, threads, ideal, minMs, overall, best };
 }

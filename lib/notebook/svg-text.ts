@@ -3,12 +3,20 @@
  * The renderers build SVG as text (no DOM), so output is deterministic and cheap for big boards.
  */
 
-import { describe } from '../check';
+import { checkText, describe } from '../check';
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The longest text `escapeXml` takes: escaping costs about 40 bytes of heap per character, so this is
+ * 40 MB. The renderers refuse far shorter text at their doors, naming it (MAX_TEXT_LENGTH, lib/check).
+ */
+export const MAX_ESCAPED_LENGTH = 1_000_000;
 
 /**
  * Escapes text for use in XML/HTML element content and double-quoted attribute values. Any value
  * is taken as `String` writes it; one that cannot be written (an object without a prototype, a
- * throwing `toString`) as its summary, e.g. `[object Object]`.
+ * throwing `toString`) as its summary, e.g. `[object Object]`. Text longer than MAX_ESCAPED_LENGTH is refused.
  */
 export function escapeXml(text: unknown): string {
   let s: string;
@@ -17,12 +25,8 @@ export function escapeXml(text: unknown): string {
   } catch {
     s = describe(text);
   }
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  checkText('text', s, MAX_ESCAPED_LENGTH);
+  return s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
 /** Formats a coordinate with at most two decimals (no "-0", no trailing zeros) to keep SVG small. */

@@ -3,7 +3,7 @@
  * prints (instead of hand-built strings or `console.table`). Numbers are right-aligned and
  * written with thousands separators; text is left-aligned; cells are escaped.
  */
-import { checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
+import { checkNumber, checkObject, checkOptions, checkText, describe } from '../check';
 import { escapeXml } from './svg-text';
 import { formatCount } from '../i18n/numbers';
 
@@ -12,10 +12,17 @@ export type TableCell = string | number | boolean | null | undefined;
 
 /** Options for `htmlTable`. */
 export interface TableOptions {
-  /** Caption above the table. */
+  /** Caption above the table (at most 10 000 characters, as every header and text cell). */
   caption?: string;
   /** Font size in px (default 13). */
   fontSize?: number;
+}
+
+/** A cell at the door: text (at most MAX_TEXT_LENGTH characters: it is escaped), a number, a boolean or nothing, not an object drawn as "[object Object]". */
+function checkCell(name: string, v: unknown): TableCell {
+  if (typeof v === 'string') return checkText(name, v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return v as TableCell;
+  throw new TypeError(`${name} must be a string, a number, a boolean or nothing, got ${describe(v)}`);
 }
 
 function cellText(v: TableCell): string {
@@ -32,7 +39,7 @@ function cellText(v: TableCell): string {
 export function htmlTable(header: readonly string[] | readonly Record<string, TableCell>[], rows?: readonly (readonly TableCell[])[], options?: TableOptions): string {
   const opts = checkOptions(options, ['caption', 'fontSize']);
   const size = checkNumber('fontSize', opts.fontSize ?? 13, 4, 100);
-  if (opts.caption !== undefined) checkString('caption', opts.caption);
+  if (opts.caption !== undefined) checkText('caption', opts.caption);
   let head: readonly string[];
   let body: readonly (readonly TableCell[])[];
   if (rows === undefined) {
@@ -40,17 +47,20 @@ export function htmlTable(header: readonly string[] | readonly Record<string, Ta
     const records = header as readonly Record<string, TableCell>[];
     records.forEach((r, i) => checkObject(`header[${i}]`, r, '(a record: column name → value)'));
     head = records.length ? Object.keys(records[0]) : [];
+    head.forEach((h, j) => checkText(`the key ${j} of header[0]`, h));
+    records.forEach((r, i) => head.forEach((k) => checkCell(`header[${i}].${k}`, r[k])));
     body = records.map((r) => head.map((k) => r[k]));
   } else {
     if (!Array.isArray(header)) throw new TypeError(`header must be an array of column names, got ${describe(header)}`);
     if (!Array.isArray(rows)) throw new TypeError(`rows must be an array of rows (arrays of cells), got ${describe(rows)}`);
     head = header as readonly string[];
-    head.forEach((h, i) => checkString(`header[${i}]`, h));
+    head.forEach((h, i) => checkText(`header[${i}]`, h));
     body = rows;
     body.forEach((r, i) => {
       if (!Array.isArray(r) || r.length !== head.length) {
         throw new RangeError(`rows[${i}] must have ${head.length} cells (one per column), got ${Array.isArray(r) ? r.length : describe(r)}`);
       }
+      r.forEach((v, j) => checkCell(`rows[${i}][${j}]`, v));
     });
   }
   const cellStyle = 'padding:2px 10px;border-bottom:1px solid #ddd';

@@ -6,6 +6,7 @@
  * notebooks report, because single runs are disturbed by garbage collection and other processes.
  */
 import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, describe } from '../check';
+import { minOf, maxOf } from './extent';
 
 /** Result of `timeIt`, all in milliseconds per call; `runs` in the order measured. */
 export interface Timing {
@@ -78,18 +79,14 @@ export function median(values: readonly number[]): number {
   for (let i = 0; i < values.length; i++) checkNumber(`values[${i}]`, values[i]);
   const sorted = Array.from(values).sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  if (sorted.length % 2 === 1) return sorted[mid];
+  const mean = (sorted[mid - 1] + sorted[mid]) / 2;
+  // two values near Number.MAX_VALUE overflow their sum: halved first (not always: half of 5e-324 is 0)
+  return Number.isFinite(mean) ? mean : sorted[mid - 1] / 2 + sorted[mid] / 2;
 }
 
 function summarize(runs: number[], batch = 1): Timing {
-  // a loop, not Math.min(...runs): spreading a million runs as arguments overflows the stack
-  let min = Infinity;
-  let max = -Infinity;
-  for (const x of runs) {
-    if (x < min) min = x;
-    if (x > max) max = x;
-  }
-  return { median: median(runs), min, max, runs, batch };
+  return { median: median(runs), min: minOf(runs), max: maxOf(runs), runs, batch };
 }
 
 let gcFunction: (() => void) | null | undefined;

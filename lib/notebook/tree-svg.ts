@@ -7,16 +7,18 @@
  * thick outline, e.g. the path from the root to a solution.
  */
 import { stratify, tree, type HierarchyNode, type HierarchyPointNode } from 'd3';
-import { checkArrayLike, checkBoolean, checkChoice, checkNumber, checkObject, checkOptions, checkString, describe } from '../check';
+import { checkArrayLike, checkBoolean, checkChoice, checkLabel, checkNumber, checkObject, checkOptions, checkString, checkText, describe } from '../check';
 import { languageOption, type Language } from '../i18n/language';
 import { coreLabels as tables } from '../i18n/core-labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
 import { INK, methodColour, STATE } from './palette';
+import { maxOf } from './extent';
 
 /** One node of the tree to draw. */
 export interface TreeNode {
   id: number;
   parent: number | null;
+  /** At most 200 characters (e.g. the partial vector "2,4,1"). */
   label: string;
   status?: string;
 }
@@ -34,6 +36,7 @@ export interface TreeOptions {
   width?: number;
   /** Total height in px; the layout is stretched or squeezed to it (default: natural size). */
   height?: number;
+  /** At most 10 000 characters. */
   title?: string;
   /** 'down' (root on top, the course's drawing) or 'right' (root on the left, for big trees). Default by size. */
   orientation?: 'down' | 'right';
@@ -60,6 +63,9 @@ const NO_STATUS = '(no status)';
 
 type PointNode = HierarchyPointNode<TreeNode>;
 
+/** The longest node label: each is written twice (label and tooltip) for up to 20 000 nodes. */
+const MAX_NODE_LABEL = 200;
+
 const TREE_OPTIONS = ['nodes', 'colors', 'highlight', 'nodeRadius', 'width', 'height', 'title', 'orientation', 'showIds', 'legend', 'lang'] as const;
 
 /** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
@@ -75,9 +81,7 @@ export function treeSvg(opts: TreeOptions): string {
     checkObject(`nodes[${i}]`, d, '{ id, parent, label, status? }');
     checkNumber(`nodes[${i}].id`, d.id);
     if (d.parent !== null && d.parent !== undefined) checkNumber(`nodes[${i}].parent`, d.parent);
-    if (d.label !== undefined && typeof d.label !== 'string' && typeof d.label !== 'number') {
-      throw new TypeError(`nodes[${i}].label must be a string, got ${describe(d.label)}`);
-    }
+    checkLabel(`nodes[${i}].label`, d.label, MAX_NODE_LABEL);
     if (d.status !== undefined) checkString(`nodes[${i}].status`, d.status, 100);
   });
   if (opts.colors !== undefined) {
@@ -85,7 +89,7 @@ export function treeSvg(opts: TreeOptions): string {
     for (const [status, color] of Object.entries(given)) checkString(`colors.${status}`, color, 100);
   }
   if (opts.highlight !== undefined) checkArrayLike('highlight', opts.highlight);
-  if (opts.title !== undefined) checkString('title', opts.title);
+  if (opts.title !== undefined) checkText('title', opts.title);
   for (const key of ['showIds', 'legend'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
   const words = tables(languageOption(opts.lang)).notebook.tree;
   // What the legend and tooltips call a status (the colours stay keyed by the status itself).
@@ -97,8 +101,7 @@ export function treeSvg(opts: TreeOptions): string {
       .id((d) => String(d.id))
       .parentId((d) => (d.parent === null || d.parent === undefined ? null : String(d.parent)))(nodes as TreeNode[]);
   } catch (e) {
-    // d3 says "missing: 7", "multiple roots", "cycle", "ambiguous: 3" (duplicate id).
-    throw new RangeError(`treeSvg: the nodes do not form one tree (${(e as Error).message})`);
+    throw new RangeError(`nodes must form one tree (one root, every parent a node, each id once, no cycle), got ${notATree((e as Error).message)}`);
   }
   root.sort((a, b) => a.data.id - b.data.id);
 
@@ -106,7 +109,7 @@ export function treeSvg(opts: TreeOptions): string {
   const r = opts.nodeRadius === undefined ? (count <= 40 ? 11 : count <= 150 ? 8 : 5) : checkNumber('nodeRadius', opts.nodeRadius, 1, 100);
   const leaves = root.leaves().length;
   const font = count <= 150 ? 11 : 9;
-  const longest = Math.max(1, ...nodes.map((d) => String(d.label ?? '').length));
+  const longest = Math.max(1, maxOf(nodes.map((d) => String(d.label ?? '').length)));
   const labelWidth = longest * font * 0.6;
   const orientation = opts.orientation ?? (leaves <= 20 && leaves * Math.max(2 * r + 8, labelWidth + 8) <= 1100 ? 'down' : 'right');
   checkChoice('orientation', orientation, ['down', 'right'] as const);
@@ -121,20 +124,15 @@ export function treeSvg(opts: TreeOptions): string {
   // Colours: defaults, then caller's, then a palette for other statuses in order of appearance.
   // A Map, so that a status named like an Object member ('constructor') is a status like any other.
   const colors = new Map<string, string>([...Object.entries(STATUS_COLORS), ...Object.entries(opts.colors ?? {})]);
-  const present: string[] = [];
-  for (const d of nodes) {
-    const s = d.status ?? NO_STATUS;
-    if (!present.includes(s)) present.push(s);
-  }
+  // Statuses in order of appearance, ranked for the legend by a Map (a list's indexOf made 20 000 statuses quadratic).
+  const present = new Set<string>();
+  for (const d of nodes) present.add(d.status ?? NO_STATUS);
+  const rank = new Map<string, number>(Object.keys(STATUS_COLORS).map((s, i) => [s, i]));
   for (const s of present) {
     if (!colors.has(s)) colors.set(s, s === NO_STATUS ? INK.paper : methodColour(s));
+    if (!rank.has(s)) rank.set(s, rank.size);
   }
-  const order = Object.keys(STATUS_COLORS);
-  const legendItems = [...present].sort((a, b) => rank(a) - rank(b));
-  function rank(s: string): number {
-    const i = order.indexOf(s);
-    return i >= 0 ? i : order.length + present.indexOf(s);
-  }
+  const legendItems = [...present].sort((a, b) => rank.get(a)! - rank.get(b)!);
 
   // Layout in "breadth" (across siblings) and "depth" (down the levels) coordinates.
   const down = orientation === 'down';
@@ -220,7 +218,7 @@ export function treeSvg(opts: TreeOptions): string {
   const labelTexts: string[] = [];
   const labelBoxes: string[] = [];
   const showIds = opts.showIds ?? r >= 8;
-  const longestId = Math.max(...sorted.map((p) => String(p.data.id).length));
+  const longestId = maxOf(sorted.map((p) => String(p.data.id).length));
   const idFont = Math.min(r * 0.95, (2 * r * 0.92) / (0.6 * longestId));
   for (const p of sorted) {
     const [x, y] = pos(p);
@@ -261,6 +259,17 @@ export function treeSvg(opts: TreeOptions): string {
   return out.join('');
 }
 
+/** d3.stratify's words ("missing: 7", "multiple roots", "no root", "cycle", "ambiguous: 3") as the refusal's "got …". */
+function notATree(d3Message: string): string {
+  const [word, id] = d3Message.split(': ');
+  if (word === 'missing') return `a parent ${id} that is not a node`;
+  if (word === 'ambiguous') return `id ${id} twice`;
+  if (word === 'multiple roots') return 'more than one root';
+  if (word === 'no root') return 'no root';
+  if (word === 'cycle') return 'a cycle';
+  return d3Message;
+}
+
 /** Width of the legend whose entries are `names`, then `highlighted` (the thick outline's name) unless null. */
 function legendWidth(names: readonly string[], highlighted: string | null): number {
   const texts = highlighted === null ? names : [...names, highlighted];
@@ -287,6 +296,9 @@ function legend(items: readonly string[], colors: ReadonlyMap<string, string>, n
   return `<g class="legend" font-size="11" fill="${INK.text}">${parts.join('')}</g>`;
 }
 
+/** treeDepth's mark of a node on the walk in progress (no depth is negative). */
+const ON_PATH = -1;
+
 /**
  * The depth of a tree given as nodes with parent ids (the root has depth 0; the answer is the
  * largest number of edges from a node up to the root). Refuses a parent that is not a node and a cycle.
@@ -294,22 +306,29 @@ function legend(items: readonly string[], colors: ReadonlyMap<string, string>, n
 export function treeDepth(nodes: readonly { id: number; parent: number | null }[]): number {
   checkArrayLike('nodes', nodes);
   const parentOf = new Map<number, number | null>();
-  nodes.forEach((n, i) => {
-    checkObject(`nodes[${i}]`, n, '{ id, parent }');
-    parentOf.set(n.id, n.parent);
-  });
+  for (let i = 0; i < nodes.length; i++) {
+    const n = checkObject(`nodes[${i}]`, nodes[i], '{ id, parent }');
+    checkNumber(`nodes[${i}].id`, n.id);
+    // a root's parent is null (or left out, as treeSvg takes it)
+    const parent = n.parent ?? null;
+    if (parent !== null) checkNumber(`nodes[${i}].parent`, parent);
+    parentOf.set(n.id, parent);
+  }
   const depth = new Map<number, number>();
   const depthOf = (id: number): number => {
     // Walk up to a node whose depth is known (or the root), then fill in the walked path on the way back.
+    // The walk marks its nodes ON_PATH in `depth` (a cycle meets one again): a look-up, not a search of
+    // the path, so a chain listed child first walks its n nodes once, not n²/2 times.
     const path: number[] = [];
     let at: number | null = id;
     let base = -1;
     while (at !== null) {
       const known = depth.get(at);
+      if (known === ON_PATH) throw new RangeError(`nodes must form a tree, got a cycle through node ${at}`);
       if (known !== undefined) { base = known; break; }
-      if (path.includes(at)) throw new RangeError(`nodes must form a tree, got a cycle through node ${at}`);
       if (!parentOf.has(at)) throw new RangeError(`nodes must name existing parents, got parent ${at}, which is not a node`);
       path.push(at);
+      depth.set(at, ON_PATH);
       at = parentOf.get(at)!;
     }
     for (let k = path.length - 1; k >= 0; k--) depth.set(path[k], ++base);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
   HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
-  exploreWholeTree, log10CourseBound, runConsoleSession, walkFigure,
+  exploreWholeTree, log10CourseBound, consoleSession, runConsoleSession, walkFigure,
 } from '../lib/handouts';
 import { pathTo, traceSearch } from '../lib/queens';
 import { sudokuCover, columnCounts } from '../lib/exact-cover';
@@ -47,6 +47,14 @@ describe('knight handout: the console program', () => {
     expect(es.stdout.match(/^elige una opción \[0-3\]: /gm)).toHaveLength(5);
     expect(es.stdout).toMatch(/^1\) manual {3}2\) vuelta atrás {3}3\) dividir y conquistar {3}0\) salir$/m);
     expect(es.stdout).toMatch(/^No existe un recorrido posible para el tablero de 4×4 dado\.$/m);
+  });
+
+  it('prints the same transcript run in-process (what the browser kernel shows) as the program itself, in both languages', async () => {
+    // Times differ from run to run; everything else is the same text.
+    const untimed = (text: string) => text.replace(/\d+(\.\d+)? ms/g, '… ms');
+    const inProcess = await consoleSession();
+    expect({ ...inProcess, stdout: untimed(inProcess.stdout) }).toEqual({ ...run, stdout: untimed(run.stdout) });
+    expect(untimed((await consoleSession(CONSOLE_SESSION, 'es')).stdout)).toBe(untimed(runConsoleSession(CONSOLE_SESSION, 60_000, 'es').stdout));
   });
 
   it('prints a valid 5×5 tour from the corner and a valid closed 6×6 tour, as boards of step numbers', () => {

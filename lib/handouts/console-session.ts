@@ -1,7 +1,10 @@
 /**
- * A short session with the real console program (`npm run knight`, lib/console/knight.ts), run as a
- * child process with scripted input, so notebook 01 shows what the program prints — not a
- * transcript typed by hand — and a test checks its key lines.
+ * A short session with the real console program (`npm run knight`, lib/console/knight.ts) with scripted
+ * input, so notebook 01 shows what the program prints — not a transcript typed by hand — and a test
+ * checks its key lines. Two ways to run it: as a child process (runConsoleSession, the program itself),
+ * and in this process (consoleSession: the program's own runConsole, echoing its input as the program
+ * does when input is piped), which works where no program can be started — the browser's kernel. A
+ * test holds the two transcripts equal.
  *
  * Glossary
  * - Session: the lines typed, one per prompt; the program echoes piped input, so its output reads
@@ -12,6 +15,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { checkInteger } from '../check';
 import { languageOption, type Language } from '../i18n/language';
+import { runConsole } from '../console/knight-app';
 
 /** The scripted session: every menu mode once, and a board with no tour. */
 export const CONSOLE_SESSION: readonly string[] = Object.freeze([
@@ -41,7 +45,7 @@ function projectRoot(): string {
  * (default: the notebook's language, so the Spanish edition shows the Spanish program).
  */
 export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, timeoutMs = 60_000, lang?: Language): ConsoleRun {
-  if (!Array.isArray(lines) || lines.some((l) => typeof l !== 'string')) throw new TypeError('lines must be an array of strings');
+  checkLines(lines);
   checkInteger('timeoutMs', timeoutMs, 1000, 600_000);
   const language = languageOption(lang);
   const root = projectRoot();
@@ -53,4 +57,30 @@ export function runConsoleSession(lines: readonly string[] = CONSOLE_SESSION, ti
   });
   if (r.error) throw r.error;
   return { input: [...lines], stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+function checkLines(lines: readonly string[]): void {
+  if (!Array.isArray(lines) || lines.some((l) => typeof l !== 'string')) throw new TypeError('lines must be an array of strings');
+}
+
+/**
+ * The same session in this process: the console program's runConsole with `lines` as its input, each
+ * echoed after its prompt as lib/console/knight.ts echoes piped input; what it printed, in `lang`.
+ */
+export async function consoleSession(lines: readonly string[] = CONSOLE_SESSION, lang?: Language): Promise<ConsoleRun> {
+  checkLines(lines);
+  let stdout = '';
+  let next = 0;
+  await runConsole({
+    ask: async (question) => {
+      stdout += question;
+      if (next >= lines.length) return null;
+      stdout += `${lines[next]}\n`;
+      return lines[next++];
+    },
+    print: (text) => {
+      stdout += `${text}\n`;
+    },
+  }, { lang: languageOption(lang) });
+  return { input: [...lines], stdout, stderr: '', status: 0 };
 }

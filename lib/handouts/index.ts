@@ -12,6 +12,6 @@ export {
   walkFigure, type FigureWalkRules,
 } from './queens';
 export { HANDOUT_ALGORITHM_X_STEPS, HANDOUT_LINK_LINES, HANDOUT_SUDOKU, HANDOUT_SUDOKU_GRIDS, type LinkLine } from './exact-cover';
-export { CONSOLE_SESSION, runConsoleSession, type ConsoleRun } from './console-session';
+export { CONSOLE_SESSION, consoleSession, runConsoleSession, type ConsoleRun } from './console-session';
 export { MAX_WHOLE_TREE_SQUARES, exploreWholeTree, type WholeTreeCount } from './knight-bound';
 export { COURSE_COMPLEX_LEFT_OUT, courseComplexLeftOut, courseMPlusOnePieces } from './knight';

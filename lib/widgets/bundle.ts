@@ -41,7 +41,8 @@ let cached: WidgetBundle | undefined;
 
 /** Bundles the page script with esbuild (once per process; later calls return the cached text). */
 export function widgetBundle(): WidgetBundle {
-  if (!cached) cached = bundleEntry(path.join(widgetsDir(), 'browser', 'entry.ts'));
+  // The browser kernel (platform/site/kernel) has no esbuild: it sets the script prebuilt at site-build time.
+  if (!cached) cached = (globalThis as { __courseWidgetBundle?: WidgetBundle }).__courseWidgetBundle ?? bundleEntry(path.join(widgetsDir(), 'browser', 'entry.ts'));
   return cached;
 }
 

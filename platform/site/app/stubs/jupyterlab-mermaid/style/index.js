@@ -1,0 +1,1 @@
+// The markdown parser's style imports this; no mermaid styles are needed without mermaid.

@@ -1,0 +1,84 @@
+/**
+ * `npm run site`: the course as a static JupyterLite site in `build/site/`, no server needed.
+ *
+ * Three parts, each built into `build/site-parts/<part>/` and rebuilt only when its inputs change
+ * (cached-part.ts), then put together:
+ * - app: JupyterLite's Notebook interface, built with rspack from the packages of
+ *   `platform/site/app/package.json` (installed there on first use, not by the project's `npm install`);
+ * - kernel: the TypeScript kernel's Web Worker, with tslab's converter and TypeScript, the library
+ *   bundled for the page, its declarations and the data files it reads (platform/site/kernel);
+ * - contents: the student edition of both editions and JupyterLite's listings (contents.ts).
+ * Then `jupyter-lite.json` says where everything is and which kernel notebooks get.
+ */
+import { spawnSync } from 'child_process';
+import { createHash } from 'crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import * as path from 'path';
+import { buildDir, notebooksDir, projectRoot } from '../paths';
+import { SetupError } from '../kernel/setup-error';
+import { cachedPart, type PartReport } from './cached-part';
+import { SITE_KERNELSPEC, writeSiteContents } from './contents';
+import { buildKernel } from './kernel/build';
+
+export const siteDir = path.join(buildDir, 'site');
+const partsDir = path.join(buildDir, 'site-parts');
+const appDir = path.join(projectRoot, 'platform', 'site', 'app');
+const kernelSourceDir = path.join(projectRoot, 'platform', 'site', 'kernel');
+
+/** What a build did, part by part. */
+export interface SiteReport {
+  dir: string;
+  parts: Record<'app' | 'kernel' | 'contents', PartReport>;
+  installed: boolean;
+}
+
+/** Installs the front end's packages into platform/site/app/node_modules when missing or installed from another lockfile. */
+export function ensureAppPackages(log: (line: string) => void = () => {}): boolean {
+  const lockHash = createHash('sha256').update(readFileSync(path.join(appDir, 'package-lock.json'))).digest('hex');
+  // Written after a successful install: the lockfile it installed (npm's own hidden lockfile leaves out other platforms' optional packages).
+  const marker = path.join(appDir, 'node_modules', '.course-lockfile-hash');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === lockHash) return false;
+  log("Installing the site's front-end packages (JupyterLite, rspack: about 190 MB, 30 s) into platform/site/app/node_modules …");
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: appDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new SetupError(`npm ci in platform/site/app failed (exit ${r.status}): run it there by hand to see why.`);
+  writeFileSync(marker, lockHash);
+  return true;
+}
+
+function buildApp(outDir: string): void {
+  const r = spawnSync(process.execPath, [path.join(appDir, 'build.mjs'), '--out', outDir], { cwd: appDir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`the site's front end did not build (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+}
+
+/** jupyter-lite.json's settings, merged over what the app's build wrote there. */
+function writeLiteConfig(dir: string): void {
+  const file = path.join(dir, 'jupyter-lite.json');
+  const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { 'jupyter-config-data'?: Record<string, unknown> }) : {};
+  const data = {
+    ...(existing['jupyter-config-data'] ?? {}),
+    appName: 'Backtracking and divide and conquer',
+    defaultKernelName: SITE_KERNELSPEC.name,
+    contentsAllJsonFile: 'all.json',
+  };
+  writeFileSync(file, `${JSON.stringify({ ...existing, 'jupyter-lite-schema-version': 0, 'jupyter-config-data': data }, null, 2)}\n`);
+}
+
+/** Builds (or reuses) every part and assembles the site in `outDir`. */
+export async function buildSite(outDir: string = siteDir, log: (line: string) => void = () => {}): Promise<SiteReport> {
+  const installed = ensureAppPackages(log);
+  const app = await cachedPart(path.join(partsDir, 'app'), {
+    paths: ['src', 'tools', 'stubs', 'build.mjs', 'package-lock.json'].map((p) => path.join(appDir, p)),
+  }, buildApp);
+  // The kernel reads the server kernel's own pieces (error-report.cjs, the compiled library's declarations, cell-globals.d.ts).
+  const kernel = await cachedPart(path.join(partsDir, 'kernel'), {
+    paths: [kernelSourceDir, ...['lib', 'base_cases', 'data', path.join('platform', 'kernel'), 'package-lock.json'].map((p) => path.join(projectRoot, p))],
+  }, buildKernel);
+  const contents = await cachedPart(path.join(partsDir, 'contents'), {
+    paths: [notebooksDir, path.join(projectRoot, 'platform', 'site', 'contents.ts'), path.join(projectRoot, 'platform', 'notebook-files')],
+  }, (dir) => void writeSiteContents(dir));
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const part of [app, kernel, contents]) cpSync(part.dir, outDir, { recursive: true, filter: (src) => path.basename(src) !== 'stamp.json' });
+  writeLiteConfig(outDir);
+  return { dir: outDir, parts: { app, kernel, contents }, installed };
+}

@@ -1,0 +1,84 @@
+/**
+ * tslab's own converter over an in-memory `ts.sys`, made the way the server kernel makes it
+ * (tslab-adapter.cjs): compiled-library declarations at /course/lib, the cell-globals file in place of
+ * automatic @types, switched for good to Node's types by the first cell that needs them (that cell is
+ * checked again), inline source maps registered with the error report under each cell's name.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+import * as ts from '@tslab/typescript-for-tslab';
+import { createMemorySys } from './memory-sys';
+import { hooks } from './compile-hooks';
+import { interruptTransformer } from './interrupt';
+import { report } from './report';
+
+export const CWD = '/course';
+const GLOBALS_FILE = `${CWD}/__kernel_globals__.d.ts`;
+const CELL_GLOBALS_KEY = '/kernel/cell-globals.d.ts';
+const NODE_GLOBALS = '/// <reference types="node" />\n';
+/** TypeScript's codes for a name, namespace or module it cannot find (as tslab-adapter.cjs). */
+const NOT_FOUND_CODES = new Set([2304, 2307, 2503, 2552, 2580, 2582, 2583, 2584, 2591, 2592]);
+
+export interface Diagnostic {
+  code: number;
+  [key: string]: unknown;
+}
+
+export interface Converted {
+  output?: string;
+  declOutput?: string;
+  diagnostics: Diagnostic[];
+  hasToplevelAwait?: boolean;
+  lastExpressionVar?: string;
+}
+
+export interface Converter {
+  convert(prevDecl: string, src: string): Converted;
+  inspect(prevDecl: string, src: string, position: number): any;
+  complete(prevDecl: string, src: string, position: number): { start: number; end: number; candidates: string[] };
+}
+
+export interface Compiler {
+  converter: Converter;
+  /** convert, checked again with Node's types when the cell needs a name only they give. */
+  convert(prevDecl: string, src: string): Converted;
+  isCompleteCode(code: string): { completed: boolean; indent?: string };
+  usesNodeTypes(): boolean;
+}
+
+/** Installs the in-memory sys and the facade's hooks; call before the converter module loads. */
+export function installCompilerSystem(files: Record<string, string>, withInterrupts: boolean) {
+  const memory = createMemorySys({
+    files: { ...files, [GLOBALS_FILE]: files[CELL_GLOBALS_KEY] ?? '' },
+    cwd: CWD,
+    executingFile: '/typescript/lib/typescript.js',
+    changedKind: ts.FileWatcherEventKind.Changed,
+  });
+  (ts as unknown as { setSys(s: unknown): void }).setSys(memory.sys);
+  hooks.globalsFile = GLOBALS_FILE;
+  hooks.registerCell = report.registerCell;
+  hooks.registerFile = report.registerFile;
+  hooks.interruptTransformer = withInterrupts ? interruptTransformer : null;
+  return memory;
+}
+
+/** Makes tslab's converter (its module is loaded here, after the sys exists). */
+export function createCompiler(memory: ReturnType<typeof createMemorySys>): Compiler {
+  const converterModule = require('tslab/dist/converter.js');
+  const converter: Converter = converterModule.createConverter({ isJS: false, isBrowser: false });
+  let node = false;
+  return {
+    converter,
+    convert(prevDecl, src) {
+      let converted = converter.convert(prevDecl, src);
+      const notFound = (d: Diagnostic) => NOT_FOUND_CODES.has(d.code);
+      if (!node && converted.diagnostics && converted.diagnostics.some(notFound)) {
+        node = true;
+        memory.setFile(GLOBALS_FILE, NODE_GLOBALS);
+        converted = converter.convert(prevDecl, src); // the same cell, now with Node's declarations
+      }
+      return converted;
+    },
+    isCompleteCode: (code) => converterModule.isCompleteCode(code),
+    usesNodeTypes: () => node,
+  };
+}

@@ -74,12 +74,20 @@ function handle(root: string, isolated: boolean, req: IncomingMessage, res: Serv
     res.writeHead(301, { ...headers, Location: `${bare}/${urlPath.slice(bare.length)}` }).end();
     return;
   }
+  const stat = statSync(file);
+  // Revalidated at every load, so a rebuilt site is seen at once; an unchanged file costs a 304, not its bytes.
+  const modified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  const cache = { 'Cache-Control': 'no-cache', 'Last-Modified': modified.toUTCString() };
+  if (!Number.isNaN(since) && modified.getTime() <= since) {
+    res.writeHead(304, { ...headers, ...cache }).end();
+    return;
+  }
   res.writeHead(200, {
     ...headers,
+    ...cache,
     'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(statSync(file).size),
-    // Revalidate every time: a rebuilt site is seen at the next load (the service worker caches on its own terms).
-    'Cache-Control': 'no-cache',
+    'Content-Length': String(stat.size),
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);

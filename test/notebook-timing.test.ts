@@ -116,3 +116,24 @@ describe('fitPowerLaw', () => {
     expect(() => fitPowerLaw([{ x: 3, y: 1 }, { x: 3, y: 2 }])).toThrow(/distinct x/);
   });
 });
+
+describe('the clock where a kernel has no CPU clock (the browser\'s)', () => {
+  it('measureGrowth asked for CPU time measures on the wall clock and records it; cpuNow refuses', async () => {
+    const { measureGrowth } = await import('../lib/notebook');
+    const { availableClock, cpuNow, hasCpuClock } = await import('../lib/notebook/timing');
+    const run = (n: number) => spin(n / 10);
+    expect(hasCpuClock()).toBe(true);
+    expect(measureGrowth({ label: 'spin', sizes: [1, 2], run, repeat: 1 }).clock).toBe('cpu');
+    const cpuUsage = process.cpuUsage;
+    try {
+      (process as { cpuUsage?: unknown }).cpuUsage = undefined;
+      expect(hasCpuClock()).toBe(false);
+      expect(availableClock('cpu')).toBe('wall');
+      expect(() => cpuNow()).toThrow(/no CPU clock/);
+      expect(measureGrowth({ label: 'spin', sizes: [1, 2], run, repeat: 1 }).clock).toBe('wall');
+      expect(timeIt(() => spin(1), { repeat: 2, clock: 'cpu' }).median).toBeGreaterThanOrEqual(1);
+    } finally {
+      process.cpuUsage = cpuUsage;
+    }
+  });
+});

@@ -20,7 +20,7 @@
 import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString, checkText } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
-import { median, powerLaw, timeIt } from './timing';
+import { availableClock, median, powerLaw, timeIt } from './timing';
 import { minOf, maxOf } from './extent';
 import { aboveFloor, fitCounts, fitTimes, GROWTH_STATUSES, type GrowthFit, type GrowthStatus } from './growth-fit';
 
@@ -133,7 +133,8 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const fitFrom = checkNumber('fitFrom', options.fitFrom ?? 0, 0);
   const minR2 = checkNumber('minR2', options.minR2 ?? 0.9, 0, 1);
   const statistic = checkChoice('statistic', options.statistic ?? 'median', ['median', 'min'] as const);
-  const clock = checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const);
+  // The CPU clock where the kernel has one (the server's); the browser's kernel measures on the wall clock, and says so.
+  const clock = availableClock(checkChoice('clock', options.clock ?? 'cpu', ['cpu', 'wall'] as const));
   const model = checkChoice('model', options.model ?? 'power', ['power', 'exponential'] as const);
   const collectGarbage = checkBoolean('collectGarbage', options.collectGarbage ?? false);
 

@@ -45,8 +45,22 @@ export interface TimeItOptions {
  * Linux's /proc/thread-self/schedstat only advances at scheduler ticks, too coarse for samples.)
  */
 export function cpuNow(): number {
+  if (!hasCpuClock()) throw new Error('this kernel has no CPU clock (a browser\'s has none): measure with clock: \'wall\'');
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
+}
+
+/** True where the process has a CPU clock (Node's process.cpuUsage); the browser's kernel has none. */
+export function hasCpuClock(): boolean {
+  return typeof process === 'object' && process !== null && typeof (process as { cpuUsage?: unknown }).cpuUsage === 'function';
+}
+
+/**
+ * The clock a measurement asked for, or the wall clock where there is no CPU clock (the browser's
+ * kernel): the result records the clock actually used, so a chart's axis and a summary say which.
+ */
+export function availableClock(clock: 'cpu' | 'wall'): 'cpu' | 'wall' {
+  return clock === 'cpu' && !hasCpuClock() ? 'wall' : clock;
 }
 
 /** A point of a measurement series. */
@@ -114,7 +128,7 @@ export function garbageCollector(): (() => void) | null {
 function checkSampleOptions(opts: TimeItOptions): { minSampleMs: number; collectGarbage: boolean; now: () => number } {
   const minSampleMs = checkNumber('minSampleMs', opts.minSampleMs ?? 0, 0, 60_000);
   const collectGarbage = checkBoolean('collectGarbage', opts.collectGarbage ?? false);
-  const clock = checkChoice('clock', opts.clock ?? 'wall', ['wall', 'cpu'] as const);
+  const clock = availableClock(checkChoice('clock', opts.clock ?? 'wall', ['wall', 'cpu'] as const));
   return { minSampleMs, collectGarbage, now: clock === 'cpu' ? cpuNow : () => performance.now() };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Node's `process`, as a browser worker can tell it: the version the server kernel runs on (tslab's
- * converter picks its ES target from it), the CPU clock the library's timings read (wall time here:
- * a worker has no CPU clock), memory as far as the browser says, stdout/stderr into the cell's streams.
+ * converter picks its ES target from it), memory as far as the browser says, stdout/stderr into the
+ * cell's streams. No `cpuUsage`: a worker has no CPU clock, and the library's timings, finding none,
+ * measure on the wall clock and say so (lib/notebook/timing.ts, availableClock).
  * `browser: true` keeps TypeScript (and other code that sniffs for Node) from taking it for Node.
  */
 import { cwd } from './process-state';
@@ -27,11 +28,6 @@ function stream(name: 'stdout' | 'stderr') {
     on: () => undefined,
     once: () => undefined,
   };
-}
-
-function cpuUsage(previous?: { user: number; system: number }): { user: number; system: number } {
-  const user = Math.round(performance.now() * 1000);
-  return previous ? { user: user - previous.user, system: 0 } : { user, system: 0 };
 }
 
 function memoryUsage(): Record<string, number> {
@@ -85,7 +81,6 @@ export const processShim = {
   exit(code?: number): never {
     throw new Error(`process.exit(${code ?? ''}) is not available in the browser kernel`);
   },
-  cpuUsage,
   memoryUsage,
   hrtime,
   uptime: () => performance.now() / 1000,

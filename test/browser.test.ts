@@ -408,10 +408,13 @@ async function playLab(widget: Locator, t: WidgetWords): Promise<void> {
   expect(await data(panel, 'points')).toBe('4');
   expect(await panel.locator('.cw-count-chart circle.cw-point').count()).toBe(4);
   // n = 4…7 take far under the 0.5 ms noise floor: no time fit, and the lab says so; the exact counter fits.
+  // (Which refusal depends on the machine: a core starved by other programs can lift a few sizes over the
+  // floor, and then the lab refuses the fit as too noisy. Never a time fit from these sizes.)
   const fit = (what: string) => like(t.lab.fit, what, ANY_TEXT, ANY_TEXT, ANY_TEXT, ANY_TEXT).source.slice(1, -1);
   const tooFew = like(t.lab.tooFew, t.lab.time, 0.5, ANY_NUMBER, 4).source.slice(1, -1);
-  expect(await panel.locator('.cw-counters').textContent()).toMatch(new RegExp(`^${tooFew} · ${fit(t.lab.solvers['queens-dfs-all'].counter)}$`));
-  expect(await data(panel, 'time-status')).toBe('too few sizes');
+  const tooNoisy = like(t.lab.tooNoisy, t.lab.time, ANY_TEXT, ANY_TEXT, ANY_NUMBER).source.slice(1, -1);
+  expect(await panel.locator('.cw-counters').textContent()).toMatch(new RegExp(`^(${tooFew}|${tooNoisy}) · ${fit(t.lab.solvers['queens-dfs-all'].counter)}$`));
+  expect(['too few sizes', 'too noisy']).toContain(await data(panel, 'time-status'));
   expect(Number(await data(panel, 'count-exponent'))).toBeGreaterThan(3); // 33, 102, 357, 1346 nodes
   const bar = await panel.locator('progress').evaluate((p) => (p as HTMLProgressElement).value);
   expect(bar).toBe(1);

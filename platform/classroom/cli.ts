@@ -18,6 +18,7 @@ import { collectNotebooks } from './collect';
 import { classroomPaths } from './hub-config';
 import { ensureHubPackages } from '../kernel/hub-packages';
 import { cleanLoadTest, formatReport, LOAD_TEST_DIR, MAX_STUDENTS, runLoadTest, type LoadTestReport } from './load-test';
+import { runMain } from '../kernel/run-main';
 
 const SPEC: CommandLineSpec = {
   commands: ['start', 'collect', 'load-test'],
@@ -113,14 +114,4 @@ async function main(argv: string[]): Promise<number> {
   return code ?? 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      const e = err as Error;
-      console.error(`error: ${e.message}`);
-      if (!(e instanceof SetupError || e instanceof RangeError || e instanceof TypeError) || process.env.DEBUG) console.error(e.stack);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runMain(main);

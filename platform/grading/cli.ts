@@ -10,10 +10,10 @@ import { describeFailure, executeEditions, writeIndex } from '../kernel/execute'
 import { resolveNotebooks } from '../notebook-files/course-notebooks';
 import { buildDir } from '../paths';
 import { setup } from '../kernel/setup';
-import { SetupError } from '../kernel/setup-error';
 import { intFlag, parseCommandLine, type CommandLineSpec } from '../../lib/command-line';
 import { findSubmissions, formatGrade, gradeAll, writeGradesCsv } from './grade';
 import { writeStudentEditions } from '../notebook-files/student-edition';
+import { runMain } from '../kernel/run-main';
 
 const SPEC: CommandLineSpec = {
   commands: ['student-edition', 'grade'],
@@ -87,14 +87,4 @@ async function main(argv: string[]): Promise<number> {
   return gradeCommand(paths, flags, log);
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      const e = err as Error;
-      console.error(`error: ${e.message}`);
-      if (!(e instanceof SetupError || e instanceof RangeError || e instanceof TypeError) || process.env.DEBUG) console.error(e.stack);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runMain(main);

@@ -21,7 +21,7 @@ import { buildDir, projectRoot } from '../paths';
 import { startJupyter } from './server';
 import { ensureWorkspace } from './workspace';
 import { setup } from './setup';
-import { SetupError } from './setup-error';
+import { runMain } from './run-main';
 
 interface Args {
   command: string;
@@ -105,16 +105,4 @@ async function main(argv: string[]): Promise<number> {
   return failed.length ? 1 : 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      // Problems the user can fix get one line; anything else too, with the stack behind DEBUG=1.
-      const e = err as Error;
-      const known = e instanceof SetupError || e instanceof RangeError;
-      console.error(`error: ${e.message}`);
-      if (!known && process.env.DEBUG) console.error((err as Error).stack);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runMain(main);

@@ -4,10 +4,10 @@
  */
 import * as path from 'path';
 import { intFlag, parseCommandLine, type CommandLineSpec } from '../../lib/command-line';
-import { SetupError } from '../kernel/setup-error';
 import { buildSite, siteDir } from './build';
 import { serveSite } from './serve';
 import { siteSize } from './size';
+import { runMain } from '../kernel/run-main';
 
 const SPEC: CommandLineSpec = {
   commands: ['build'],
@@ -35,14 +35,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      const e = err as Error;
-      console.error(`error: ${e.message}`);
-      if (!(e instanceof SetupError || e instanceof RangeError) && process.env.DEBUG) console.error(e.stack);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runMain(main);

@@ -19,13 +19,14 @@ async function main(argv: string[]): Promise<number> {
   const { flags } = parseCommandLine(['build', ...argv], SPEC);
   const log = (line: string) => console.log(line);
   const out = path.resolve(String(flags.get('--out') ?? siteDir));
+  const port = intFlag(flags, '--port', 8800, 0, 65535); // refused before a build, not after
   const report = await buildSite(out, log);
   for (const [name, part] of Object.entries(report.parts)) log(`  ${name.padEnd(8)} ${part.built ? `built in ${(part.ms / 1000).toFixed(1)} s` : 'unchanged'}`);
   const size = siteSize(out);
   log(`The site is in ${path.relative(process.cwd(), out) || '.'}/: ${size.files} files, ${(size.bytes / 1e6).toFixed(1)} MB (${(size.gzip / 1e6).toFixed(1)} MB gzip). Publish that folder on any static web server.`);
   if (!flags.has('--serve')) return 0;
   const isolated = !flags.has('--no-isolation');
-  const server = await serveSite(out, { port: intFlag(flags, '--port', 8800, 0, 65535), isolated });
+  const server = await serveSite(out, { port, isolated });
   log(`\nServing the course at\n\n    ${server.url}\n\n${isolated ? 'cross-origin isolated: Stop interrupts a cell and keeps its variables' : 'without cross-origin isolation: Stop replaces the kernel (its variables are lost)'}. Ctrl-C stops the server.`);
   await new Promise<void>((resolve) => {
     const stop = () => void server.close().then(resolve);

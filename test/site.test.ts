@@ -191,6 +191,10 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       await runCell(page, param);
       await runCell(page, square);
       expect(await outputText(page, square)).toBe('49');
+      // An earlier cell's variable in a shorthand property (the kernels' exposeLocals fix of tslab).
+      await page.evaluate(([i]) => (window as any).jupyterapp.shell.currentWidget.content.model.cells.get(i).sharedModel.setSource('({ SIDE })'), [square] as const);
+      await runCell(page, square);
+      expect(await outputText(page, square)).toBe('{ SIDE: 7 }');
 
       await insertCell(page, square + 1, "const ok = 1;\nconst s: string = 1;");
       await runCell(page, square + 1);

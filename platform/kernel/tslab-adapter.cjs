@@ -42,6 +42,7 @@ const util = require('util');
 const report = require('./error-report.cjs');
 const { createView, installCompilerView, installRuntimeView } = require('./library-view.cjs');
 const { loadWithCodeCache } = require('./code-cache.cjs');
+const { exposeLocals } = require('./expose-locals.cjs');
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 
@@ -227,28 +228,6 @@ function wrapExecutorFactory(executorModule, cellGlobals) {
       },
     };
   };
-}
-
-/**
- * tslab keeps the variables of earlier cells on its `exports` object and rewrites a later cell's
- * references to them as `exports.x`, but not a shorthand property: `{ x }` stayed `x`, a
- * ReferenceError ("x is not defined"). Each such variable is also reachable by its bare name, as a
- * global that reads and writes the same `exports` slot — unless that name is a global already.
- */
-function exposeLocals(locals, exposed) {
-  if (!locals) return;
-  for (const name of Object.getOwnPropertyNames(locals)) {
-    if (exposed.has(name) || name in globalThis) continue;
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      enumerable: false,
-      get: () => locals[name],
-      set: (v) => {
-        locals[name] = v;
-      },
-    });
-    exposed.add(name);
-  }
 }
 
 /** Jupyter's glob (IPython's history search uses SQLite GLOB) as a RegExp matching the whole input. */

@@ -31,17 +31,8 @@ function createExports(): Record<string, unknown> {
   });
 }
 
-/**
- * tslab rewrites a later cell's references to earlier variables as `exports.x`, but not a shorthand
- * property (`{ x }`): such variables are also globals reading and writing the same slot (tslab-adapter.cjs).
- */
-function exposeLocals(locals: Record<string, unknown>, exposed: Set<string>): void {
-  for (const name of Object.getOwnPropertyNames(locals)) {
-    if (exposed.has(name) || name in globalThis) continue;
-    Object.defineProperty(globalThis, name, { configurable: true, enumerable: false, get: () => locals[name], set: (v) => (locals[name] = v) });
-    exposed.add(name);
-  }
-}
+// The server adapter's fix for `{ x }` naming an earlier cell's variable: the same module, bundled.
+const { exposeLocals } = require('../../../kernel/expose-locals.cjs') as { exposeLocals(locals: Record<string, unknown>, exposed: Set<string>): void };
 
 /** Resolves with the cell's promise, or rejects when the page raises the interrupt flag meanwhile. */
 function awaitInterruptible(promise: Promise<unknown>, interrupt: Interrupt): Promise<unknown> {

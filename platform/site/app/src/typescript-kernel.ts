@@ -4,6 +4,7 @@
 import type { JupyterFrontEnd, JupyterFrontEndPlugin } from '@jupyterlab/application';
 import { PageConfig } from '@jupyterlab/coreutils';
 import { IKernelClient, IKernelSpecs } from '@jupyterlite/services';
+import { prestartWorker } from './spare-worker';
 import { WorkerKernel } from './worker-kernel';
 
 export const KERNEL_NAME = 'typescript';
@@ -39,6 +40,9 @@ const plugin: JupyterFrontEndPlugin<void> = {
   activate: (_app: JupyterFrontEnd, specs: IKernelSpecs, client: IKernelClient | null) => {
     const kernels = new Map<string, WorkerKernel>();
     const baseUrl = siteBaseUrl();
+    const workerUrl = `${baseUrl}kernel/worker.js`;
+    // The notebook page will want a kernel: its worker loads while the interface starts.
+    if (window.location.pathname.includes('/notebooks/')) prestartWorker(workerUrl, baseUrl);
     specs.register({
       spec: {
         name: KERNEL_NAME,
@@ -53,7 +57,7 @@ const plugin: JupyterFrontEndPlugin<void> = {
         const kernel = new WorkerKernel({
           ...options,
           baseUrl,
-          workerUrl: `${baseUrl}kernel/worker.js`,
+          workerUrl,
           info: {
             status: 'ok',
             protocol_version: '5.3',

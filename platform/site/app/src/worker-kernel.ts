@@ -12,6 +12,7 @@ import {
   type ReplyStatus,
   type ToWorker,
 } from './worker-protocol';
+import { startWorker, takeSpareWorker, type StartedWorker } from './spare-worker';
 
 type ExecuteReply = KernelMessage.IExecuteReplyMsg['content'];
 type Header = KernelMessage.IHeader<KernelMessage.MessageType> | undefined;
@@ -169,37 +170,29 @@ export class WorkerKernel extends BaseKernel {
   private startWorker(): void {
     this.generation += 1;
     this.initError = null;
-    const isolated = typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
-    const shared = isolated ? new SharedArrayBuffer(4) : undefined;
-    this.interruptFlag = shared ? new Int32Array(shared) : null;
-    let worker: Worker;
     this.workerReady = new Promise<void>((resolve) => {
       const failed = (message: string) => {
         this.initError = message;
         resolve();
       };
+      let started: StartedWorker;
       try {
-        worker = new Worker(this.options.workerUrl);
+        started = takeSpareWorker() ?? startWorker(this.options.workerUrl, this.options.baseUrl);
       } catch (error) {
         failed(`the kernel's worker could not be created (${String(error)})`);
         return;
       }
+      const worker = started.worker;
       this.worker = worker;
-      worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      this.interruptFlag = started.shared ? new Int32Array(started.shared) : null;
+      started.listen((msg) => {
         if (this.worker !== worker) return; // a stopped worker's last words
-        const msg = event.data;
         if (msg.type === 'ready') resolve();
         else if (msg.type === 'init-failed') failed(msg.message);
         else this.onWorkerMessage(msg);
-      };
-      // A worker script that is missing or throws while loading: no 'ready' will ever come.
-      worker.onerror = (event) => {
-        if (this.worker !== worker) return;
-        event.preventDefault();
-        failed(event.message || `the kernel's worker (${this.options.workerUrl}) could not be loaded`);
-      };
-      const init: ToWorker = { type: 'init', baseUrl: this.options.baseUrl, ...(shared ? { interruptBuffer: shared } : {}) };
-      worker.postMessage(init);
+      }, (message) => {
+        if (this.worker === worker) failed(message);
+      });
     });
   }
 

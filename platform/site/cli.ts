@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   log(`The site is in ${path.relative(process.cwd(), out) || '.'}/: ${size.files} files, ${(size.bytes / 1e6).toFixed(1)} MB (${(size.gzip / 1e6).toFixed(1)} MB gzip). Publish that folder on any static web server.`);
   if (!flags.has('--serve')) return 0;
   const isolated = !flags.has('--no-isolation');
-  const server = await serveSite(out, { port: intFlag(flags, '--port', 8800, 0, 65535), isolated });
+  const server = await serveSite(out, { port: intFlag(flags, '--port', { fallback: 8800, min: 0, max: 65535 }), isolated });
   log(`\nServing the course at\n\n    ${server.url}\n\n${isolated ? 'cross-origin isolated: Stop interrupts a cell and keeps its variables' : 'without cross-origin isolation: Stop replaces the kernel (its variables are lost)'}. Ctrl-C stops the server.`);
   await new Promise<void>((resolve) => {
     const stop = () => void server.close().then(resolve);

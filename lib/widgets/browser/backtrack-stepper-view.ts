@@ -138,7 +138,7 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
   function start(): void {
     const last = t.length - 1;
     const end = t.status === 'found' ? w.ending.found : t.status === 'none' ? w.ending.none : w.ending.budget(t.maxNodes);
-    note.textContent = w.note(t.length, end, t.nodes[last], t.backtracks[last], ms.toFixed(0));
+    note.textContent = w.note({ steps: t.length, end, nodes: t.nodes[last], backtracks: t.backtracks[last], ms: ms.toFixed(0) });
     panel.dataset.n = String(t.rows);
     panel.dataset.steps = String(t.length);
     panel.dataset.result = t.status;

@@ -107,7 +107,7 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
     drawDcPlan(board, plan, joins.checked, opts.lang);
     status.className = 'cw-status';
     const verdict = check.ok ? w.tour(check.closed) : w.invalid(tourCheckText(check, opts.lang));
-    status.textContent = w.built(n, verdict, plan.tiles.length, plan.fourWay, plan.twoWay, ms.toFixed(1));
+    status.textContent = w.built({ n, verdict, tiles: plan.tiles.length, fourWay: plan.fourWay, twoWay: plan.twoWay, ms: ms.toFixed(1) });
     panel.dataset.n = String(n);
     panel.dataset.valid = String(check.ok);
     panel.dataset.closed = String(check.closed);

@@ -135,7 +135,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
   const panel = h(
     'div',
     { class: 'cw-panel cw-knight-game', tabindex: 0 },
-    h('div', { class: 'cw-title' }, w.title(rows, cols, start, Math.floor(start / cols), start % cols)),
+    h('div', { class: 'cw-title' }, w.title({ rows, cols, start, row: Math.floor(start / cols), col: start % cols })),
     board,
     h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, w.keys)),
     h('div', { class: 'cw-note' }, w.legend),

@@ -183,11 +183,11 @@ class MeasurementLab {
     const sayTime = (v: TimeFitVerdict, e: TimeFitVerdict) => {
       if (v.status === 'too few sizes') return w.tooFew(w.time, floor, v.used.length, points.length);
       if (v.status === 'too noisy') return w.tooNoisy(w.time, v.rejected!.exponent.toFixed(2), v.rejected!.r2.toFixed(2), DEFAULT_FIT_RULE.minR2);
-      return w.fit(w.time, v.fit!.exponent.toFixed(2), v.fit!.r2.toFixed(3), e.fit ? e.fit.base.toFixed(2) : '–', e.fit ? e.fit.r2.toFixed(3) : '–') +
+      return w.fit({ what: w.time, exponent: v.fit!.exponent.toFixed(2), r2: v.fit!.r2.toFixed(3), base: e.fit ? e.fit.base.toFixed(2) : '–', r2exp: e.fit ? e.fit.r2.toFixed(3) : '–' }) +
         w.fitRange(v.used[0], v.used[v.used.length - 1], v.used.length);
     };
     const sayCount = (p: GrowthFit | null, e: GrowthFit | null) => (p && e
-      ? w.fit(counter, p.exponent.toFixed(2), p.r2.toFixed(3), e.base.toFixed(2), e.r2.toFixed(3)) + (power.status === 'fitted' ? w.sameSizes : '')
+      ? w.fit({ what: counter, exponent: p.exponent.toFixed(2), r2: p.r2.toFixed(3), base: e.base.toFixed(2), r2exp: e.r2.toFixed(3) }) + (power.status === 'fitted' ? w.sameSizes : '')
       : w.noFit(counter));
     fits.textContent = points.length ? `${sayTime(power, expo)} · ${sayCount(sPower, sExpo)}` : '';
     const ft = power.fit ? { power: power.fit } : null;
@@ -216,7 +216,7 @@ class MeasurementLab {
     this.dom.bar.value = points.length / sizes.length;
     this.draw();
     if (points.length === sizes.length) this.finish(w.done(sizes.length, where, ((performance.now() - this.started) / 1000).toFixed(1)));
-    else this.setState('running', w.measuring(where, points.length, sizes.length, p.n, p.ms.toFixed(2), sizes[points.length]));
+    else this.setState('running', w.measuring({ where, done: points.length, sizes: sizes.length, n: p.n, ms: p.ms.toFixed(2), next: sizes[points.length] }));
   }
 
   stop(): void {

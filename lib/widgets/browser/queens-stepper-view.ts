@@ -88,7 +88,7 @@ function showQueensStep(view: QueensView, t: QueensStepTrace, pos: number): void
   status.className = 'cw-status' + (st.solution ? ' cw-won' : st.status === 'dead' && st.kind === 'generate' ? ' cw-stuck' : '');
   // Counted from 1, so the last step is "L of L", as the note's "L steps" says.
   status.textContent = view.words.stepper.step(pos + 1, t.steps.length, queensStepText(w, t, pos));
-  counters.textContent = w.counters(st.generated, st.expanded, st.dead, st.solutions, dfs, st.frontierSize, st.maxFrontier);
+  counters.textContent = w.counters({ generated: st.generated, expanded: st.expanded, dead: st.dead, solutions: st.solutions, dfs, size: st.frontierSize, largest: st.maxFrontier });
   frontier.textContent = `${w.frontier(dfs)}:\n` +
     (open.length ? open.map((id) => `${String(id).padStart(4)}  ${vectorText(t.nodes[id].vector)}`).join('\n') : `  ${w.empty}`);
   drawQueensTree(view, t, pos, open);
@@ -174,7 +174,7 @@ export function mountQueensStepper(root: HTMLElement, opts: QueensStepperOptions
   function start(): void {
     const dfs = t.strategy === 'dfs';
     const ending = t.status === 'budget' ? w.ending.budget(opts.maxNodes) : w.ending.done;
-    note.textContent = w.note(t.steps.length, t.nodes.length, ending, t.solutionSteps.length, dfs);
+    note.textContent = w.note({ steps: t.steps.length, nodes: t.nodes.length, ending, solutions: t.solutionSteps.length, dfs });
     panel.dataset.n = String(t.n);
     panel.dataset.strategy = t.strategy;
     panel.dataset.tree = t.tree;

@@ -40,7 +40,7 @@ export function parseCommandLine(argv: readonly string[], spec: CommandLineSpec)
 }
 
 /** The integer value of a flag in [min, max], or `fallback` when the flag is absent. */
-export function intFlag(flags: Map<string, string | true>, name: string, fallback: number, min: number, max: number): number {
+export function intFlag(flags: Map<string, string | true>, name: string, { fallback, min, max }: { fallback: number; min: number; max: number }): number {
   const raw = flags.get(name);
   if (raw === undefined) return fallback;
   // A string of digits is checked as the number it spells; anything else is refused as typed.

@@ -319,7 +319,7 @@ async function playQueens(widget: Locator, t: WidgetWords): Promise<void> {
   await panel.locator('.cw-next-solution').click();
   if (fourDfs) {
     expect([await data(panel, 'node'), await data(panel, 'frontier')]).toEqual(['15', '0 10 13 14']);
-    expect(await counters(panel)).toBe(t.queens.counters(16, 8, 7, 1, true, 4, 4));
+    expect(await counters(panel)).toBe(t.queens.counters({ generated: 16, expanded: 8, dead: 7, solutions: 1, dfs: true, size: 4, largest: 4 }));
     // The tree is drawn, the path to node 15 thick.
     expect(await panel.locator('.cw-tree-box svg circle').count()).toBeGreaterThanOrEqual(33);
   }
@@ -330,7 +330,7 @@ async function playQueens(widget: Locator, t: WidgetWords): Promise<void> {
   expect([await data(panel, 'strategy'), await data(panel, 'position')]).toEqual(['bfs', '0']);
   await panel.locator('.cw-forward').click();
   expect(await data(panel, 'kind')).toBe('expand');
-  expect(await counters(panel)).toBe(t.queens.counters(1, 1, 0, 0, false, 0, Number(await data(panel, 'largest'))));
+  expect(await counters(panel)).toBe(t.queens.counters({ generated: 1, expanded: 1, dead: 0, solutions: 0, dfs: false, size: 0, largest: Number(await data(panel, 'largest')) }));
 }
 
 /** The Warnsdorff stepper: forward and back, a tie, then 5×14 from the corner with `first` to its dead end. */

@@ -89,7 +89,7 @@ describe('the boards in Spanish', () => {
     setLanguage('es');
     newWidgetPage();
     let m = await mount(knightGameWidget({ rows: 5, cols: 5, start: 0 }));
-    expect(text(m.root, '.cw-title')).toBe(es.knightGame.title(5, 5, 0, 0, 0));
+    expect(text(m.root, '.cw-title')).toBe(es.knightGame.title({ rows: 5, cols: 5, start: 0, row: 0, col: 0 }));
     expect(buttons(m.root)).toEqual([es.knightGame.undo, es.knightGame.restart]);
     expect(text(m.root, '.cw-status')).toBe(es.knightGame.playing(1, 25, 2));
     expect(m.root.querySelector('.cw-target')?.getAttribute('aria-label')).toMatch(/^movimiento \d: fila \d, columna \d$/);

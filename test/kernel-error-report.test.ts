@@ -17,8 +17,8 @@ afterEach(() => {
 
 describe('quote', () => {
   it('numbers the line and puts the caret under the span, keeping tabs so it stays aligned', () => {
-    expect(report.quote(7, '\tlet x = f(y);', 9, 10, false)).toEqual(['    7 | \tlet x = f(y);', '      | \t        ^']);
-    expect(report.quote(123456, 'abc', 0, 3, false)).toEqual(['123456 | abc', '       | ^^^']);
+    expect(report.quote(7, '\tlet x = f(y);', [9, 10], false)).toEqual(['    7 | \tlet x = f(y);', '      | \t        ^']);
+    expect(report.quote(123456, 'abc', [0, 3], false)).toEqual(['123456 | abc', '       | ^^^']);
   });
 });
 

@@ -192,7 +192,7 @@ function finish(run: SearchRun, status: DlxSolveResult['status'], nodes: number,
 
 /**
  * The search proper: Knuth's steps X2–X8 without recursion, the same moves in the same order as
- * the reference `knuthSearch` (dlx-knuth.ts), which test/exact-cover-knuth.test.ts checks it
+ * the reference `referenceSearch` (dlx-reference.ts), which test/exact-cover-knuth.test.ts checks it
  * against (solutions, nodes, updates, profile) on every instance in data/exact-cover. It copies
  * the arrays into locals so the hot loop touches only Int32Arrays and small integers, and
  * allocates nothing per node. Returns true when it stopped early with run.unwind false, leaving
@@ -206,7 +206,7 @@ function finish(run: SearchRun, status: DlxSolveResult['status'], nodes: number,
  * itself, whose item is c), and X7's uncover of c the last step of the last row's uncover walk.
  * The covers and uncovers happen in Knuth's order, so the counts are his.
  */
-// hot loop: mirrors knuthSearch (dlx-knuth.ts), Knuth's X2–X8; test/exact-cover-knuth.test.ts checks they agree
+// hot loop: mirrors referenceSearch (dlx-reference.ts), Knuth's X2–X8; test/exact-cover-knuth.test.ts checks they agree
 export function search(links: Links, run: SearchRun): boolean {
   const { llink, rlink, len, top, ud, nf, ne, zeros } = links;
   const { limit, maxNodes, deadline, keep, mrv, choice, profile, out } = run;

@@ -21,7 +21,7 @@ export const enNotebooks = {
     courseFigure: "on 4×4 this is the course's figure: 16 nodes, solution (2, 4, 1, 3) at node 15 on the path 0 – 10 – 13 – 14 – 15",
     courseFigureEvidence: (nodes: number, solution: string, path: string) => `${nodes} nodes, solution (${solution}) on the path ${path}`,
     figureIsFor4: (n: number) => `*The course's figure is for N = 4; this is N = ${n}.*`,
-    dfsSummary: (status: string, generated: number, promising: number, dead: number, expanded: number, solution: string, path: string) =>
+    dfsSummary: ({ status, generated, promising, dead, expanded, solution, path }: { status: string; generated: number; promising: number; dead: number; expanded: number; solution: string; path: string }) =>
       `status ${status}; ${generated} nodes: ${promising} promising (root and solution included), ${dead} dead; ${expanded} expansions; first solution (${solution}) on the path ${path}`,
     figureOnly: (n: number) => `N = ${n}: the handout's figure is the 4×4 tree; set N = 4 to compare`,
     stackHeaders: ['node', 'vector', 'status', 'our stack (path to the node)', 'the handout, in its order', ''],
@@ -35,7 +35,7 @@ export const enNotebooks = {
       `full tree: ${gFull} generated (${dFull} dead) vs permutation tree: ${gPerm} (${dPerm} dead)`,
     frontier: { stack: 'stack', queue: 'queue' },
     stepsHeaders: (frontier: 'stack' | 'queue') => ['step', 'expanded', 'children', `${frontier} after the step`],
-    stepsCaption: (search: string, expanded: number, generated: number, frontier: 'stack' | 'queue', largest: number) =>
+    stepsCaption: ({ search, expanded, generated, frontier, largest }: { search: string; expanded: number; generated: number; frontier: 'stack' | 'queue'; largest: number }) =>
       `${search}: ${expanded} expansions, ${generated} nodes generated, largest ${frontier} ${largest}`,
     bothSame: 'both searches find the same first solution; BFS generates more nodes and holds more of them',
     bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS ${dGen} generated, stack ≤ ${dMax}; BFS ${bGen} generated, queue ≤ ${bMax}`,
@@ -47,7 +47,7 @@ export const enNotebooks = {
     figureShorterEvidence: (figure: number, queue: number) => `figure list ≤ ${figure} nodes, real queue ≤ ${queue}`,
     misprintClaim: "the handout's two misprinted entries, read with their dashes restored, are paths of the figure — each the only one with those digits — and the handout spells them so in other lists",
     misprintItem: (list: number, printed: string, read: string, also: string) => `L${list}: ${printed} → ${read} (spelled so in ${also})`,
-    listSummary: (reproduced: boolean, lists: number, expanded: number, generated: number, figure: number) =>
+    listSummary: ({ reproduced, lists, expanded, generated, figure }: { reproduced: boolean; lists: number; expanded: number; generated: number; figure: number }) =>
       `handout rules reproduce L1 … L10: ${reproduced ? 'yes' : 'no'}; figure walked as a search: ${lists} lists; real BFS: ${expanded} expansions, ${generated} nodes generated (the figure has ${figure})`,
     ruleChange: { childOrder: 'children left to right', keepDead: 'dead nodes never enqueued', goalTest: 'stop when the goal is generated' },
     ruleDiffers: (name: string, at: number, lists: number, handout: number) =>
@@ -67,13 +67,13 @@ export const enNotebooks = {
       : "DFS's node count grew at every size here; it need not: it follows the leftmost solution, not n.",
     queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
       `BFS's largest queue grew **×${factor} per extra row** on average (n = ${from} … ${to}). DFS's node counts: ${dfsCounts}.`,
-    memoryLine: (n: number, dGen: number, dMax: number, bGen: number, bMax: number) =>
+    memoryLine: ({ n, dGen, dMax, bGen, bMax }: { n: number; dGen: number; dMax: number; bGen: number; bMax: number }) =>
       `n = ${String(n).padStart(2)}: DFS ${String(dGen).padStart(6)} nodes, stack ≤ ${dMax}; BFS ${String(bGen).padStart(7)} nodes, queue up to ${bMax}`,
     eightClaim: '8×8, counted here: 114 promising nodes up to the first solution (1, 5, 8, 6, 3, 7, 2, 4), 2057 in the whole tree, 92 solutions',
-    eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
+    eightEvidence: ({ solution, promising, generated, allPromising, solutions }: { solution: string; promising: number; generated: number; allPromising: number; solutions: number }) =>
       `first solution (${solution}) after ${promising} promising nodes (${generated} generated); whole tree ${allPromising} promising nodes, ${solutions} solutions`,
     labCounterClaim: "the lab's counter (nodes of the whole depth-first tree) follows a growth per extra row more closely than a power law",
-    labCounterEvidence: (from: number, to: number, base: string, r2Growth: string, exponent: string, r2Power: string) =>
+    labCounterEvidence: ({ from, to, base, r2Growth, exponent, r2Power }: { from: number; to: number; base: string; r2Growth: string; exponent: string; r2Power: string }) =>
       `n = ${from}…${to}: ×${base} per row, r² ${r2Growth}; n^${exponent}, r² ${r2Power}`,
     countingBar: 'counting: methods × sizes',
     methods: { symmetry: 'bitmask + symmetry', bitmask: 'bitmask', arrays: 'arrays (course)' },
@@ -84,15 +84,15 @@ export const enNotebooks = {
     symmetryHalf: 'symmetry searches about half the tree (40–60 % of the nodes)',
     boardSide: 'board side n',
     treeNodes: 'nodes of the tree',
-    factorsOver: (label: string, time: string, nodes: string, from: number, to: number) =>
+    factorsOver: ({ label, time, nodes, from, to }: { label: string; time: string; nodes: string; from: number; to: number }) =>
       `${label}: time ×${time} and nodes ×${nodes} per extra row, both over n = ${from}…${to}`,
-    noTimeFactor: (label: string, status: string, nodes: string, from: number, to: number) =>
+    noTimeFactor: ({ label, status, nodes, from, to }: { label: string; status: string; nodes: string; from: number; to: number }) =>
       `${label}: time not fitted (${status}), nothing to compare; nodes ×${nodes} per extra row over n = ${from}…${to}`,
     eachFaster: 'each improvement is faster: symmetry beats plain bitmasks, bitmasks beat arrays',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) => `n = ${nBig}: bitmask / bitmask+symmetry = ${r1}×; n = ${nShared}: arrays / bitmask = ${r2}×`,
     fasterLookFor: 'on a busy machine, or near the clock\'s floor, times scatter and their order can flip; the node chart on the right shows the same order without noise: arrays and bitmask on one line, bitmask + symmetry at half of it',
     reach: (n: number, duration: string) => `n = ${n}: about ${duration} on one thread`,
-    uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
+    uniqueLine: ({ n, total, unique, f90, f180 }: { n: number; total: number; unique: number; f90: number; f180: number }) =>
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solution' : 'solutions'}, ${String(unique).padStart(5)} up to symmetry (fixed by 90°: ${f90}, by 180°: ${f180})`,
     hugeTitle: (n: string, stride: number) => `${n} queens (every ${stride}th drawn)`,
     columnAxis: 'column →',
@@ -100,7 +100,7 @@ export const enNotebooks = {
     sameConstruction: (n: number) => `the same construction for n = ${n}`,
     hugeClaim: (n: string) => `the construction for n = ${n} is a solution`,
     hugeEvidence: (n: string) => `isSolution checked ${n} queens`,
-    hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
+    hugeSummary: ({ n, buildMs, checkMs, ok, small }: { n: string; buildMs: string; checkMs: string; ok: boolean; small: string }) =>
       `n = ${n}: built in ${buildMs} ms, checked in ${checkMs} ms: isSolution = ${ok}; n = 2 and 3: ${small}`,
     noneForTwoThree: 'n = 2 and n = 3 have no solution, and solveQueens says so',
     summary: (v: {
@@ -211,7 +211,7 @@ export const enNotebooks = {
     rowsTriedUpAxis: '↑ rows tried (nodes, log scale)',
     givensLegend: 'givens (clues in the puzzle)',
     givens: 'number of givens',
-    difficulty: (puzzles: number, lo: string, hi: string, median: string, ratio: string, corr: string) =>
+    difficulty: ({ puzzles, lo, hi, median, ratio, corr }: { puzzles: number; lo: string; hi: string; median: string; ratio: string; corr: string }) =>
       `Over these ${puzzles} puzzles the rows tried run from **${lo}** to **${hi}** (median ${median}): a spread of ×${ratio}. ` +
       `The correlation between the number of givens and log(rows tried) is ${corr}.`,
     queensHeaders: ['n', 'solutions', 'A000170', 'agrees', 'all valid', 'nodes', 'updates'],
@@ -282,7 +282,7 @@ export const enNotebooks = {
     shortestRoute: 'the arrows are a shortest route: one knight move per step, as many steps as the farthest distance',
     route: (moves: number, square: number, distance: number) => `route of ${moves} moves to square ${square}, distance ${distance}`,
     bfsSizes: 'BFS sizes',
-    sizeLine: (n: number, squares: number, ms: number, nsPerSquare: number, fitted: boolean) =>
+    sizeLine: ({ n, squares, ms, nsPerSquare, fitted }: { n: number; squares: number; ms: number; nsPerSquare: number; fitted: boolean }) =>
       `n = ${n}: ${formatCount(squares, 'en')} squares, median ${ms.toFixed(3)} ms, ${nsPerSquare.toFixed(1)} ns per square${fitted ? '' : ' (below the noise floor: not fitted)'}`,
     sideAxis: 'board side n (squares per side)',
     dequeuedAxis: 'squares dequeued',
@@ -303,7 +303,7 @@ export const enNotebooks = {
       name === null ? 'nothing was thrown' : `${name} naming ${bad}; ${libLine ?? 'no library line'}; ${cellLine ?? 'no line of this cell'}`,
     linearPairs: 'eight moves per square',
     /** The notebook's summary, from this run's values. */
-    summary: (n: number, reachable: number, farthest: number, used: readonly number[], time: number | null, counter: number | null) => [
+    summary: ({ n, reachable, farthest, used, time, counter }: { n: number; reachable: number; farthest: number; used: readonly number[]; time: number | null; counter: number | null }) => [
       `On ${n}×${n}, BFS gave ${reachable} of ${n * n} squares a distance, the farthest ${farthest} moves from the start, dequeuing each square once.`,
       used.length >= 2 && counter !== null
         ? `Timed with measureGrowth over n = ${used[0]}…${used[used.length - 1]}, its counter grew like n^${counter.toFixed(2)} and its time like n^${time === null ? '? (too noisy to fit)' : time.toFixed(2)}: the counter is the algorithm's work, the time the machine's answer.`
@@ -328,7 +328,7 @@ export const enNotebooks = {
     degreeTitle: (n: number) => `Degree of every square on ${n}×${n} (moves that stay on the board)`,
     edgesClaim: (n: number, formula: number) => `the ${n}×${n} board has 4(n−1)(n−2) = ${formula} knight-move edges, and its corners have degree 2`,
     edgesMeasured: (edges: number, corners: readonly number[]) => `sum of degrees / 2 = ${edges}; corner degrees ${corners.join(', ')}`,
-    edgesLine: (n: number, edges: number, min: number, max: number, formula: number) =>
+    edgesLine: ({ n, edges, min, max, formula }: { n: number; edges: number; min: number; max: number; formula: number }) =>
       `${n}×${n}: ${edges} knight-move edges; degrees range from ${min} (corners) to ${max}; formula 4(n−1)(n−2) = ${formula}`,
     theoremsClaim: (max: number) => `tourExists says exactly what the two theorems above say, open and closed, on every board m×n with 1 ≤ m ≤ n ≤ ${max}`,
     theoremsMeasured: (boards: number, disagree: readonly string[]) => `${boards} boards compared; disagreements: ${disagree.join(', ') || 'none'}`,
@@ -402,7 +402,7 @@ export const enNotebooks = {
     prunedOffLineMeasured: (rows: readonly string[]) => rows.join('; '),
     beyond31Claim: "Warnsdorff's order with the explicit stack finds tours beyond the course's 31×31",
     beyond31Measured: (n: number) => `largest board with a tour found here: ${n}×${n}`,
-    textbookReach: (n: number, outOfBudget: boolean, budget: number, nodes: number, status: string, warnsdorffMax: number) =>
+    textbookReach: ({ n, outOfBudget, budget, nodes, status, warnsdorffMax }: { n: number; outOfBudget: boolean; budget: number; nodes: number; status: string; warnsdorffMax: number }) =>
       `The textbook search (fixed order, no pruning) went up to n = ${n}: ` +
       (outOfBudget ? `it hit the budget of ${formatCount(budget, 'en')} nodes there` : `${formatCount(nodes, 'en')} nodes, status ${status}`) +
       `; Warnsdorff's order with pruning reached n = ${warnsdorffMax}.`,
@@ -470,7 +470,7 @@ export const enNotebooks = {
     /** A node of the recursion tree by its split (`BlockNode.split`). */
     split: { tile: 'base case (tile)', four: 'four-way join', two: 'two-way join' } as Record<'tile' | 'four' | 'two', string>,
     treeTitle: (n: number) => `Recursion tree, ${n}×${n}`,
-    treeLine: (rowBands: readonly number[], colBands: readonly number[], tiles: number, four: number, two: number, depth: number) =>
+    treeLine: ({ rowBands, colBands, tiles, four, two, depth }: { rowBands: readonly number[]; colBands: readonly number[]; tiles: number; four: number; two: number; depth: number }) =>
       `bands ${rowBands.join('+')} × ${colBands.join('+')}: ${tiles} tiles, ${four} four-way joins, ${two} two-way joins; depth ${depth}`,
     tilesTitle: (n: number) => `Tiles of ${n}×${n} and their joins`,
     explorerClaim: 'on n×n, n = 5…40, the number of tiles grows only just past a multiple of 12, when a side needs one more band: to 4, 9 and 16 tiles',
@@ -558,7 +558,7 @@ export const enNotebooks = {
     freshMeasured: (n: number, bytes: number, fresh: number, reused: number) =>
       `n = ${n} (${formatCount(bytes, 'en')} bytes): fresh ${fresh.toFixed(2)} ns, reused ${reused.toFixed(2)} ns per square`,
     freshLookFor: "the two lines close together; if the fresh one runs far above (page faults cost ten times the work on our VM), the kernel was started without its allocator settings (rerun npm run setup), or the board's array is past the 32 MB the allocator keeps",
-    estimate: (n: number, total: string, path: string, tables: string, perSquare: number) =>
+    estimate: ({ n, total, path, tables, perSquare }: { n: number; total: string; path: string; tables: string; perSquare: number }) =>
       `For ${n}×${n} the estimate is ${total}: ${path} for the path (4 bytes × ${formatCount(n * n, 'en')} squares) and ${tables} for the tiles' tables ` +
       `(${perSquare.toFixed(1)} bytes per square in all).`,
     largestFits: (side: number, estimate: string, limit: string) =>
@@ -583,12 +583,12 @@ export const enNotebooks = {
     sameCycleClaim: 'the three numberings build the same cycle: the same moves, from different start squares or in the other direction',
     sameCycleMeasured: (board: string, starts: readonly number[]) => `${board}: the same moves, starting at squares ${starts.join(' / ')}`,
     /** Notebook 02's summary line: this run's numbers (null where nothing could be fitted). */
-    summaryRun: (exponent: number | null, sizes: readonly number[], a: number | null, b: number | null, n: number, ms: number, floorRatio: number) =>
+    summaryRun: ({ exponent, sizes, a, b, n, ms, floorRatio }: { exponent: number | null; sizes: readonly number[]; a: number | null; b: number | null; n: number; ms: number; floorRatio: number }) =>
       `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)}`}; ` +
       (sizes.length && a !== null && b !== null ? `over the same sizes (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
       `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop.`,
     /** Appendix 02a's summary line. */
-    summaryRunA: (n: number, floorRatio: number, successors: number, copying: number, sizes: readonly number[], exponents: readonly number[], fresh: number, fitSide: number) =>
+    summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }: { n: number; floorRatio: number; successors: number; copying: number; sizes: readonly number[]; exponents: readonly number[]; fresh: number; fitSide: number }) =>
       `This run, at n = ${n}: tile by tile ${floorRatio.toFixed(1)}× the fill loop; successor chasing ${successors.toFixed(1)}× and copying ${copying.toFixed(1)}× tile by tile; ` +
       (sizes.length ? `over n = ${sizes.join(', ')} the exponents of tile by tile, successor chasing and copying were ${exponents.map((e) => e.toFixed(2)).join(', ')}` : 'too few sizes were fitted for all three to compare exponents') +
       `; a fresh array cost ${fresh.toFixed(1)}× a reused one per square; the largest square board within the memory limit is ${fitSide}×${fitSide}.`,

@@ -34,9 +34,9 @@ export const en = {
       statistic: { median: 'median', min: 'min' },
       tooFew: (label: string, floorMs: number, used: number, total: number) =>
         `${label}: too few sizes above ${floorMs} ms to fit (${used} of ${total}) — raise the sizes`,
-      tooNoisy: (label: string, law: string, r2: string, minR2: number, range: string, counter: string) =>
+      tooNoisy: ({ label, law, r2, minR2, range, counter }: { label: string; law: string; r2: string; minR2: number; range: string; counter: string }) =>
         `${label}: too noisy — rerun or raise the sizes (a line would say ${law}, but r² ${r2} < ${minR2} over ${range})${counter}`,
-      fitted: (label: string, law: string, r2: string, statistic: string, repeat: number, range: string, counter: string) =>
+      fitted: ({ label, law, r2, statistic, repeat, range, counter }: { label: string; law: string; r2: string; statistic: string; repeat: number; range: string; counter: string }) =>
         `${label}: time ${law} (r² ${r2}, ${statistic} of ${repeat}, fitted over ${range})${counter}`,
     },
     chart: {
@@ -95,7 +95,7 @@ export const en = {
         `with ${threads} threads on free cores (load average ${load} on ${cores} cores) the count runs at least ×${least} faster`,
       best: (best: string, ns: number[]) => `best speed-up ×${best} (n = ${ns.join(', ')})`,
       lookFor: (ideal: number) => `a speed-up close to ×${ideal}; below it, another program started while this cell ran — rerun it`,
-      busy: (load: string, cores: number, threads: number, best: string, ideal: number) =>
+      busy: ({ load, cores, threads, best, ideal }: { load: string; cores: number; threads: number; best: string; ideal: number }) =>
         `**The cores were busy** while this cell ran: load average ${load} on ${cores} cores, so other programs ` +
         `already wanted the cores the ${threads} threads need. The measured speed-up (best ×${best}) shows how busy they were, ` +
         `not what threads can do: on ${ideal} free cores expect close to ×${ideal} for counts that take well over the start-up of a worker. ` +
@@ -111,7 +111,7 @@ export const en = {
       cellCount: (cells: number, expected: number) => `the grid has ${cells} cells, expected ${expected}`,
       character: (got: string, position: number) => `the text holds ${got} at position ${position}: only digits 1–9, '.' or '0' (and spaces)`,
       notDigit: (cell: string, got: string, order: number) => `cell ${cell} holds ${got}, expected a digit from 1 to ${order}`,
-      repeat: (digit: number, unit: string, index: number, a: string, b: string) => `digit ${digit} twice in ${unit} ${index} (${a} and ${b})`,
+      repeat: ({ digit, unit, index, a, b }: { digit: number; unit: string; index: number; a: string; b: string }) => `digit ${digit} twice in ${unit} ${index} (${a} and ${b})`,
       givenChanged: (cell: string, given: number, got: number) => `the given ${given} at ${cell} was changed to ${got}`,
       contradiction: (clashes: string) => `no solution: the givens contradict each other: ${clashes}`,
     },
@@ -164,7 +164,7 @@ export const en = {
       arrowKeys: 'Arrow keys step too.',
     },
     knightGame: {
-      title: (rows: number, cols: number, start: number, row: number, col: number) =>
+      title: ({ rows, cols, start, row, col }: { rows: number; cols: number; start: number; row: number; col: number }) =>
         `Knight's tour by hand — ${rows}×${cols} board, starting on square ${start} (row ${row}, column ${col})`,
       noTour: (reason: string) => `note: no tour exists for this board (${reason}); you can still play`,
       noTourFromStart: 'note: no tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even; you can still play',
@@ -187,7 +187,7 @@ export const en = {
       legend: 'Thick purple lines: the four quadrants of the board; thinner pink lines: the quadrants of the quadrants, down to the base-case tiles (5–12 squares a side). Circle: start; square: end.',
       tour: (closed: boolean) => `${closed ? 'closed' : 'open'} tour, checked by validateTour`,
       invalid: (error: string) => `INVALID tour: ${error}`,
-      built: (n: number, verdict: string, tiles: number, fourWay: number, twoWay: number, ms: string) =>
+      built: ({ n, verdict, tiles, fourWay, twoWay, ms }: { n: number; verdict: string; tiles: number; fourWay: number; twoWay: number; ms: string }) =>
         `${n}×${n}: ${verdict} — ${tiles} tile${tiles === 1 ? '' : 's'}, ${fourWay} four-way and ${twoWay} two-way join${twoWay === 1 ? '' : 's'}; built in this page in ${ms} ms.`,
     },
     sudoku: {
@@ -217,7 +217,7 @@ export const en = {
       nextSolution: 'next solution »', nextSolutionTitle: 'run to the next solution',
       title: 'N-queens: the state-space tree searched depth-first (stack) or breadth-first (queue), step by step',
       ending: { budget: (maxNodes: number) => `the node budget (${maxNodes}) ran out`, done: 'the whole tree searched' },
-      note: (steps: number, nodes: number, ending: string, solutions: number, dfs: boolean) =>
+      note: ({ steps, nodes, ending, solutions, dfs }: { steps: number; nodes: number; ending: string; solutions: number; dfs: boolean }) =>
         `${steps} steps, ${nodes} nodes (${ending}; ${solutions} solution${solutions === 1 ? '' : 's'}). ` +
         `Numbers in the circles are the generation order. ${dfs ? 'Depth-first enters a promising child at once, so the stack is the path from the root.' : 'Breadth-first takes the oldest node of the queue and generates all its children.'} ` +
         "Thick outline: the path to this step's node. Arrow keys step too.",
@@ -228,7 +228,7 @@ export const en = {
       dead: (node: number, vector: string, depth: number) => `generate node ${node} ${vector}: dead (not ${depth}-promising), discarded`,
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
         `generate node ${node} ${vector}: ${depth}-promising, ${dfs ? 'pushed and entered' : 'appended to the queue'}`,
-      counters: (generated: number, expanded: number, dead: number, solutions: number, dfs: boolean, size: number, largest: number) =>
+      counters: ({ generated, expanded, dead, solutions, dfs, size, largest }: { generated: number; expanded: number; dead: number; solutions: number; dfs: boolean; size: number; largest: number }) =>
         `generated ${generated} · expanded ${expanded} · dead ${dead} · solutions ${solutions} · ${dfs ? 'stack' : 'queue'} ${size} (largest after an expansion: ${largest})`,
       frontier: (dfs: boolean): string => (dfs ? 'stack (root … top)' : 'queue (oldest first)'),
       empty: '(empty)',
@@ -278,7 +278,7 @@ export const en = {
         none: 'no tour from this start (every move tried)',
         budget: (maxNodes: number) => `the node budget (${maxNodes} squares placed) before the search ended`,
       },
-      note: (steps: number, end: string, nodes: number, backtracks: number, ms: string) =>
+      note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
         `${steps} steps to ${end}: ${nodes} nodes, ${backtracks} backtracks; searched in this page in ${ms} ms. ` +
         'Numbers: the order of the squares on the current path; red ✗: the square just taken back. Arrow keys step too.',
       boardTitle: (depth: number, squares: number) => `depth ${depth} of ${squares}`,
@@ -307,7 +307,7 @@ export const en = {
       logScale: (what: string) => `${what} (log scale)`,
       nAxis: 'n (log scale)',
       time: 'time',
-      fit: (what: string, exponent: string, r2: string, base: string, r2exp: string) => `${what} ∝ n^${exponent} (r² ${r2}), or ×${base} per +1 in n (r² ${r2exp})`,
+      fit: ({ what, exponent, r2, base, r2exp }: { what: string; exponent: string; r2: string; base: string; r2exp: string }) => `${what} ∝ n^${exponent} (r² ${r2}), or ×${base} per +1 in n (r² ${r2exp})`,
       noFit: (what: string) => `${what}: a fit needs two sizes`,
       tooFew: (what: string, floorMs: number, used: number, total: number) =>
         `${what}: no fit — ${used} of ${total} sizes take ${floorMs} ms a call or more, and a fit needs three above that noise floor: raise the sizes`,
@@ -320,7 +320,7 @@ export const en = {
       inWorker: 'in a Web Worker',
       onPage: "on the page's thread (no Web Worker here)",
       done: (sizes: number, where: string, seconds: string) => `Done: ${sizes} sizes measured ${where} in ${seconds} s.`,
-      measuring: (where: string, done: number, sizes: number, n: number, ms: string, next: number) =>
+      measuring: ({ where, done, sizes, n, ms, next }: { where: string; done: number; sizes: number; n: number; ms: string; next: number }) =>
         `Measuring ${where}: ${done} of ${sizes} sizes done (n = ${n} took ${ms} ms a run); next n = ${next}…`,
       workerStopped: (message: string) => `The worker stopped: ${message}`,
       workerFailed: (message: string) => `The worker failed: ${message}`,

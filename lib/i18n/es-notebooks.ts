@@ -23,7 +23,7 @@ export const esNotebooks: NotebookLabels = {
     courseFigure: 'en 4×4 es la figura del curso: 16 nodos, con la solución (2, 4, 1, 3) en el nodo 15, en el camino 0 – 10 – 13 – 14 – 15',
     courseFigureEvidence: (nodes: number, solution: string, path: string) => `${nodes} nodos, solución (${solution}) en el camino ${path}`,
     figureIsFor4: (n: number) => `*La figura del curso es para N = 4; esta es para N = ${n}.*`,
-    dfsSummary: (status: string, generated: number, promising: number, dead: number, expanded: number, solution: string, path: string) =>
+    dfsSummary: ({ status, generated, promising, dead, expanded, solution, path }: { status: string; generated: number; promising: number; dead: number; expanded: number; solution: string; path: string }) =>
       `${status}; ${generated} nodos: ${promising} prometedores (incluidas la raíz y la solución) y ${dead} nodos fracaso; ${expanded} expansiones; primera solución (${solution}) en el camino ${path}`,
     figureOnly: (n: number) => `N = ${n}: la figura de los apuntes es el árbol de 4×4; pon N = 4 para comparar`,
     stackHeaders: ['nodo', 'vector', 'estado', 'nuestra pila (camino hasta el nodo)', 'los apuntes, en su orden', ''],
@@ -38,7 +38,7 @@ export const esNotebooks: NotebookLabels = {
       `árbol completo: ${gFull} generados (${dFull} nodos fracaso) frente al árbol de permutaciones: ${gPerm} (${dPerm} nodos fracaso)`,
     frontier: { stack: 'pila', queue: 'cola' },
     stepsHeaders: (frontier: 'stack' | 'queue') => ['paso', 'expandido', 'hijos', `${frontier === 'stack' ? 'pila' : 'cola'} tras el paso`],
-    stepsCaption: (search: string, expanded: number, generated: number, frontier: 'stack' | 'queue', largest: number) =>
+    stepsCaption: ({ search, expanded, generated, frontier, largest }: { search: string; expanded: number; generated: number; frontier: 'stack' | 'queue'; largest: number }) =>
       `${search}: ${expanded} expansiones, ${generated} nodos generados, ${frontier === 'stack' ? 'pila' : 'cola'} máxima: ${largest}`,
     bothSame: 'las dos búsquedas encuentran la misma primera solución; BFS genera más nodos y retiene más',
     bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS: ${dGen} generados, pila ≤ ${dMax}; BFS: ${bGen} generados, cola ≤ ${bMax}`,
@@ -50,7 +50,7 @@ export const esNotebooks: NotebookLabels = {
     figureShorterEvidence: (figure: number, queue: number) => `lista de la figura ≤ ${figure} nodos, cola real ≤ ${queue}`,
     misprintClaim: 'las dos entradas con errata de los apuntes, leídas con sus guiones repuestos, son caminos de la figura —cada una, el único con esas cifras— y los apuntes las escriben así en otras listas',
     misprintItem: (list: number, printed: string, read: string, also: string) => `L${list}: ${printed} → ${read} (escrita así en ${also})`,
-    listSummary: (reproduced: boolean, lists: number, expanded: number, generated: number, figure: number) =>
+    listSummary: ({ reproduced, lists, expanded, generated, figure }: { reproduced: boolean; lists: number; expanded: number; generated: number; figure: number }) =>
       `las reglas de los apuntes reproducen L1 … L10: ${reproduced ? 'sí' : 'no'}; figura recorrida como búsqueda: ${lists} listas; BFS real: ${expanded} expansiones, ${generated} nodos generados (la figura tiene ${figure})`,
     ruleChange: { childOrder: 'hijos de izquierda a derecha', keepDead: 'los nodos fracaso nunca entran', goalTest: 'parar al generar la meta' },
     ruleDiffers: (name: string, at: number, lists: number, handout: number) =>
@@ -71,13 +71,13 @@ export const esNotebooks: NotebookLabels = {
       : 'El número de nodos de DFS creció en todos los tamaños de esta vez; no tiene por qué: depende de la solución situada más a la izquierda, no de n.',
     queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
       `La cola más larga de BFS creció de media **×${factor} por cada fila más** (n = ${from} … ${to}). Nodos generados por DFS: ${dfsCounts}.`,
-    memoryLine: (n: number, dGen: number, dMax: number, bGen: number, bMax: number) =>
+    memoryLine: ({ n, dGen, dMax, bGen, bMax }: { n: number; dGen: number; dMax: number; bGen: number; bMax: number }) =>
       `n = ${String(n).padStart(2)}: DFS ${String(dGen).padStart(6)} nodos, pila ≤ ${dMax}; BFS ${String(bGen).padStart(7)} nodos, cola de hasta ${bMax}`,
     eightClaim: '8×8, contado aquí: 114 nodos prometedores hasta la primera solución (1, 5, 8, 6, 3, 7, 2, 4), 2057 en todo el árbol, 92 soluciones',
-    eightEvidence: (solution: string, promising: number, generated: number, allPromising: number, solutions: number) =>
+    eightEvidence: ({ solution, promising, generated, allPromising, solutions }: { solution: string; promising: number; generated: number; allPromising: number; solutions: number }) =>
       `primera solución (${solution}) tras ${promising} nodos prometedores (${generated} generados); todo el árbol: ${allPromising} nodos prometedores, ${solutions} soluciones`,
     labCounterClaim: 'el contador del laboratorio (los nodos de todo el árbol en profundidad) sigue mejor un factor de crecimiento por fila que una ley de potencias',
-    labCounterEvidence: (from: number, to: number, base: string, r2Growth: string, exponent: string, r2Power: string) =>
+    labCounterEvidence: ({ from, to, base, r2Growth, exponent, r2Power }: { from: number; to: number; base: string; r2Growth: string; exponent: string; r2Power: string }) =>
       `n = ${from}…${to}: ×${base} por fila, r² ${r2Growth}; n^${exponent}, r² ${r2Power}`,
     countingBar: 'contando: métodos × tamaños',
     methods: { symmetry: 'máscaras de bits + simetría', bitmask: 'máscaras de bits', arrays: 'arreglos (curso)' },
@@ -88,16 +88,16 @@ export const esNotebooks: NotebookLabels = {
     symmetryHalf: 'la simetría recorre más o menos la mitad del árbol (entre el 40 y el 60 % de los nodos)',
     boardSide: 'lado del tablero n',
     treeNodes: 'nodos del árbol',
-    factorsOver: (label: string, time: string, nodes: string, from: number, to: number) =>
+    factorsOver: ({ label, time, nodes, from, to }: { label: string; time: string; nodes: string; from: number; to: number }) =>
       `${label}: tiempo ×${time} y nodos ×${nodes} por cada fila más, los dos en n = ${from}…${to}`,
-    noTimeFactor: (label: string, status: string, nodes: string, from: number, to: number) =>
+    noTimeFactor: ({ label, status, nodes, from, to }: { label: string; status: string; nodes: string; from: number; to: number }) =>
       `${label}: tiempo sin ajustar (${status}), no hay nada que comparar; nodos ×${nodes} por cada fila más en n = ${from}…${to}`,
     eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los arreglos',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) =>
       `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: arreglos / máscaras = ${r2}×`,
     fasterLookFor: 'en una máquina cargada, o cerca del límite del reloj, los tiempos se dispersan y su orden puede invertirse; la gráfica de nodos de la derecha muestra el mismo orden sin ruido: arreglos y máscaras de bits en una misma recta, máscaras de bits + simetría en la mitad',
     reach: (n: number, duration: string) => `n = ${n}: unos ${duration} con un hilo`,
-    uniqueLine: (n: number, total: number, unique: number, f90: number, f180: number) =>
+    uniqueLine: ({ n, total, unique, f90, f180 }: { n: number; total: number; unique: number; f90: number; f180: number }) =>
       `n = ${String(n).padStart(2)}: ${String(total).padStart(6)} ${total === 1 ? 'solución' : 'soluciones'}, ${String(unique).padStart(5)} salvo simetría (fijas por 90°: ${f90}, por 180°: ${f180})`,
     hugeTitle: (n: string, stride: number) => `${n} reinas (se dibuja una de cada ${stride})`,
     columnAxis: 'columna →',
@@ -105,7 +105,7 @@ export const esNotebooks: NotebookLabels = {
     sameConstruction: (n: number) => `la misma construcción para n = ${n}`,
     hugeClaim: (n: string) => `la construcción para n = ${n} es una solución`,
     hugeEvidence: (n: string) => `isSolution comprobó ${n} reinas`,
-    hugeSummary: (n: string, buildMs: string, checkMs: string, ok: boolean, small: string) =>
+    hugeSummary: ({ n, buildMs, checkMs, ok, small }: { n: string; buildMs: string; checkMs: string; ok: boolean; small: string }) =>
       `n = ${n}: construida en ${buildMs} ms, comprobada en ${checkMs} ms: isSolution ${ok ? 'la acepta' : 'la rechaza'}; n = 2 y 3: ${small}`,
     noneForTwoThree: 'n = 2 y n = 3 no tienen solución, y solveQueens lo dice',
     summary: (v: {
@@ -214,7 +214,7 @@ export const esNotebooks: NotebookLabels = {
     rowsTriedUpAxis: '↑ filas probadas (nodos, escala logarítmica)',
     givensLegend: 'pistas (cifras dadas en el sudoku)',
     givens: 'número de pistas',
-    difficulty: (puzzles: number, lo: string, hi: string, median: string, ratio: string, corr: string) =>
+    difficulty: ({ puzzles, lo, hi, median, ratio, corr }: { puzzles: number; lo: string; hi: string; median: string; ratio: string; corr: string }) =>
       `En estos ${puzzles} sudokus las filas probadas van de **${lo}** a **${hi}** (mediana ${median}): una dispersión de ×${ratio}. ` +
       `La correlación entre el número de pistas y log(filas probadas) es ${corr}.`,
     queensHeaders: ['n', 'soluciones', 'A000170', 'coincide', 'todas válidas', 'nodos', 'actualizaciones'],
@@ -277,7 +277,7 @@ export const esNotebooks: NotebookLabels = {
     shortestRoute: 'las flechas son una ruta más corta: un movimiento de caballo por paso, y tantos pasos como la mayor distancia',
     route: (moves, square, distance) => `ruta de ${moves} movimientos hasta la casilla ${square}, distancia ${distance}`,
     bfsSizes: 'tamaños de BFS',
-    sizeLine: (n, squares, ms, nsPerSquare, fitted) =>
+    sizeLine: ({ n, squares, ms, nsPerSquare, fitted }) =>
       `n = ${n}: ${formatCount(squares, 'es')} casillas, mediana ${ms.toFixed(3)} ms, ${nsPerSquare.toFixed(1)} ns por casilla${fitted ? '' : ' (por debajo del umbral de ruido: fuera del ajuste)'}`,
     sideAxis: 'lado del tablero n (casillas por lado)',
     dequeuedAxis: 'casillas sacadas de la cola',
@@ -296,7 +296,7 @@ export const esNotebooks: NotebookLabels = {
     reportPartsEvidence: (name, bad, libLine, cellLine) =>
       name === null ? 'no se lanzó nada' : `${name} con ${bad}; ${libLine ?? 'sin línea de la biblioteca'}; ${cellLine ?? 'sin línea de esta celda'}`,
     linearPairs: 'ocho movimientos por casilla',
-    summary: (n, reachable, farthest, used, time, counter) => [
+    summary: ({ n, reachable, farthest, used, time, counter }) => [
       `En ${n}×${n}, BFS dio distancia a ${reachable} de ${n * n} casillas, la más lejana a ${farthest} movimientos de la inicial, sacando cada casilla de la cola una vez.`,
       used.length >= 2 && counter !== null
         ? `Medido con measureGrowth sobre n = ${used[0]}…${used[used.length - 1]}, su contador creció como n^${counter.toFixed(2)} y su tiempo como n^${time === null ? '? (demasiado ruido para ajustar)' : time.toFixed(2)}: el contador es el trabajo del algoritmo; el tiempo, la respuesta de la máquina.`
@@ -323,7 +323,7 @@ export const esNotebooks: NotebookLabels = {
     degreeTitle: (n) => `Grado de cada casilla en ${n}×${n} (movimientos que no se salen del tablero)`,
     edgesClaim: (n, formula) => `el tablero ${n}×${n} tiene 4(n−1)(n−2) = ${formula} aristas de salto de caballo, y sus esquinas tienen grado 2`,
     edgesMeasured: (edges, corners) => `suma de grados / 2 = ${edges}; grados de las esquinas ${corners.join(', ')}`,
-    edgesLine: (n, edges, min, max, formula) =>
+    edgesLine: ({ n, edges, min, max, formula }) =>
       `${n}×${n}: ${edges} aristas de salto de caballo; los grados van de ${min} (esquinas) a ${max}; fórmula 4(n−1)(n−2) = ${formula}`,
     theoremsClaim: (max) => `tourExists dice exactamente lo que dicen los dos teoremas de arriba, abiertos y cerrados, en cada tablero m×n con 1 ≤ m ≤ n ≤ ${max}`,
     theoremsMeasured: (boards, disagree) => `${boards} tableros comparados; discrepancias: ${disagree.join(', ') || 'ninguna'}`,
@@ -395,7 +395,7 @@ export const esNotebooks: NotebookLabels = {
     prunedOffLineMeasured: (rows) => rows.join('; '),
     beyond31Claim: 'el orden de Warnsdorff con la pila explícita encuentra recorridos más allá del 31×31 del curso',
     beyond31Measured: (n) => `el mayor tablero con recorrido encontrado aquí: ${n}×${n}`,
-    textbookReach: (n, outOfBudget, budget, nodes, status, warnsdorffMax) =>
+    textbookReach: ({ n, outOfBudget, budget, nodes, status, warnsdorffMax }) =>
       `La búsqueda clásica (orden fijo, sin poda) llegó hasta n = ${n}: ` +
       (outOfBudget ? `allí agotó el presupuesto de ${formatCount(budget, 'es')} nodos` : `${formatCount(nodes, 'es')} nodos, estado: ${status}`) +
       `; el orden de Warnsdorff con poda llegó a n = ${warnsdorffMax}.`,
@@ -461,7 +461,7 @@ export const esNotebooks: NotebookLabels = {
       `${crossings} pasos entre subtableros, ${added} movimientos añadidos, ${tiles} subtableros${crossings === tiles ? ': cada subtablero es un solo tramo del recorrido' : ''}`,
     split: { tile: 'caso base: un subtablero', four: 'unión cuádruple', two: 'unión doble' },
     treeTitle: (n) => `Árbol de recursión, ${n}×${n}`,
-    treeLine: (rowBands, colBands, tiles, four, two, depth) =>
+    treeLine: ({ rowBands, colBands, tiles, four, two, depth }) =>
       `franjas ${rowBands.join('+')} × ${colBands.join('+')}: subtableros: ${tiles}, uniones cuádruples: ${four}, dobles: ${two}; profundidad ${depth}`,
     tilesTitle: (n) => `Subtableros de ${n}×${n} y sus uniones`,
     explorerClaim: 'en n×n, n = 5…40, el número de subtableros solo crece justo después de un múltiplo de 12, cuando un lado necesita una franja más: a 4, 9 y 16 subtableros',
@@ -554,7 +554,7 @@ export const esNotebooks: NotebookLabels = {
     freshMeasured: (n, bytes, fresh, reused) =>
       `n = ${n} (${formatCount(bytes, 'es')} bytes): nuevo ${fresh.toFixed(2)} ns, reutilizado ${reused.toFixed(2)} ns por casilla`,
     freshLookFor: 'las dos líneas juntas; si la del arreglo nuevo va muy por encima (diez veces es lo que cuestan los fallos de página en nuestra máquina virtual), el kernel arrancó sin los ajustes de su asignador (vuelve a ejecutar npm run setup), o el arreglo del tablero pasa de los 32 MB que guarda el asignador',
-    estimate: (n, total, path, tables, perSquare) =>
+    estimate: ({ n, total, path, tables, perSquare }) =>
       `Para ${n}×${n} la estimación es de ${total}: ${path} para el recorrido (4 bytes × ${formatCount(n * n, 'es')} casillas) y ${tables} para las tablas de los subtableros ` +
       `(${perSquare.toFixed(1)} bytes por casilla en total).`,
     largestFits: (side, estimate, limit) =>
@@ -578,11 +578,11 @@ export const esNotebooks: NotebookLabels = {
     firstCallMeasured: (n, holding, others) => `${n}×${n}: bloques que contienen la esquina ${holding.join(', ')}; otros ${others} bloques, todos pares`,
     sameCycleClaim: 'las tres numeraciones construyen el mismo ciclo: los mismos movimientos, desde casillas de partida distintas o en el otro sentido',
     sameCycleMeasured: (board, starts) => `${board}: los mismos movimientos, empezando en las casillas ${starts.join(' / ')}`,
-    summaryRun: (exponent, sizes, a, b, n, ms, floorRatio) =>
+    summaryRun: ({ exponent, sizes, a, b, n, ms, floorRatio }) =>
       `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)}`}; ` +
       (sizes.length && a !== null && b !== null ? `sobre los mismos tamaños (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
       `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno.`,
-    summaryRunA: (n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide) =>
+    summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }) =>
       `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +
       (sizes.length ? `sobre n = ${sizes.join(', ')} los exponentes de subtablero a subtablero, siguiendo sucesores y copiando fueron ${exponents.map((e) => e.toFixed(2)).join(', ')}` : 'demasiado pocos tamaños ajustados en las tres para comparar exponentes') +
       `; un arreglo nuevo costó ${fresh.toFixed(1)}× uno reutilizado por casilla; el mayor tablero cuadrado dentro del límite de memoria es ${fitSide}×${fitSide}.`,

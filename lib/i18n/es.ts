@@ -27,9 +27,9 @@ export const es: CoreLabels = {
       statistic: { median: 'mediana', min: 'mínimo' },
       tooFew: (label: string, floorMs: number, used: number, total: number) =>
         `${label}: hay pocos tamaños por encima de ${floorMs} ms para ajustar (${used} de ${total}); aumenta los tamaños`,
-      tooNoisy: (label: string, law: string, r2: string, minR2: number, range: string, counter: string) =>
+      tooNoisy: ({ label, law, r2, minR2, range, counter }: { label: string; law: string; r2: string; minR2: number; range: string; counter: string }) =>
         `${label}: demasiado ruido; vuelve a ejecutarlo o aumenta los tamaños (una recta daría ${law}, pero r² ${r2} < ${minR2} en ${range})${counter}`,
-      fitted: (label: string, law: string, r2: string, statistic: string, repeat: number, range: string, counter: string) =>
+      fitted: ({ label, law, r2, statistic, repeat, range, counter }: { label: string; law: string; r2: string; statistic: string; repeat: number; range: string; counter: string }) =>
         `${label}: tiempo ${law} (r² ${r2}, ${statistic} de ${repeat}, ajustado en ${range})${counter}`,
     },
     chart: {
@@ -83,7 +83,7 @@ export const es: CoreLabels = {
         `con ${threads} hilos en núcleos libres (carga media ${load} en ${cores} núcleos) el conteo va al menos ×${least} más rápido`,
       best: (best: string, ns: number[]) => `mejor aceleración ×${best} (n = ${ns.join(', ')})`,
       lookFor: (ideal: number) => `una aceleración cercana a ×${ideal}; si queda por debajo, otro programa arrancó mientras se ejecutaba esta celda: vuelve a ejecutarla`,
-      busy: (load: string, cores: number, threads: number, best: string, ideal: number) =>
+      busy: ({ load, cores, threads, best, ideal }: { load: string; cores: number; threads: number; best: string; ideal: number }) =>
         `**Los núcleos estaban ocupados** mientras se ejecutaba esta celda: carga media ${load} en ${cores} núcleos, así que otros programas ` +
         `ya querían los núcleos que necesitan los ${threads} hilos. La aceleración medida (la mejor, ×${best}) muestra lo ocupados que estaban, ` +
         `no lo que pueden hacer los hilos: con ${ideal} núcleos libres, espera cerca de ×${ideal} en conteos que tarden bastante más que el arranque de un hilo de trabajo. ` +
@@ -99,7 +99,7 @@ export const es: CoreLabels = {
       cellCount: (cells: number, expected: number) => `la cuadrícula tiene ${cells} celdas, y debe tener ${expected}`,
       character: (got: string, position: number) => `el texto contiene ${got} en la posición ${position}: solo valen los dígitos 1–9, '.' o '0' (y espacios)`,
       notDigit: (cell: string, got: string, order: number) => `la celda ${cell} contiene ${got}, y debe ser un dígito del 1 al ${order}`,
-      repeat: (digit: number, unit: string, index: number, a: string, b: string) => `el dígito ${digit} aparece dos veces en ${unit} ${index} (${a} y ${b})`,
+      repeat: ({ digit, unit, index, a, b }: { digit: number; unit: string; index: number; a: string; b: string }) => `el dígito ${digit} aparece dos veces en ${unit} ${index} (${a} y ${b})`,
       givenChanged: (cell: string, given: number, got: number) => `la pista ${given} de ${cell} se cambió por ${got}`,
       contradiction: (clashes: string) => `no hay solución: las pistas se contradicen: ${clashes}`,
     },
@@ -149,7 +149,7 @@ export const es: CoreLabels = {
       arrowKeys: 'Las flechas del teclado también avanzan y retroceden.',
     },
     knightGame: {
-      title: (rows: number, cols: number, start: number, row: number, col: number) =>
+      title: ({ rows, cols, start, row, col }: { rows: number; cols: number; start: number; row: number; col: number }) =>
         `Recorrido del caballo a mano: tablero de ${rows}×${cols}, empezando en la casilla ${start} (fila ${row}, columna ${col})`,
       noTour: (reason: string) => `nota: no existe ningún recorrido en este tablero (${reason}); aun así puedes jugar`,
       noTourFromStart: 'nota: no existe ningún recorrido desde esta casilla: el tablero tiene un número impar de casillas, así que un recorrido debe empezar en una casilla con fila + columna par; aun así puedes jugar',
@@ -173,7 +173,7 @@ export const es: CoreLabels = {
       legend: 'Líneas moradas gruesas: los cuatro cuadrantes del tablero; líneas rosas más finas: los cuadrantes de los cuadrantes, hasta las piezas de los casos base (de 5 a 12 casillas de lado). Círculo: inicio; cuadrado: final.',
       tour: (closed: boolean) => `recorrido ${closed ? 'cerrado' : 'abierto'}, comprobado con validateTour`,
       invalid: (error: string) => `recorrido NO VÁLIDO: ${error}`,
-      built: (n: number, verdict: string, tiles: number, fourWay: number, twoWay: number, ms: string) =>
+      built: ({ n, verdict, tiles, fourWay, twoWay, ms }: { n: number; verdict: string; tiles: number; fourWay: number; twoWay: number; ms: string }) =>
         `${n}×${n}: ${verdict}; ${tiles} pieza${tiles === 1 ? '' : 's'}, ${fourWay} unión${fourWay === 1 ? '' : 'es'} de cuatro y ${twoWay} de dos; construido en esta página en ${ms} ms.`,
     },
     sudoku: {
@@ -203,7 +203,7 @@ export const es: CoreLabels = {
       nextSolution: 'siguiente solución »', nextSolutionTitle: 'avanzar hasta la siguiente solución',
       title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
       ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
-      note: (steps: number, nodes: number, ending: string, solutions: number, dfs: boolean) =>
+      note: ({ steps, nodes, ending, solutions, dfs }: { steps: number; nodes: number; ending: string; solutions: number; dfs: boolean }) =>
         `${steps} pasos, ${nodes} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
         `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
         'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
@@ -214,7 +214,7 @@ export const es: CoreLabels = {
       dead: (node: number, vector: string, depth: number) => `generar el nodo ${node} ${vector}: nodo fracaso (no es ${depth}-prometedor), se descarta`,
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
         `generar el nodo ${node} ${vector}: ${depth}-prometedor, ${dfs ? 'se apila y se entra en él' : 'se añade a la cola'}`,
-      counters: (generated: number, expanded: number, dead: number, solutions: number, dfs: boolean, size: number, largest: number) =>
+      counters: ({ generated, expanded, dead, solutions, dfs, size, largest }: { generated: number; expanded: number; dead: number; solutions: number; dfs: boolean; size: number; largest: number }) =>
         `generados ${generated} · expandidos ${expanded} · fracasos ${dead} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo tras una expansión: ${largest})`,
       frontier: (dfs: boolean) => (dfs ? 'pila (raíz … cima)' : 'cola (el más antiguo primero)'),
       empty: '(vacía)',
@@ -263,7 +263,7 @@ export const es: CoreLabels = {
         none: 'ningún recorrido desde esta casilla inicial (probados todos los movimientos)',
         budget: (maxNodes: number) => `el presupuesto de nodos (${maxNodes} casillas colocadas) antes de terminar la búsqueda`,
       },
-      note: (steps: number, end: string, nodes: number, backtracks: number, ms: string) =>
+      note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
         `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
         'Números: el orden de las casillas en el camino actual; ✗ rojo: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.',
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
@@ -292,7 +292,7 @@ export const es: CoreLabels = {
       logScale: (what: string) => `${what} (escala logarítmica)`,
       nAxis: 'n (escala logarítmica)',
       time: 'tiempo',
-      fit: (what: string, exponent: string, r2: string, base: string, r2exp: string) => `${what} ∝ n^${exponent} (r² ${r2}), o ×${base} por cada +1 en n (r² ${r2exp})`,
+      fit: ({ what, exponent, r2, base, r2exp }: { what: string; exponent: string; r2: string; base: string; r2exp: string }) => `${what} ∝ n^${exponent} (r² ${r2}), o ×${base} por cada +1 en n (r² ${r2exp})`,
       noFit: (what: string) => `${what}: para ajustar hacen falta dos tamaños`,
       tooFew: (what: string, floorMs: number, used: number, total: number) =>
         `${what}: sin ajuste — ${used} de ${total} tamaños tardan ${String(floorMs).replace('.', ',')} ms por llamada o más, y un ajuste necesita tres por encima de ese umbral de ruido: sube los tamaños`,
@@ -305,7 +305,7 @@ export const es: CoreLabels = {
       inWorker: 'en un Web Worker',
       onPage: 'en el hilo de la página (aquí no hay Web Worker)',
       done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,
-      measuring: (where: string, done: number, sizes: number, n: number, ms: string, next: number) =>
+      measuring: ({ where, done, sizes, n, ms, next }: { where: string; done: number; sizes: number; n: number; ms: string; next: number }) =>
         `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por ejecución); siguiente n = ${next}…`,
       workerStopped: (message: string) => `El Web Worker se detuvo: ${message}`,
       workerFailed: (message: string) => `El Web Worker falló: ${message}`,

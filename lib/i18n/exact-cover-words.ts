@@ -43,7 +43,7 @@ export function sudokuClashText(clash: SudokuClash, lang?: Language, order = 9):
   checkClash('clash', clash, order);
   const l = languageOption(lang);
   const t = labels(l).notebook.sudoku;
-  return t.repeat(clash.digit, t.units[clash.unit], clash.index, cellName(l, clash.cells[0], order), cellName(l, clash.cells[1], order));
+  return t.repeat({ digit: clash.digit, unit: t.units[clash.unit], index: clash.index, a: cellName(l, clash.cells[0], order), b: cellName(l, clash.cells[1], order) });
 }
 
 /** solveSudoku's `contradiction` (the clashing givens) as one sentence. */

@@ -101,8 +101,20 @@ export function stepLabels(path: ArrayLike<number>, squares: number, first = 1):
   return labels;
 }
 
-/** Draws a rows×cols board with optional labels, fills, a path with arrows and highlighted segments. */
-export function boardSvg(opts: BoardOptions): string {
+/** A board's inputs once checked: sizes, per-square labels and fills, the path and the segments. */
+interface CheckedBoard {
+  rows: number;
+  cols: number;
+  cell: number;
+  labels?: ArrayLike<string | number | null | undefined>;
+  fills?: ArrayLike<string | null | undefined>;
+  path: ArrayLike<number>;
+  segments: BoardSegment[];
+  words: { start: string; end: string };
+}
+
+/** `boardSvg`'s options checked, in the order their messages are documented, before anything is drawn. */
+function checkBoard(opts: BoardOptions): CheckedBoard {
   checkObject('options', opts, '{ rows, cols, … }');
   checkOptions(opts, BOARD_OPTIONS);
   const rows = checkInteger('rows', opts.rows, 1, 1000);
@@ -130,29 +142,44 @@ export function boardSvg(opts: BoardOptions): string {
     checkSquares(`segments[${i}]`, [s.from, s.to], n);
     if (s.width !== undefined) checkNumber(`segments[${i}].width`, s.width, 0, 100);
   });
+  return { rows, cols, cell, labels, fills, path, segments, words };
+}
 
+/** Where the board sits in the picture: margins for the title and coordinates, and each square's centre. */
+interface BoardLayout {
+  rows: number;
+  cols: number;
+  cell: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  coords: boolean;
+  coordFont: number;
+  cx: (s: number) => number;
+  cy: (s: number) => number;
+}
+
+const TITLE_FONT = 15;
+
+/** The picture's size and the board's place in it. */
+function boardLayout({ rows, cols, cell }: CheckedBoard, opts: BoardOptions): BoardLayout {
   const coords = opts.showCoordinates ?? cell >= 20;
-  const arrows = opts.arrows ?? cell >= 14;
   const coordFont = Math.max(9, Math.min(13, cell * 0.32));
-  const titleFont = 15;
   const left = coords ? Math.ceil(coordFont * (String(rows - 1).length * 0.62 + 1.2)) : 2;
-  const top = (opts.title ? titleFont + 10 : 0) + (coords ? Math.ceil(coordFont * 1.6) : 2);
+  const top = (opts.title ? TITLE_FONT + 10 : 0) + (coords ? Math.ceil(coordFont * 1.6) : 2);
   // A title wider than the board widens the picture (the board stays at the left).
-  const width = Math.max(left + cols * cell + 2, opts.title ? Math.ceil(estimateTextWidth(opts.title, titleFont)) + 8 : 0);
+  const width = Math.max(left + cols * cell + 2, opts.title ? Math.ceil(estimateTextWidth(opts.title, TITLE_FONT)) + 8 : 0);
   const height = top + rows * cell + 2;
   const cx = (s: number): number => left + (s % cols) * cell + cell / 2;
   const cy = (s: number): number => top + Math.floor(s / cols) * cell + cell / 2;
+  return { rows, cols, cell, left, top, width, height, coords, coordFont, cx, cy };
+}
 
-  const out: string[] = [svgOpen(width, height, opts.title)];
-  if (opts.title) {
-    out.push(
-      `<text x="4" y="${titleFont}" font-size="${titleFont}" font-weight="600">${escapeXml(opts.title)}</text>`,
-    );
-  }
-
-  // Squares: a light background, all dark squares as one path, then explicit fills on top.
-  out.push(`<rect x="${left}" y="${top}" width="${num(cols * cell)}" height="${num(rows * cell)}" fill="${LIGHT}"/>`);
-  if (opts.checkered ?? true) {
+/** The squares: a light background, all dark squares as one path, explicit fills on top, the frame. */
+function squaresSvg({ rows, cols, cell, left, top }: BoardLayout, fills: CheckedBoard['fills'], checkered: boolean): string[] {
+  const out = [`<rect x="${left}" y="${top}" width="${num(cols * cell)}" height="${num(rows * cell)}" fill="${LIGHT}"/>`];
+  if (checkered) {
     let d = '';
     for (let r = 0; r < rows; r++) {
       for (let c = (r + 1) % 2; c < cols; c += 2) {
@@ -176,94 +203,123 @@ export function boardSvg(opts: BoardOptions): string {
   out.push(
     `<rect x="${left}" y="${top}" width="${num(cols * cell)}" height="${num(rows * cell)}" fill="none" stroke="${GRID_LINE}" stroke-width="1"/>`,
   );
+  return out;
+}
 
-  if (coords) {
-    const t: string[] = [];
-    const cyTop = top - coordFont * 0.5;
-    for (let c = 0; c < cols; c++) t.push(`<text x="${num(left + c * cell + cell / 2)}" y="${num(cyTop)}">${c}</text>`);
-    for (let r = 0; r < rows; r++) {
-      t.push(`<text x="${num(left - coordFont * 0.45)}" y="${num(top + r * cell + cell / 2)}" dy="0.35em" text-anchor="end">${r}</text>`);
-    }
-    out.push(`<g class="coordinates" font-size="${num(coordFont)}" fill="${BOARD.coordinates}" text-anchor="middle">${t.join('')}</g>`);
+/** Column numbers above the board, row numbers at its left. */
+function coordinatesSvg({ rows, cols, cell, left, top, coordFont }: BoardLayout): string {
+  const t: string[] = [];
+  const cyTop = top - coordFont * 0.5;
+  for (let c = 0; c < cols; c++) t.push(`<text x="${num(left + c * cell + cell / 2)}" y="${num(cyTop)}">${c}</text>`);
+  for (let r = 0; r < rows; r++) {
+    t.push(`<text x="${num(left - coordFont * 0.45)}" y="${num(top + r * cell + cell / 2)}" dy="0.35em" text-anchor="end">${r}</text>`);
   }
+  return `<g class="coordinates" font-size="${num(coordFont)}" fill="${BOARD.coordinates}" text-anchor="middle">${t.join('')}</g>`;
+}
 
-  // The path: one polyline, arrowheads at the middle of each move, start and end marked.
-  const pathColor = opts.pathColor ?? PATH;
+/** How the path is drawn: its colour, whether it closes, whether its moves carry arrowheads. */
+interface PathLook {
+  color: string;
+  closed: boolean;
+  arrows: boolean;
+}
+
+/** The path: one polyline and, when asked, an arrowhead at the middle of each move. */
+function pathSvg({ cell, cx, cy }: BoardLayout, path: ArrayLike<number>, { color, closed, arrows }: PathLook): string[] {
   const stroke = Math.max(1, Math.min(4, cell * 0.06));
+  const pts: string[] = [];
+  for (let k = 0; k < path.length; k++) pts.push(`${num(cx(path[k]))},${num(cy(path[k]))}`);
+  if (closed) pts.push(`${num(cx(path[0]))},${num(cy(path[0]))}`);
+  const out = [
+    `<polyline class="path" points="${pts.join(' ')}" fill="none" stroke="${escapeXml(color)}" stroke-width="${num(stroke)}" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85"/>`,
+  ];
+  if (!arrows) return out;
+  const id = `board-arrow-${hashId(color)}`;
+  out.push(
+    `<defs><marker id="${id}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0,0L10,5L0,10z" fill="${escapeXml(color)}"/></marker></defs>`,
+  );
+  const moves: string[] = [];
+  const last = closed ? path.length : path.length - 1;
+  for (let k = 0; k < last; k++) {
+    const a = path[k];
+    const b = path[(k + 1) % path.length];
+    const ax = cx(a);
+    const ay = cy(a);
+    const dx = cx(b) - ax;
+    const dy = cy(b) - ay;
+    // A short stub ending just past the midpoint carries the arrowhead in the move's direction.
+    moves.push(`<path d="M${num(ax + dx * 0.45)} ${num(ay + dy * 0.45)}L${num(ax + dx * 0.56)} ${num(ay + dy * 0.56)}"/>`);
+  }
+  out.push(
+    `<g class="arrows" fill="none" stroke="${escapeXml(color)}" stroke-width="${num(stroke)}" marker-end="url(#${id})">${moves.join('')}</g>`,
+  );
+  return out;
+}
+
+/** The extra moves, as straight lines between square centres. */
+function segmentsSvg({ cell, cx, cy }: BoardLayout, segments: readonly BoardSegment[]): string {
+  const segs = segments.map((s) => {
+    const w = s.width ?? Math.max(2, Math.min(6, cell * 0.09));
+    const dash = s.dash ? ` stroke-dasharray="${num(w * 3)} ${num(w * 2)}"` : '';
+    return `<line x1="${num(cx(s.from))}" y1="${num(cy(s.from))}" x2="${num(cx(s.to))}" y2="${num(cy(s.to))}" stroke="${escapeXml(s.color ?? SEGMENT)}" stroke-width="${num(w)}"${dash}/>`;
+  });
+  return `<g class="segments" stroke-linecap="round">${segs.join('')}</g>`;
+}
+
+/** A ring on the path's first square and, when it has two or more, a square on its last, each with a tooltip. */
+function endpointsSvg({ cell, cx, cy }: BoardLayout, path: ArrayLike<number>, words: CheckedBoard['words']): string[] {
+  const ring = Math.max(1.5, Math.min(4, cell * 0.07));
+  const r = cell * 0.4;
+  const s0 = path[0];
+  const out = [
+    `<circle class="start" cx="${num(cx(s0))}" cy="${num(cy(s0))}" r="${num(r)}" fill="none" stroke="${START}" stroke-width="${num(ring)}"><title>${escapeXml(words.start)}</title></circle>`,
+  ];
   if (path.length >= 2) {
-    const pts: string[] = [];
-    for (let k = 0; k < path.length; k++) pts.push(`${num(cx(path[k]))},${num(cy(path[k]))}`);
-    if (opts.closed) pts.push(`${num(cx(path[0]))},${num(cy(path[0]))}`);
+    const s1 = path[path.length - 1];
     out.push(
-      `<polyline class="path" points="${pts.join(' ')}" fill="none" stroke="${escapeXml(pathColor)}" stroke-width="${num(stroke)}" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85"/>`,
+      `<rect class="end" x="${num(cx(s1) - r)}" y="${num(cy(s1) - r)}" width="${num(2 * r)}" height="${num(2 * r)}" fill="none" stroke="${END}" stroke-width="${num(ring)}"><title>${escapeXml(words.end)}</title></rect>`,
     );
-    if (arrows) {
-      const id = `board-arrow-${hashId(pathColor)}`;
-      out.push(
-        `<defs><marker id="${id}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0,0L10,5L0,10z" fill="${escapeXml(pathColor)}"/></marker></defs>`,
-      );
-      const moves: string[] = [];
-      const last = opts.closed ? path.length : path.length - 1;
-      for (let k = 0; k < last; k++) {
-        const a = path[k];
-        const b = path[(k + 1) % path.length];
-        const ax = cx(a);
-        const ay = cy(a);
-        const dx = cx(b) - ax;
-        const dy = cy(b) - ay;
-        // A short stub ending just past the midpoint carries the arrowhead in the move's direction.
-        moves.push(`<path d="M${num(ax + dx * 0.45)} ${num(ay + dy * 0.45)}L${num(ax + dx * 0.56)} ${num(ay + dy * 0.56)}"/>`);
-      }
-      out.push(
-        `<g class="arrows" fill="none" stroke="${escapeXml(pathColor)}" stroke-width="${num(stroke)}" marker-end="url(#${id})">${moves.join('')}</g>`,
-      );
-    }
   }
+  return out;
+}
 
-  if (segments.length) {
-    const segs = segments.map((s) => {
-      const w = s.width ?? Math.max(2, Math.min(6, cell * 0.09));
-      const dash = s.dash ? ` stroke-dasharray="${num(w * 3)} ${num(w * 2)}"` : '';
-      return `<line x1="${num(cx(s.from))}" y1="${num(cy(s.from))}" x2="${num(cx(s.to))}" y2="${num(cy(s.to))}" stroke="${escapeXml(s.color ?? SEGMENT)}" stroke-width="${num(w)}"${dash}/>`;
-    });
-    out.push(`<g class="segments" stroke-linecap="round">${segs.join('')}</g>`);
+/** The labels with a white halo, sized to the longest; none when that size would be unreadable. */
+function labelsSvg({ cell, cx, cy }: BoardLayout, labels: NonNullable<CheckedBoard['labels']>): string[] {
+  let longest = 1;
+  for (let s = 0; s < labels.length; s++) {
+    const l = labels[s];
+    if (l !== null && l !== undefined) longest = Math.max(longest, String(l).length);
   }
+  const font = Math.min(cell * 0.36, (cell * 0.88) / (0.6 * longest));
+  if (font < MIN_FONT) return [];
+  const t: string[] = [];
+  for (let s = 0; s < labels.length; s++) {
+    const l = labels[s];
+    if (l === null || l === undefined || l === '') continue;
+    t.push(`<text x="${num(cx(s))}" y="${num(cy(s))}" dy="0.35em">${escapeXml(l)}</text>`);
+  }
+  return [
+    `<g class="labels" font-size="${num(font)}" text-anchor="middle" fill="${INK.text}" stroke="${INK.paper}" stroke-width="${num(Math.max(1.5, font * 0.22))}" stroke-linejoin="round" paint-order="stroke">${t.join('')}</g>`,
+  ];
+}
 
-  if (path.length >= 1) {
-    const ring = Math.max(1.5, Math.min(4, cell * 0.07));
-    const r = cell * 0.4;
-    const s0 = path[0];
-    out.push(
-      `<circle class="start" cx="${num(cx(s0))}" cy="${num(cy(s0))}" r="${num(r)}" fill="none" stroke="${START}" stroke-width="${num(ring)}"><title>${escapeXml(words.start)}</title></circle>`,
-    );
-    if (path.length >= 2) {
-      const s1 = path[path.length - 1];
-      out.push(
-        `<rect class="end" x="${num(cx(s1) - r)}" y="${num(cy(s1) - r)}" width="${num(2 * r)}" height="${num(2 * r)}" fill="none" stroke="${END}" stroke-width="${num(ring)}"><title>${escapeXml(words.end)}</title></rect>`,
-      );
-    }
+/** Draws a rows×cols board with optional labels, fills, a path with arrows and highlighted segments. */
+export function boardSvg(opts: BoardOptions): string {
+  const board = checkBoard(opts);
+  const layout = boardLayout(board, opts);
+  const { path, segments, labels } = board;
+  const out: string[] = [svgOpen(layout.width, layout.height, opts.title)];
+  if (opts.title) {
+    out.push(`<text x="4" y="${TITLE_FONT}" font-size="${TITLE_FONT}" font-weight="600">${escapeXml(opts.title)}</text>`);
   }
-
-  // Labels last, with a white halo so they stay readable over the path.
-  if (labels && labels.length) {
-    let longest = 1;
-    for (let s = 0; s < labels.length; s++) {
-      const l = labels[s];
-      if (l !== null && l !== undefined) longest = Math.max(longest, String(l).length);
-    }
-    const font = Math.min(cell * 0.36, (cell * 0.88) / (0.6 * longest));
-    if (font >= MIN_FONT) {
-      const t: string[] = [];
-      for (let s = 0; s < labels.length; s++) {
-        const l = labels[s];
-        if (l === null || l === undefined || l === '') continue;
-        t.push(`<text x="${num(cx(s))}" y="${num(cy(s))}" dy="0.35em">${escapeXml(l)}</text>`);
-      }
-      out.push(
-        `<g class="labels" font-size="${num(font)}" text-anchor="middle" fill="${INK.text}" stroke="${INK.paper}" stroke-width="${num(Math.max(1.5, font * 0.22))}" stroke-linejoin="round" paint-order="stroke">${t.join('')}</g>`,
-      );
-    }
-  }
+  out.push(...squaresSvg(layout, board.fills, opts.checkered ?? true));
+  if (layout.coords) out.push(coordinatesSvg(layout));
+  const look = { color: opts.pathColor ?? PATH, closed: opts.closed ?? false, arrows: opts.arrows ?? board.cell >= 14 };
+  if (path.length >= 2) out.push(...pathSvg(layout, path, look));
+  if (segments.length) out.push(segmentsSvg(layout, segments));
+  if (path.length >= 1) out.push(...endpointsSvg(layout, path, board.words));
+  // Labels last, so they stay readable over the path.
+  if (labels && labels.length) out.push(...labelsSvg(layout, labels));
   out.push('</svg>');
   return out.join('');
 }

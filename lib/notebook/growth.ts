@@ -175,10 +175,10 @@ export function measureGrowth<R>(options: GrowthOptions<R>): Growth {
   const base = { label, ...method, points, countFit, clock };
   if (verdict.status === 'too few sizes') return { ...base, fit: null, status: verdict.status, summary: t.tooFew(label, noiseFloorMs, used.length, points.length) };
   if (verdict.status === 'too noisy') {
-    return { ...base, fit: null, status: verdict.status, summary: t.tooNoisy(label, describeFit(verdict.rejected!), verdict.rejected!.r2.toFixed(2), minR2, range, countText) };
+    return { ...base, fit: null, status: verdict.status, summary: t.tooNoisy({ label, law: describeFit(verdict.rejected!), r2: verdict.rejected!.r2.toFixed(2), minR2, range, counter: countText }) };
   }
   const fit = verdict.fit!;
-  return { ...base, fit, status: 'fitted', summary: t.fitted(label, describeFit(fit), fit.r2.toFixed(3), t.statistic[statistic], repeat, range, countText) };
+  return { ...base, fit, status: 'fitted', summary: t.fitted({ label, law: describeFit(fit), r2: fit.r2.toFixed(3), statistic: t.statistic[statistic], repeat, range, counter: countText }) };
 }
 
 /** The fitted line of a growth over its fitted sizes, for drawing ({ n, ms } pairs); [] without a fit. */

@@ -16,8 +16,8 @@ export interface LinksSnapshot {
   nodes: readonly { id: number; row: number; column: number; down: number; right: number }[];
 }
 
-/** Draws a snapshot; `rows` is the matrix's row count (rows without nodes still get a label). */
-export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): string {
+/** The snapshot, the row count and the title checked before anything is drawn. */
+function checkSnapshot(snapshot: LinksSnapshot, rows: number, title: string): void {
   if (snapshot === null || typeof snapshot !== 'object' || !Array.isArray(snapshot.columns) || !Array.isArray(snapshot.nodes)) {
     const got = snapshot === null || typeof snapshot !== 'object' ? describe(snapshot) : `columns ${describe(snapshot.columns)}, nodes ${describe(snapshot.nodes)}`;
     throw new TypeError(`snapshot must be a DancingLinks snapshot ({ columns, nodes }), got ${got}`);
@@ -42,6 +42,12 @@ export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): str
     checkInteger(`snapshot.nodes[${i}].row`, node.row, 0, Math.max(0, rows - 1));
     checkInteger(`snapshot.nodes[${i}].column`, node.column, 0, Math.max(0, cols - 1));
   });
+}
+
+/** Draws a snapshot; `rows` is the matrix's row count (rows without nodes still get a label). */
+export function linksSvg(snapshot: LinksSnapshot, rows: number, title = ''): string {
+  checkSnapshot(snapshot, rows, title);
+  const cols = snapshot.columns.length;
   const W = 54, H = 46, X0 = 70, Y0 = 62, r = 9;
   const x = (c: number) => X0 + c * W;
   const y = (row: number) => Y0 + 40 + row * H;

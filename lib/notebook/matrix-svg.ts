@@ -74,8 +74,23 @@ function textWidth(text: string, font: number): number {
   return text.length * font * 0.6;
 }
 
-/** Draws a 0/1 matrix with optional row/column groups, labels and colours. */
-export function matrixSvg(opts: MatrixOptions): string {
+/** A matrix's inputs once checked: sizes, the 1s, the cell, the groups, the colours and the names shown. */
+interface CheckedMatrix {
+  rows: number;
+  cols: number;
+  ones: ArrayLike<ArrayLike<number>>;
+  cell: number;
+  rowGroups: readonly MatrixGroup[];
+  colGroups: readonly MatrixGroup[];
+  rowColors?: ArrayLike<string | null | undefined>;
+  colColors?: ArrayLike<string | null | undefined>;
+  /** Only when cells are at least 10 px. */
+  rowLabels?: ArrayLike<string>;
+  colLabels?: ArrayLike<string>;
+}
+
+/** `matrixSvg`'s options checked, in the order their messages are documented, before anything is drawn. */
+function checkMatrix(opts: MatrixOptions): CheckedMatrix {
   checkObject('options', opts, '{ rows, cols, ones, … }');
   checkOptions(opts, MATRIX_OPTIONS);
   const rows = checkInteger('rows', opts.rows, 1, 100000);
@@ -103,8 +118,27 @@ export function matrixSvg(opts: MatrixOptions): string {
   if (colColors && colColors.length > cols) throw new RangeError(`colColors must have at most ${cols} entries (one per column), got ${colColors.length}`);
   const rowLabels = opts.rowLabels && cell >= 10 ? opts.rowLabels : undefined;
   const colLabels = opts.colLabels && cell >= 10 ? opts.colLabels : undefined;
+  return { rows, cols, ones, cell, rowGroups, colGroups, rowColors, colColors, rowLabels, colLabels };
+}
 
-  // Margins: title, column group labels, column labels on top; row group labels, row labels at left.
+/** Where the grid sits: margins for the title, the groups' labels and the names; the grid's size. */
+interface MatrixLayout {
+  left: number;
+  top: number;
+  /** The grid's width and height in px. */
+  gw: number;
+  gh: number;
+  width: number;
+  height: number;
+  titleH: number;
+  rowGroupW: number;
+  labelFont: number;
+  colLabelsVertical: boolean;
+}
+
+/** Margins: title, column group labels, column labels on top; row group labels, row labels at left. */
+function matrixLayout(m: CheckedMatrix, title: string | undefined): MatrixLayout {
+  const { rows, cols, cell, rowLabels, colLabels, rowGroups, colGroups } = m;
   const labelFont = Math.min(12, Math.max(8, cell * 0.7));
   let rowLabelW = 0;
   if (rowLabels) for (let r = 0; r < Math.min(rows, rowLabels.length); r++) rowLabelW = Math.max(rowLabelW, textWidth(String(rowLabels[r] ?? ''), labelFont));
@@ -118,56 +152,58 @@ export function matrixSvg(opts: MatrixOptions): string {
   }
   const rowGroupW = rowGroups.length ? maxOf(rowGroups.map((g) => textWidth(String(g.label), FONT))) + 10 : 0;
   const colGroupH = colGroups.length ? FONT + 8 : 0;
-  const titleH = opts.title ? 24 : 0;
+  const titleH = title ? 24 : 0;
   const left = Math.ceil(rowGroupW + (rowLabelW ? rowLabelW + 6 : 0)) + 2;
   const top = Math.ceil(titleH + colGroupH + colLabelH) + 2;
   const gw = cols * cell;
   const gh = rows * cell;
   const width = Math.ceil(left + gw + 2);
   const height = Math.ceil(top + gh + 2);
+  return { left, top, gw, gh, width, height, titleH, rowGroupW, labelFont, colLabelsVertical };
+}
 
-  const out: string[] = [svgOpen(width, height, opts.title, 'shape-rendering="crispEdges"')];
-  if (opts.title) {
-    out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle" shape-rendering="auto">${escapeXml(opts.title)}</text>`);
-  }
-  out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="${INK.paper}"/>`);
-
-  // Tints: consecutive rows (columns) of one colour as one rectangle.
-  const bands: string[] = [];
-  const runs = (colors: ArrayLike<string | null | undefined>, emit: (start: number, end: number, color: string) => void): void => {
-    let start = 0;
-    for (let i = 1; i <= colors.length; i++) {
-      if (i === colors.length || colors[i] !== colors[start]) {
-        const c = colors[start];
-        if (c) emit(start, i, c);
-        start = i;
-      }
+/** Calls `emit` for each run of consecutive entries of one (non-empty) colour. */
+function colorRuns(colors: ArrayLike<string | null | undefined>, emit: (start: number, end: number, color: string) => void): void {
+  let start = 0;
+  for (let i = 1; i <= colors.length; i++) {
+    if (i === colors.length || colors[i] !== colors[start]) {
+      const c = colors[start];
+      if (c) emit(start, i, c);
+      start = i;
     }
-  };
+  }
+}
+
+/** Tints: consecutive rows (columns) of one colour as one rectangle. */
+function tintsSvg({ cell, rowColors, colColors }: CheckedMatrix, { left, top, gw, gh }: MatrixLayout): string[] {
+  const bands: string[] = [];
   if (colColors) {
-    runs(colColors, (a, b, c) =>
+    colorRuns(colColors, (a, b, c) =>
       bands.push(`<rect x="${num(left + a * cell)}" y="${top}" width="${num((b - a) * cell)}" height="${num(gh)}" fill="${escapeXml(c)}"/>`),
     );
   }
   if (rowColors) {
-    runs(rowColors, (a, b, c) =>
+    colorRuns(rowColors, (a, b, c) =>
       bands.push(`<rect x="${left}" y="${num(top + a * cell)}" width="${num(gw)}" height="${num((b - a) * cell)}" fill="${escapeXml(c)}"/>`),
     );
   }
-  if (bands.length) out.push(`<g class="tints" fill-opacity="0.22">${bands.join('')}</g>`);
+  return bands.length ? [`<g class="tints" fill-opacity="0.22">${bands.join('')}</g>`] : [];
+}
 
-  // Light grid only where cells are big enough to see it.
-  if (cell >= 6) {
-    let d = '';
-    for (let r = 1; r < rows; r++) d += `M${left} ${num(top + r * cell)}h${num(gw)}`;
-    for (let c = 1; c < cols; c++) d += `M${num(left + c * cell)} ${top}v${num(gh)}`;
-    if (d) out.push(`<path class="grid" fill="none" stroke="${GRID}" stroke-width="1" d="${d}"/>`);
-  }
+/** A light grid, only where cells are big enough to see it. */
+function gridSvg({ rows, cols, cell }: CheckedMatrix, { left, top, gw, gh }: MatrixLayout): string[] {
+  if (cell < 6) return [];
+  let d = '';
+  for (let r = 1; r < rows; r++) d += `M${left} ${num(top + r * cell)}h${num(gw)}`;
+  for (let c = 1; c < cols; c++) d += `M${num(left + c * cell)} ${top}v${num(gh)}`;
+  return d ? [`<path class="grid" fill="none" stroke="${GRID}" stroke-width="1" d="${d}"/>`] : [];
+}
 
-  // The 1s: one path per (row group, colour); a small gap separates cells when they are big.
+/** The 1s: one path per (row group, colour); a small gap separates cells when they are big. */
+function onesSvg(m: CheckedMatrix, { left, top }: MatrixLayout, base: string): string {
+  const { rows, ones, cell, rowGroups, rowColors, colColors } = m;
   const gap = cell >= 5 ? 1 : 0;
   const size = cell - gap;
-  const base = opts.color ?? ONE;
   const groupOf: number[] = [];
   if (rowGroups.length) rowGroups.forEach((g, i) => { for (let k = 0; k < g.size; k++) groupOf.push(i); });
   const buckets = new Map<string, string[]>();
@@ -203,9 +239,11 @@ export function matrixSvg(opts: MatrixOptions): string {
     const color = key.slice(key.indexOf('\u0000') + 1);
     return `<path fill="${escapeXml(color)}" d="${buckets.get(key)!.join('')}"/>`;
   });
-  out.push(`<g class="ones">${paths.join('')}</g>`);
+  return `<g class="ones">${paths.join('')}</g>`;
+}
 
-  // Group separators and the outer frame.
+/** Group separators and the outer frame. */
+function separatorsSvg({ cell, rowGroups, colGroups }: CheckedMatrix, { left, top, gw, gh }: MatrixLayout): string[] {
   let sep = '';
   let acc = 0;
   for (let i = 0; i + 1 < rowGroups.length; i++) {
@@ -217,12 +255,15 @@ export function matrixSvg(opts: MatrixOptions): string {
     acc += colGroups[i].size;
     sep += `M${num(left + acc * cell)} ${top}v${num(gh)}`;
   }
-  if (sep) out.push(`<path class="group-separators" fill="none" stroke="${GROUP_LINE}" stroke-width="1" d="${sep}"/>`);
+  const out = sep ? [`<path class="group-separators" fill="none" stroke="${GROUP_LINE}" stroke-width="1" d="${sep}"/>`] : [];
   out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="none" stroke="${GROUP_LINE}" stroke-width="1"/>`);
+  return out;
+}
 
-  // Group labels, left out when the group is too small to hold them.
+/** Group labels, left out when the group is too small to hold them. */
+function groupLabelsSvg({ cell, rowGroups, colGroups }: CheckedMatrix, { left, top, titleH, rowGroupW }: MatrixLayout): string[] {
   const labels: string[] = [];
-  acc = 0;
+  let acc = 0;
   for (const g of rowGroups) {
     const h = g.size * cell;
     if (h >= FONT * 1.15) {
@@ -238,8 +279,11 @@ export function matrixSvg(opts: MatrixOptions): string {
     }
     acc += g.size;
   }
-  if (labels.length) out.push(`<g class="group-labels" font-size="${FONT}" fill="${INK.outline}">${labels.join('')}</g>`);
+  return labels.length ? [`<g class="group-labels" font-size="${FONT}" fill="${INK.outline}">${labels.join('')}</g>`] : [];
+}
 
+/** The names of single rows at the left and of single columns on top (upright when they are too wide). */
+function namesSvg({ rows, cols, cell, rowLabels, colLabels }: CheckedMatrix, { left, top, labelFont, colLabelsVertical }: MatrixLayout): string[] {
   const names: string[] = [];
   if (rowLabels) {
     for (let r = 0; r < Math.min(rows, rowLabels.length); r++) {
@@ -256,7 +300,21 @@ export function matrixSvg(opts: MatrixOptions): string {
       );
     }
   }
-  if (names.length) out.push(`<g class="names" font-size="${num(labelFont)}" fill="${INK.outline}">${names.join('')}</g>`);
+  return names.length ? [`<g class="names" font-size="${num(labelFont)}" fill="${INK.outline}">${names.join('')}</g>`] : [];
+}
+
+/** Draws a 0/1 matrix with optional row/column groups, labels and colours. */
+export function matrixSvg(opts: MatrixOptions): string {
+  const m = checkMatrix(opts);
+  const layout = matrixLayout(m, opts.title);
+  const { left, top, gw, gh, width, height } = layout;
+  const out: string[] = [svgOpen(width, height, opts.title, 'shape-rendering="crispEdges"')];
+  if (opts.title) {
+    out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle" shape-rendering="auto">${escapeXml(opts.title)}</text>`);
+  }
+  out.push(`<rect x="${left}" y="${top}" width="${num(gw)}" height="${num(gh)}" fill="${INK.paper}"/>`);
+  out.push(...tintsSvg(m, layout), ...gridSvg(m, layout), onesSvg(m, layout, opts.color ?? ONE));
+  out.push(...separatorsSvg(m, layout), ...groupLabelsSvg(m, layout), ...namesSvg(m, layout));
   out.push('</svg>');
   return out.join('');
 }

@@ -160,7 +160,7 @@ export function showSpeedups(v: SpeedupVerdict): void {
     timingClaim(t.freeClaim(v.threads, v.load.toFixed(1), v.cores, (0.65 * v.ideal).toFixed(1)), v.best >= 0.65 * v.ideal,
       t.best(v.best.toFixed(2), readable), t.lookFor(v.ideal));
   } else {
-    showMarkdown(t.busy(v.load.toFixed(1), v.cores, v.threads, v.best.toFixed(2), v.ideal));
+    showMarkdown(t.busy({ load: v.load.toFixed(1), cores: v.cores, threads: v.threads, best: v.best.toFixed(2), ideal: v.ideal }));
   }
   if (noisy.length) showMarkdown(t.noisy(noisy, v.ideal));
 }

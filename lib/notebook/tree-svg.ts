@@ -68,8 +68,11 @@ const MAX_NODE_LABEL = 200;
 
 const TREE_OPTIONS = ['nodes', 'colors', 'highlight', 'nodeRadius', 'width', 'height', 'title', 'orientation', 'showIds', 'legend', 'lang'] as const;
 
-/** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
-export function treeSvg(opts: TreeOptions): string {
+/** What the tree's legend and tooltips say, in the drawing's language. */
+type TreeWords = ReturnType<typeof tables>['notebook']['tree'];
+
+/** `treeSvg`'s options checked (up to the layout's own: radius, orientation, highlight, size), then the words. */
+function checkTree(opts: TreeOptions): TreeWords {
   checkObject('options', opts, '{ nodes, … }');
   checkOptions(opts, TREE_OPTIONS);
   const nodes = opts.nodes;
@@ -91,10 +94,11 @@ export function treeSvg(opts: TreeOptions): string {
   if (opts.highlight !== undefined) checkArrayLike('highlight', opts.highlight);
   if (opts.title !== undefined) checkText('title', opts.title);
   for (const key of ['showIds', 'legend'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
-  const words = tables(languageOption(opts.lang)).notebook.tree;
-  // What the legend and tooltips call a status (the colours stay keyed by the status itself).
-  const statusName = (s: string): string => (s === NO_STATUS ? words.noStatus : Object.prototype.hasOwnProperty.call(words.statuses, s) ? words.statuses[s] : s);
+  return tables(languageOption(opts.lang)).notebook.tree;
+}
 
+/** The records as a d3 hierarchy, children in id order; refuses records that are not one tree. */
+function treeRoot(nodes: readonly TreeNode[]): HierarchyNode<TreeNode> {
   let root: HierarchyNode<TreeNode>;
   try {
     root = stratify<TreeNode>()
@@ -104,7 +108,21 @@ export function treeSvg(opts: TreeOptions): string {
     throw new RangeError(`nodes must form one tree (one root, every parent a node, each id once, no cycle), got ${notATree((e as Error).message)}`);
   }
   root.sort((a, b) => a.data.id - b.data.id);
+  return root;
+}
 
+/** The size of a node and its label, and which way the tree grows. */
+interface TreeShape {
+  /** Circle radius. */
+  r: number;
+  font: number;
+  labelWidth: number;
+  down: boolean;
+}
+
+/** Radius, fonts and orientation from the tree's size (the options' radius and orientation checked). */
+function treeShape(opts: TreeOptions, root: HierarchyNode<TreeNode>): TreeShape {
+  const nodes = opts.nodes;
   const count = nodes.length;
   const r = opts.nodeRadius === undefined ? (count <= 40 ? 11 : count <= 150 ? 8 : 5) : checkNumber('nodeRadius', opts.nodeRadius, 1, 100);
   const leaves = root.leaves().length;
@@ -113,35 +131,60 @@ export function treeSvg(opts: TreeOptions): string {
   const labelWidth = longest * font * 0.6;
   const orientation = opts.orientation ?? (leaves <= 20 && leaves * Math.max(2 * r + 8, labelWidth + 8) <= 1100 ? 'down' : 'right');
   checkChoice('orientation', orientation, ['down', 'right'] as const);
+  return { r, font, labelWidth, down: orientation === 'down' };
+}
 
+/** The highlighted ids, each checked to be a node's. */
+function highlightOf(opts: TreeOptions): Set<number> {
   const highlight = new Set<number>();
-  const ids = new Set(nodes.map((d) => d.id));
+  const ids = new Set(opts.nodes.map((d) => d.id));
   for (const h of Array.from(opts.highlight ?? [])) {
     if (!ids.has(h)) throw new RangeError(`highlight must list node ids, got ${describe(h)}`);
     highlight.add(h);
   }
+  return highlight;
+}
 
-  // Colours: defaults, then caller's, then a palette for other statuses in order of appearance.
+/**
+ * Colours: defaults, then caller's, then a palette for other statuses in order of appearance; and the
+ * legend's statuses, the default ones first.
+ */
+function statusColors(opts: TreeOptions): { colors: Map<string, string>; legendItems: string[] } {
   // A Map, so that a status named like an Object member ('constructor') is a status like any other.
   const colors = new Map<string, string>([...Object.entries(STATUS_COLORS), ...Object.entries(opts.colors ?? {})]);
   // Statuses in order of appearance, ranked for the legend by a Map (a list's indexOf made 20 000 statuses quadratic).
   const present = new Set<string>();
-  for (const d of nodes) present.add(d.status ?? NO_STATUS);
+  for (const d of opts.nodes) present.add(d.status ?? NO_STATUS);
   const rank = new Map<string, number>(Object.keys(STATUS_COLORS).map((s, i) => [s, i]));
   for (const s of present) {
     if (!colors.has(s)) colors.set(s, s === NO_STATUS ? INK.paper : methodColour(s));
     if (!rank.has(s)) rank.set(s, rank.size);
   }
-  const legendItems = [...present].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  return { colors, legendItems: [...present].sort((a, b) => rank.get(a)! - rank.get(b)!) };
+}
 
-  // Layout in "breadth" (across siblings) and "depth" (down the levels) coordinates.
-  const down = orientation === 'down';
+/** d3's tidy layout in "breadth" (across siblings) and "depth" (down the levels) coordinates. */
+function layOut(root: HierarchyNode<TreeNode>, { r, font, labelWidth, down }: TreeShape): PointNode[] {
   const breadthGap = down ? Math.max(2 * r + 8, labelWidth + 8) : Math.max(2 * r + 4, font + 5);
   const depthGap = down ? Math.max(2 * r + font + 26, 56) : Math.max(2 * r + labelWidth + 24, 60);
   const layout = tree<TreeNode>()
     .nodeSize([breadthGap, depthGap])
     .separation((a, b) => (a.parent === b.parent ? 1 : 1.25))(root) as PointNode;
-  const all = layout.descendants();
+  return layout.descendants();
+}
+
+/** The picture's size, its bands (title, legend) and where each laid-out node lands in it. */
+interface TreeFrame {
+  width: number;
+  height: number;
+  titleH: number;
+  pad: number;
+  showLegend: boolean;
+  pos: (p: PointNode) => [number, number];
+}
+
+/** Scales the layout to the asked width and height (checked) or keeps its natural size; pads for circles and labels. */
+function treeFrame(all: readonly PointNode[], { r, font, labelWidth, down }: TreeShape, opts: TreeOptions, legendW: number): TreeFrame {
   let minB = Infinity;
   let maxB = -Infinity;
   let maxDepth = 0;
@@ -150,7 +193,6 @@ export function treeSvg(opts: TreeOptions): string {
     maxB = Math.max(maxB, p.x);
     maxDepth = Math.max(maxDepth, p.y);
   }
-
   const titleH = opts.title ? 24 : 0;
   const showLegend = opts.legend ?? true;
   const legendH = showLegend ? 22 : 0;
@@ -179,7 +221,6 @@ export function treeSvg(opts: TreeOptions): string {
 
   const extentB = naturalB * scaleB + padBefore + padAfterB;
   const extentD = naturalD * scaleD + padDepthStart + padDepthEnd;
-  const legendW = legendWidth(legendItems.map(statusName), highlight.size > 0 ? words.highlighted : null);
   const titleW = opts.title ? estimateTextWidth(opts.title, 15) + 2 * pad : 0;
   const width = Math.ceil(Math.max(wantW ?? 0, down ? extentB : extentD, showLegend ? legendW + 2 * pad : 0, titleW, 120));
   const height = Math.ceil(wantH ?? titleH + legendH + (down ? extentD : extentB));
@@ -189,14 +230,11 @@ export function treeSvg(opts: TreeOptions): string {
     const d = p.y * scaleD + padDepthStart;
     return down ? [b, top + d] : [d, top + b];
   };
+  return { width, height, titleH, pad, showLegend, pos };
+}
 
-  const out: string[] = [svgOpen(width, height, opts.title)];
-  if (opts.title) {
-    out.push(`<text x="${num(width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle">${escapeXml(opts.title)}</text>`);
-  }
-  if (showLegend) out.push(legend(legendItems, colors, statusName, highlight.size > 0 ? words.highlighted : null, pad, titleH + 14));
-
-  // Edges as smooth curves; the highlighted chain drawn thick on top.
+/** Edges as smooth curves; the highlighted chain drawn thick on top. */
+function edgesSvg(all: readonly PointNode[], pos: TreeFrame['pos'], highlight: ReadonlySet<number>, down: boolean): string[] {
   const thin: string[] = [];
   const thick: string[] = [];
   for (const p of all) {
@@ -208,16 +246,49 @@ export function treeSvg(opts: TreeOptions): string {
       : `M${num(x0)} ${num(y0)}C${num((x0 + x1) / 2)} ${num(y0)} ${num((x0 + x1) / 2)} ${num(y1)} ${num(x1)} ${num(y1)}`;
     (highlight.has(p.data.id) && highlight.has(p.parent.data.id) ? thick : thin).push(`<path d="${d}"/>`);
   }
-  out.push(`<g class="links" fill="none" stroke="${INK.faint}" stroke-width="1.2">${thin.join('')}</g>`);
+  const out = [`<g class="links" fill="none" stroke="${INK.faint}" stroke-width="1.2">${thin.join('')}</g>`];
   if (thick.length) out.push(`<g class="links highlighted" fill="none" stroke="${INK.text}" stroke-width="3">${thick.join('')}</g>`);
+  return out;
+}
 
-  // Nodes in id order so the output does not depend on the input order.
+/** What the nodes are drawn with: their place, shape, outline, colour, tooltip and whether ids show. */
+interface NodeLook {
+  pos: TreeFrame['pos'];
+  shape: TreeShape;
+  highlight: ReadonlySet<number>;
+  colors: ReadonlyMap<string, string>;
+  statusName: (status: string) => string;
+  words: TreeWords;
+  showIds: boolean;
+}
+
+/** A node's label under it (down) or at its right, with a white box that hides the edge leaving it. */
+function nodeLabel(p: PointNode, [x, y]: [number, number], { r, font, down }: TreeShape, into: { boxes: string[]; texts: string[] }): void {
+  const label = String(p.data.label ?? '');
+  if (!label) return;
+  if (down) {
+    // A white box under the label hides the edge that leaves the node downwards.
+    const w = label.length * font * 0.6 + 4;
+    into.boxes.push(`<rect x="${num(x - w / 2)}" y="${num(y + r + 2)}" width="${num(w)}" height="${num(font + 2)}"/>`);
+    into.texts.push(`<text x="${num(x)}" y="${num(y + r + 2 + font * 0.92)}">${escapeXml(label)}</text>`);
+  } else {
+    // Same for the edges that leave the node to the right.
+    if (p.children) {
+      const w = label.length * font * 0.6 + 4;
+      into.boxes.push(`<rect x="${num(x + r + 2)}" y="${num(y - font / 2 - 1)}" width="${num(w)}" height="${num(font + 2)}"/>`);
+    }
+    into.texts.push(`<text x="${num(x + r + 4)}" y="${num(y)}" dy="0.35em" text-anchor="start">${escapeXml(label)}</text>`);
+  }
+}
+
+/** The nodes in id order (so the output does not depend on the input order): circles, ids, labels. */
+function nodesSvg(all: readonly PointNode[], look: NodeLook): string[] {
+  const { pos, shape, highlight, colors, statusName, words } = look;
+  const { r, font } = shape;
   const sorted = [...all].sort((a, b) => a.data.id - b.data.id);
   const circles: string[] = [];
   const idTexts: string[] = [];
-  const labelTexts: string[] = [];
-  const labelBoxes: string[] = [];
-  const showIds = opts.showIds ?? r >= 8;
+  const labels = { boxes: [] as string[], texts: [] as string[] };
   const longestId = maxOf(sorted.map((p) => String(p.data.id).length));
   const idFont = Math.min(r * 0.95, (2 * r * 0.92) / (0.6 * longestId));
   for (const p of sorted) {
@@ -229,32 +300,41 @@ export function treeSvg(opts: TreeOptions): string {
         (hl ? ` stroke="${INK.text}" stroke-width="3"` : '') +
         `><title>${escapeXml(words.node(p.data.id, String(p.data.label ?? ''), statusName(status)))}</title></circle>`,
     );
-    if (showIds && idFont >= 5) idTexts.push(`<text x="${num(x)}" y="${num(y)}" dy="0.35em">${p.data.id}</text>`);
-    const label = String(p.data.label ?? '');
-    if (label) {
-      if (down) {
-        // A white box under the label hides the edge that leaves the node downwards.
-        const w = label.length * font * 0.6 + 4;
-        labelBoxes.push(`<rect x="${num(x - w / 2)}" y="${num(y + r + 2)}" width="${num(w)}" height="${num(font + 2)}"/>`);
-        labelTexts.push(`<text x="${num(x)}" y="${num(y + r + 2 + font * 0.92)}">${escapeXml(label)}</text>`);
-      } else {
-        // Same for the edges that leave the node to the right.
-        if (p.children) {
-          const w = label.length * font * 0.6 + 4;
-          labelBoxes.push(`<rect x="${num(x + r + 2)}" y="${num(y - font / 2 - 1)}" width="${num(w)}" height="${num(font + 2)}"/>`);
-        }
-        labelTexts.push(`<text x="${num(x + r + 4)}" y="${num(y)}" dy="0.35em" text-anchor="start">${escapeXml(label)}</text>`);
-      }
-    }
+    if (look.showIds && idFont >= 5) idTexts.push(`<text x="${num(x)}" y="${num(y)}" dy="0.35em">${p.data.id}</text>`);
+    nodeLabel(p, [x, y], shape, labels);
   }
-  if (labelBoxes.length) out.push(`<g class="label-boxes" fill="${INK.paper}" fill-opacity="0.9">${labelBoxes.join('')}</g>`);
+  const out: string[] = [];
+  if (labels.boxes.length) out.push(`<g class="label-boxes" fill="${INK.paper}" fill-opacity="0.9">${labels.boxes.join('')}</g>`);
   out.push(`<g class="nodes" stroke="${INK.outline}" stroke-width="1">${circles.join('')}</g>`);
   if (idTexts.length) out.push(`<g class="ids" font-size="${num(idFont)}" text-anchor="middle" fill="${INK.text}">${idTexts.join('')}</g>`);
-  if (labelTexts.length) {
+  if (labels.texts.length) {
     out.push(
-      `<g class="labels" font-size="${font}" text-anchor="middle" fill="${INK.text}" stroke="${INK.paper}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${labelTexts.join('')}</g>`,
+      `<g class="labels" font-size="${font}" text-anchor="middle" fill="${INK.text}" stroke="${INK.paper}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${labels.texts.join('')}</g>`,
     );
   }
+  return out;
+}
+
+/** Lays out and draws a tree given as id/parent records; node colour by status, with a legend. */
+export function treeSvg(opts: TreeOptions): string {
+  const words = checkTree(opts);
+  // What the legend and tooltips call a status (the colours stay keyed by the status itself).
+  const statusName = (s: string): string => (s === NO_STATUS ? words.noStatus : Object.prototype.hasOwnProperty.call(words.statuses, s) ? words.statuses[s] : s);
+  const root = treeRoot(opts.nodes);
+  const shape = treeShape(opts, root);
+  const highlight = highlightOf(opts);
+  const { colors, legendItems } = statusColors(opts);
+  const all = layOut(root, shape);
+  const highlighted = highlight.size > 0 ? words.highlighted : null;
+  const frame = treeFrame(all, shape, opts, legendWidth(legendItems.map(statusName), highlighted));
+
+  const out: string[] = [svgOpen(frame.width, frame.height, opts.title)];
+  if (opts.title) {
+    out.push(`<text x="${num(frame.width / 2)}" y="16" font-size="15" font-weight="600" text-anchor="middle">${escapeXml(opts.title)}</text>`);
+  }
+  if (frame.showLegend) out.push(legend({ items: legendItems, colors, name: statusName, highlighted, x: frame.pad, y: frame.titleH + 14 }));
+  out.push(...edgesSvg(all, frame.pos, highlight, shape.down));
+  out.push(...nodesSvg(all, { pos: frame.pos, shape, highlight, colors, statusName, words, showIds: opts.showIds ?? shape.r >= 8 }));
   out.push('</svg>');
   return out.join('');
 }
@@ -276,7 +356,18 @@ function legendWidth(names: readonly string[], highlighted: string | null): numb
   return texts.reduce((w, t) => w + 22 + t.length * 6.6 + 12, 0);
 }
 
-function legend(items: readonly string[], colors: ReadonlyMap<string, string>, name: (status: string) => string, highlighted: string | null, x0: number, y: number): string {
+/** The legend's entries: each status's colour and name, then the thick outline's name unless null; from (x, y). */
+interface LegendOptions {
+  items: readonly string[];
+  colors: ReadonlyMap<string, string>;
+  name: (status: string) => string;
+  highlighted: string | null;
+  x: number;
+  y: number;
+}
+
+/** One row of legend entries, a coloured circle and its name each. */
+function legend({ items, colors, name, highlighted, x: x0, y }: LegendOptions): string {
   const parts: string[] = [];
   let x = x0;
   for (const s of items) {

@@ -63,9 +63,108 @@ export interface QueensStepOptions {
 }
 
 /**
- * Runs lib/queens' traced search (`searchEvents`) on n×n (n ≤ 8) and records every step. BFS frontiers
- * are stored as windows into one append-only queue (copying the queue at each step would take
- * millions of ids on 8×8); DFS stacks are at most n + 1 ids and are copied.
+ * Cuts lib/queens' search events into steps as they arrive: the nodes, the steps with the counters
+ * after each, and the frontier, followed from the steps and checked against each library snapshot.
+ * BFS frontiers are stored as windows into one append-only queue (copying the queue at each step
+ * would take millions of ids on 8×8); DFS stacks are at most n + 1 ids and are copied.
+ */
+class StepRecorder {
+  readonly nodes: TraceNode[] = [];
+  readonly steps: QueensStep[] = [];
+  readonly solutionSteps: number[] = [];
+  private readonly stacks: number[][] = []; // DFS: frontier after each step
+  private readonly queue: number[] = []; // BFS: every id ever enqueued, in order
+  private readonly windows: number[] = []; // BFS: head, tail per step
+  private head = 0;
+  private readonly stack: number[] = [];
+  private readonly c = { generated: 0, expanded: 0, dead: 0, solutions: 0, maxFrontier: 0 };
+  private pending: TraceNode | null = null; // DFS: a generated node whose step waits for its expand/solution events
+
+  constructor(private readonly dfs: boolean) {}
+
+  private size(): number {
+    return this.dfs ? this.stack.length : this.queue.length - this.head;
+  }
+
+  private push(kind: QueensStep['kind'], node: TraceNode, solution: boolean): void {
+    this.steps.push({ kind, node: node.id, status: node.status, solution, ...this.c, frontierSize: this.size() });
+    if (this.dfs) this.stacks.push(this.stack.slice());
+    else this.windows.push(this.head, this.queue.length);
+    if (solution) this.solutionSteps.push(this.steps.length - 1);
+  }
+
+  private agree(frontier: number[] | undefined): void {
+    const mine = this.dfs ? this.stack : this.queue.slice(this.head);
+    if (!frontier || frontier.length !== mine.length || frontier.some((id, i) => id !== mine[i])) {
+      throw new Error(`queens stepper: frontier out of step with lib/queens at step ${this.steps.length}`);
+    }
+  }
+
+  /** The waiting DFS node's generate step, if one waits. */
+  flush(): void {
+    if (this.pending) this.push('generate', this.pending, false);
+    this.pending = null;
+  }
+
+  /** One event of the search. */
+  record(e: SearchEvent): void {
+    const { c, dfs } = this;
+    switch (e.type) {
+      case 'generate':
+        this.flush();
+        this.nodes.push(e.node);
+        c.generated++;
+        if (e.node.status === 'dead') c.dead++;
+        if (dfs) this.pending = e.node;
+        else {
+          if (e.node.status === 'promising') this.queue.push(e.node.id); // the root is promising
+          // A solution waits for its 'solution' event (the goal test at generation, the library's default).
+          if (e.node.status === 'solution') this.pending = e.node;
+          else this.push('generate', e.node, false);
+        }
+        break;
+      case 'expand':
+        c.expanded++;
+        if (dfs) this.stack.push(e.id);
+        else {
+          if (this.queue[this.head] !== e.id) throw new Error(`queens stepper: BFS expanded ${e.id}, queue head is ${this.queue[this.head]}`);
+          this.head++;
+          this.push('expand', this.nodes[e.id], false);
+        }
+        break;
+      case 'frontier':
+        this.agree(e.frontier);
+        // The largest frontier is the library's count: sizes after each expansion.
+        c.maxFrontier = Math.max(c.maxFrontier, e.size);
+        if (dfs) this.flush();
+        else if (this.steps.length > 0) this.steps[this.steps.length - 1].maxFrontier = c.maxFrontier; // the step that ended this expansion
+        break;
+      case 'solution':
+        c.solutions++;
+        this.push('generate', this.nodes[e.id], true);
+        this.pending = null;
+        break;
+      case 'backtrack': {
+        this.flush();
+        const top = this.stack.pop();
+        if (top !== e.id) throw new Error(`queens stepper: DFS left ${e.id}, stack top is ${top}`);
+        this.push('backtrack', this.nodes[e.id], false);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /** The frontier after step k. */
+  frontierAt(k: number): number[] {
+    return this.dfs ? this.stacks[k].slice() : this.queue.slice(this.windows[2 * k], this.windows[2 * k + 1]);
+  }
+}
+
+/**
+ * Runs lib/queens' traced search (`searchEvents`) on n×n (n ≤ 8) and records every step (see
+ * StepRecorder for how the frontiers are kept).
  */
 export function traceQueensSteps(n: number, strategy: Strategy, options: QueensStepOptions = {}): QueensStepTrace {
   checkInteger('n', n, 1, MAX_STEPPER_N);
@@ -73,37 +172,9 @@ export function traceQueensSteps(n: number, strategy: Strategy, options: QueensS
   const tree = checkChoice('tree', options.tree ?? 'permutation', ['permutation', 'full'] as const);
   const stopAt = checkChoice('stopAt', options.stopAt ?? 'all', ['first', 'all'] as const);
   const maxNodes = checkInteger('maxNodes', options.maxNodes ?? 20_000, 1, 100_000);
-  const nodes: TraceNode[] = [];
-  const steps: QueensStep[] = [];
-  const solutionSteps: number[] = [];
-  const stacks: number[][] = []; // DFS: frontier after each step
-  const queue: number[] = []; // BFS: every id ever enqueued, in order
-  const windows: number[] = []; // BFS: head, tail per step
-  let head = 0;
-  let stack: number[] = [];
-  const c = { generated: 0, expanded: 0, dead: 0, solutions: 0, maxFrontier: 0 };
-  const dfs = strategy === 'dfs';
-  const size = () => (dfs ? stack.length : queue.length - head);
-  const push = (kind: QueensStep['kind'], node: TraceNode, solution: boolean) => {
-    steps.push({ kind, node: node.id, status: node.status, solution, ...c, frontierSize: size() });
-    if (dfs) stacks.push(stack.slice());
-    else windows.push(head, queue.length);
-    if (solution) solutionSteps.push(steps.length - 1);
-  };
-  const agree = (frontier: number[] | undefined) => {
-    const mine = dfs ? stack : queue.slice(head);
-    if (!frontier || frontier.length !== mine.length || frontier.some((id, i) => id !== mine[i])) {
-      throw new Error(`queens stepper: frontier out of step with lib/queens at step ${steps.length}`);
-    }
-  };
-
+  const rec = new StepRecorder(strategy === 'dfs');
   const it = searchEvents(n, strategy, { tree, stopAt, maxNodes, snapshots: true });
   let status: QueensStepTrace['status'];
-  let pending: TraceNode | null = null; // DFS: a generated node whose step waits for its expand/solution events
-  const flush = () => {
-    if (pending) push('generate', pending, false);
-    pending = null;
-  };
   for (;;) {
     const r = it.next();
     if (r.done) {
@@ -111,56 +182,9 @@ export function traceQueensSteps(n: number, strategy: Strategy, options: QueensS
       break;
     }
     // The cast is for tslab's non-strict compiler, which does not narrow IteratorResult on `done`.
-    const e = r.value as SearchEvent;
-    switch (e.type) {
-      case 'generate':
-        flush();
-        nodes.push(e.node);
-        c.generated++;
-        if (e.node.status === 'dead') c.dead++;
-        if (dfs) pending = e.node;
-        else {
-          if (e.node.status === 'promising') queue.push(e.node.id); // the root is promising
-          // A solution waits for its 'solution' event (the goal test at generation, the library's default).
-          if (e.node.status === 'solution') pending = e.node;
-          else push('generate', e.node, false);
-        }
-        break;
-      case 'expand':
-        c.expanded++;
-        if (dfs) stack.push(e.id);
-        else {
-          if (queue[head] !== e.id) throw new Error(`queens stepper: BFS expanded ${e.id}, queue head is ${queue[head]}`);
-          head++;
-          push('expand', nodes[e.id], false);
-        }
-        break;
-      case 'frontier':
-        agree(e.frontier);
-        // The largest frontier is the library's count: sizes after each expansion.
-        c.maxFrontier = Math.max(c.maxFrontier, e.size);
-        if (dfs) flush();
-        else if (steps.length > 0) steps[steps.length - 1].maxFrontier = c.maxFrontier; // the step that ended this expansion
-        break;
-      case 'solution':
-        c.solutions++;
-        push('generate', nodes[e.id], true);
-        pending = null;
-        break;
-      case 'backtrack': {
-        flush();
-        const top = stack.pop();
-        if (top !== e.id) throw new Error(`queens stepper: DFS left ${e.id}, stack top is ${top}`);
-        push('backtrack', nodes[e.id], false);
-        break;
-      }
-      default:
-        break;
-    }
+    rec.record(r.value as SearchEvent);
   }
-  flush();
-  return {
-    n, strategy, tree, status, nodes, steps, solutionSteps,
-    frontierAt: (k: number) => (dfs ? stacks[k].slice() : queue.slice(windows[2 * k], windows[2 * k + 1])),
-  };
+  rec.flush();
+  const { nodes, steps, solutionSteps } = rec;
+  return { n, strategy, tree, status, nodes, steps, solutionSteps, frontierAt: (k: number) => rec.frontierAt(k) };
 }

@@ -44,9 +44,9 @@ export function largestComfortableN(reports: LoadTestReport[], limitSeconds = 5,
 }
 
 async function loadTestCommand(flags: Map<string, string | true>, log: (s: string) => void): Promise<number> {
-  const sizes = flags.has('--sweep') ? parseSweep(String(flags.get('--sweep'))) : [intFlag(flags, '--students', 5, 2, MAX_STUDENTS)];
-  const runawaySeconds = intFlag(flags, '--runaway', 15, 1, 600);
-  const deadlineSeconds = intFlag(flags, '--deadline', 900, 30, 7200);
+  const sizes = flags.has('--sweep') ? parseSweep(String(flags.get('--sweep'))) : [intFlag(flags, '--students', { fallback: 5, min: 2, max: MAX_STUDENTS })];
+  const runawaySeconds = intFlag(flags, '--runaway', { fallback: 15, min: 1, max: 600 });
+  const deadlineSeconds = intFlag(flags, '--deadline', { fallback: 900, min: 30, max: 7200 });
   const reports: LoadTestReport[] = [];
   const json = path.resolve(String(flags.get('--json') ?? path.join(buildDir, 'classroom', 'load-test.json')));
   mkdirSync(path.dirname(json), { recursive: true });
@@ -94,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
 
   const classroom = await startClassroom({
     root, classList: flags.get('--class') as string | undefined, teacher: flags.get('--teacher') as string | undefined,
-    port: intFlag(flags, '--port', 8000, 1, 65535), log,
+    port: intFlag(flags, '--port', { fallback: 8000, min: 1, max: 65535 }), log,
   });
   const { paths, hub } = classroom;
   if (classroom.newPasswords.size) {

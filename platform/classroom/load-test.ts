@@ -159,7 +159,13 @@ class MemorySampler {
 /** What a student's run records as it goes (so a run stopped at the deadline still reports what it did). */
 type Progress = Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> & { done: boolean };
 
-async function runNotebookStudent(api: HubApi, hubUrl: string, result: Progress, cells: string[], cellTimeoutMs: number): Promise<void> {
+/** The hub a student's run talks to: its admin API and its address. */
+interface Hub {
+  api: HubApi;
+  hubUrl: string;
+}
+
+async function runNotebookStudent({ api, hubUrl }: Hub, result: Progress, cells: string[], cellTimeoutMs: number): Promise<void> {
   const name = result.name;
   try {
     const t0 = Date.now();
@@ -195,7 +201,13 @@ export function isolationCells(notebookName: string, otherWorkspace: string, ins
   };
 }
 
-async function runRunawayStudent(api: HubApi, hubUrl: string, result: Progress, runaway: RunawayResult, runawaySeconds: number, checks: { own: string; other: string; instructor: string }): Promise<void> {
+/** The runaway student's plan: how long the endless loop runs before the interrupt, and the isolation cells run after. */
+interface RunawayPlan {
+  runawaySeconds: number;
+  checks: { own: string; other: string; instructor: string };
+}
+
+async function runRunawayStudent({ api, hubUrl }: Hub, result: Progress, runaway: RunawayResult, { runawaySeconds, checks }: RunawayPlan): Promise<void> {
   const name = result.name;
   try {
     const t0 = Date.now();
@@ -285,8 +297,8 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     const progress: Progress[] = names.map((name) => ({ name, cells: [], done: false }));
     const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false, instructorNotebooksRefused: false };
     const runs = [
-      runRunawayStudent(api, hub.url, progress[0], runaway, opts.runawaySeconds ?? 15, checks),
-      ...progress.slice(1).map((p) => runNotebookStudent(api, hub!.url, p, cells, cellTimeoutMs)),
+      runRunawayStudent({ api, hubUrl: hub.url }, progress[0], runaway, { runawaySeconds: opts.runawaySeconds ?? 15, checks }),
+      ...progress.slice(1).map((p) => runNotebookStudent({ api, hubUrl: hub!.url }, p, cells, cellTimeoutMs)),
     ];
     await Promise.race([Promise.all(runs), deadline]).catch((e: Error) => {
       for (const p of progress) if (!p.done) p.failure ??= `${p.name}: ${e.message} after ${p.cells.length} cells`;
@@ -297,7 +309,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
       ...r, role: i === 0 ? 'runaway' : 'notebook', peakRssMiB: peak(r.name), peakKernelRssMiB: peak(r.name, sampler.peakKernelKiB),
       cpuSeconds: sampler.cpuSeconds.get(uidOf.get(r.name)!) ?? 0,
     }));
-    return summarize(n, (Date.now() - started) / 1000, studentResults, runaway, loadBefore, firstImportCell(cells));
+    return summarize(n, (Date.now() - started) / 1000, studentResults, { runaway, loadBefore, importCell: firstImportCell(cells) });
   } finally {
     clearTimeout(deadlineTimer);
     sampler.stop();
@@ -318,7 +330,14 @@ function stats(seconds: number[]): { p50: number; p95: number; max: number; coun
   return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), max: s[s.length - 1] ?? NaN, count: s.length };
 }
 
-export function summarize(n: number, seconds: number, results: StudentResult[], runaway?: RunawayResult, loadBefore = NaN, importCell = -1): LoadTestReport {
+/** What a run adds to its students' results: the runaway's, the load average before, the first code cell that imports the library. */
+export interface RunContext {
+  runaway?: RunawayResult;
+  loadBefore?: number;
+  importCell?: number;
+}
+
+export function summarize(n: number, seconds: number, results: StudentResult[], { runaway, loadBefore = NaN, importCell = -1 }: RunContext = {}): LoadTestReport {
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const servers = sorted(results.map((r) => r.serverSeconds).filter((s): s is number => s !== undefined));
   const cellTimes = (keep: (i: number) => boolean) =>

@@ -58,8 +58,8 @@ async function gradeCommand(paths: string[], flags: Map<string, string | true>, 
   if (paths.length === 0) throw new RangeError('grade needs notebooks or folders of notebooks: npm run grade -- submissions/');
   const files = findSubmissions(paths);
   if (files.length === 0) throw new RangeError(`no .ipynb files in ${paths.join(', ')}`);
-  const timeout = intFlag(flags, '--timeout', 120, 1, 3600);
-  const concurrency = intFlag(flags, '--concurrency', 2, 1, 8);
+  const timeout = intFlag(flags, '--timeout', { fallback: 120, min: 1, max: 3600 });
+  const concurrency = intFlag(flags, '--concurrency', { fallback: 2, min: 1, max: 8 });
   const python = setup({ log: () => {} }).python.python;
   log(`Grading ${files.length} notebook${files.length > 1 ? 's' : ''} (fresh kernel each, ${timeout} s per cell)…\n`);
   const started = Date.now();

@@ -63,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
   if (args.command === 'setup') return 0;
 
   if (args.command === 'start') {
-    const port = intFlag(args.flags, '--port', 8888, 1, 65535);
+    const port = intFlag(args.flags, '--port', { fallback: 8888, min: 1, max: 65535 });
     const instructor = args.flags.has('--instructor');
     let served = 'notebooks';
     if (!instructor) {
@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
 
   const paths = resolveNotebooks(args.names);
   const outDir = path.resolve(String(args.flags.get('--out') ?? buildDir));
-  const concurrency = intFlag(args.flags, '--concurrency', 2, 1, 8);
+  const concurrency = intFlag(args.flags, '--concurrency', { fallback: 2, min: 1, max: 8 });
   const quick = args.flags.has('--quick');
   // Without names, the translations run with quick parameters; named, a translation runs as asked.
   const translationsQuick = args.names.length === 0 && paths.some((p) => editionOf(p) !== 'en');

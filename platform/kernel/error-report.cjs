@@ -145,10 +145,10 @@ const GREEN = '\x1b[0;32m';
 const RESET = '\x1b[0m';
 
 /**
- * A source line with its number and a caret line under columns [start, end). The caret line copies
+ * A source line with its number and a caret line under the columns `[start, end)`. The caret line copies
  * the line's own tabs so it stays aligned however a front end renders them.
  */
-function quote(lineNo, text, start, end, color) {
+function quote(lineNo, text, [start, end], color) {
   const number = String(lineNo);
   const gutter = ' '.repeat(Math.max(0, 5 - number.length)) + number + ' | ';
   const blank = ' '.repeat(Math.max(5, number.length)) + ' | ';
@@ -220,7 +220,7 @@ function runtimeError(err, opts = {}) {
       ? `${f.file}, line ${f.line}`
       : `${f.name === opts.cellName || !f.count ? 'this cell' : `cell In [${f.count}]`}, line ${f.line}`;
     const [start, end] = wordAt(f.text, f.column);
-    lines.push('', `${color ? GREEN : ''}${prefix}${label}${color ? RESET : ''}`, ...quote(f.line, f.text, start, end, color));
+    lines.push('', `${color ? GREEN : ''}${prefix}${label}${color ? RESET : ''}`, ...quote(f.line, f.text, [start, end], color));
   };
   const firstCell = frames.findIndex((f) => f.kind === 'cell');
   if (frames.length === 0) {
@@ -269,7 +269,7 @@ function typeErrors(diagnostics, source, opts = {}) {
     const text = g.fileName ? readLine(path.resolve(projectRoot, g.fileName), line) : lineOf(source, line);
     const end = g.end.line === g.start.line ? g.end.character : text.length;
     const label = g.fileName ? `${g.fileName}, line ${line}` : `this cell, line ${line}`;
-    out.push('', `${color ? GREEN : ''}${label}${color ? RESET : ''} (TS${g.code})`, ...quote(line, text, g.start.character, end, color));
+    out.push('', `${color ? GREEN : ''}${label}${color ? RESET : ''} (TS${g.code})`, ...quote(line, text, [g.start.character, end], color));
     g.messages.forEach((m, i) => out.push(`${'  '.repeat(i + 1)}${m}`));
   }
   if (groups.length > 5) out.push('', `… and ${groups.length - 5} more.`);

@@ -312,7 +312,11 @@ function checkTslab(version, modules) {
   }
 }
 
-function install({ projectRoot, compiledDir = null }) {
+/**
+ * The kernel's set-up before tslab loads: the error report, a deep stack, the compiler behind its
+ * facade and, with the compiled library, the library's view for the compiler and the runtime.
+ */
+function prepareCompiler({ projectRoot, compiledDir }) {
   report.setProjectRoot(projectRoot);
   // The library's explainError reports errors as this kernel does (lib/notebook/kernel-display.ts).
   globalThis.__courseErrorReport__ = report;
@@ -336,17 +340,11 @@ function install({ projectRoot, compiledDir = null }) {
   // pending rebuildTimer". Those watchers only serve modules that appear after a failed import, which
   // a notebook never needs; file watchers stay, so an edited library file still reloads on re-import.
   ts.sys.watchDirectory = () => ({ close() {} });
+  return { ts, cellGlobals, codeCache };
+}
 
-  const tslabVersion = require('tslab/package.json').version;
-  const jupyter = require('tslab/dist/jupyter.js');
-  const converter = require('tslab/dist/converter.js');
-  const executorModule = require('tslab/dist/executor.js');
-  checkTslab(tslabVersion, { jupyter, executor: executorModule, converter, main: require('tslab/dist/main.js'), ts });
-  wrapExecutorFactory(executorModule, cellGlobals);
-  const warmConverter = deferConverter(converter);
-  const Handler = jupyter.JupyterHandlerImpl.prototype;
-  const Server = jupyter.ZmqServer.prototype;
-
+/** kernel_info with `status` and real versions (warming the compiler once it is sent), is_complete that can say `invalid`, inspect just before the cursor. */
+function patchHandler(Handler, { ts, converter, warmConverter, tslabVersion }) {
   const handleKernel = Handler.handleKernel;
   Handler.handleKernel = function () {
     // The reply goes out now; the compiler is built just after, while the front end takes in that
@@ -378,7 +376,10 @@ function install({ projectRoot, compiledDir = null }) {
     if (!reply.found && req.cursor_pos > 0) return handleInspect.call(this, { ...req, cursor_pos: req.cursor_pos - 1 });
     return reply;
   };
+}
 
+/** comm_info_reply with its own type and a status, shutdown_reply echoing `restart`, history_request answered from `history`. */
+function patchServerReplies(Server, history) {
   Server.handleCommInfoRequest = function (sock, msg) {
     const reply = msg.createReply();
     reply.header.msg_type = 'comm_info_reply'; // tslab 1.0.22 sends "complete_reply" here
@@ -393,22 +394,20 @@ function install({ projectRoot, compiledDir = null }) {
     reply.signAndSend(this.connInfo.key, sock);
   };
 
-  const history = createHistory();
   const handleShellMessage = Server.handleShellMessage;
   Server.handleShellMessage = async function (sock, ...frames) {
     const msg = parseSigned(this.connInfo.key, frames);
     if (!msg || msg.header.msg_type !== 'history_request') return handleShellMessage.call(this, sock, ...frames);
     // tslab does not know history_request: answer it here, between busy and idle like every request.
-    const send = (socket, type, content) => sendSigned(this.connInfo.key, socket, msg, type, content);
+    const send = (socket, type, content) => sendSigned(this.connInfo.key, socket, msg, { type, content });
     send(this.iopub, 'status', { execution_state: 'busy' });
     send(sock, 'history_reply', history.reply(msg.content));
     send(this.iopub, 'status', { execution_state: 'idle' });
   };
+}
 
-  // The compiler's code cache is written once its checker has run: after the first cell.
-  const queue = createExecuteQueue(history, (first) => {
-    if (first && codeCache) codeCache.save();
-  });
+/** execute_request through our queue: its messages published on iopub, its reply on the shell socket. */
+function patchExecute(Server, { queue, jupyter }) {
   Server.handleExecute = async function (sock, msg) {
     const key = this.connInfo.key;
     const publish = (type, content) => {
@@ -427,6 +426,25 @@ function install({ projectRoot, compiledDir = null }) {
   };
 }
 
+function install({ projectRoot, compiledDir = null }) {
+  const { ts, cellGlobals, codeCache } = prepareCompiler({ projectRoot, compiledDir });
+  const tslabVersion = require('tslab/package.json').version;
+  const jupyter = require('tslab/dist/jupyter.js');
+  const converter = require('tslab/dist/converter.js');
+  const executorModule = require('tslab/dist/executor.js');
+  checkTslab(tslabVersion, { jupyter, executor: executorModule, converter, main: require('tslab/dist/main.js'), ts });
+  wrapExecutorFactory(executorModule, cellGlobals);
+  const warmConverter = deferConverter(converter);
+  patchHandler(jupyter.JupyterHandlerImpl.prototype, { ts, converter, warmConverter, tslabVersion });
+  const history = createHistory();
+  patchServerReplies(jupyter.ZmqServer.prototype, history);
+  // The compiler's code cache is written once its checker has run: after the first cell.
+  const queue = createExecuteQueue(history, (first) => {
+    if (first && codeCache) codeCache.save();
+  });
+  patchExecute(jupyter.ZmqServer.prototype, { queue, jupyter });
+}
+
 const DELIM = '<IDS|MSG>';
 
 /** A shell message's parts if its signature checks out (as tslab's ZmqMessage.fromRaw), else null. */
@@ -441,8 +459,8 @@ function parseSigned(key, frames) {
   return { identity: frames.slice(0, delim), header, parent, metadata, content };
 }
 
-/** Sends a reply to `parent` on `socket`, signed like tslab's ZmqMessage.signAndSend. */
-function sendSigned(key, socket, parent, type, content) {
+/** Sends a reply ({ type, content }) to `parent` on `socket`, signed like tslab's ZmqMessage.signAndSend. */
+function sendSigned(key, socket, parent, { type, content }) {
   const header = {
     version: '5.3', date: new Date().toISOString(), session: parent.header.session, username: parent.header.username,
     msg_type: type, msg_id: crypto.randomBytes(16).toString('hex'),

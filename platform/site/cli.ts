@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
   const { flags } = parseCommandLine(['build', ...argv], SPEC);
   const log = (line: string) => console.log(line);
   const out = path.resolve(String(flags.get('--out') ?? siteDir));
-  const port = intFlag(flags, '--port', 8800, 0, 65535); // refused before a build, not after
+  const port = intFlag(flags, '--port', { fallback: 8800, min: 0, max: 65535 }); // refused before a build, not after
   const report = await buildSite(out, log);
   for (const [name, part] of Object.entries(report.parts)) log(`  ${name.padEnd(8)} ${part.built ? `built in ${(part.ms / 1000).toFixed(1)} s` : 'unchanged'}`);
   const size = siteSize(out);

@@ -30,9 +30,10 @@ export interface ContentsModel {
   last_modified: string;
 }
 
-function model(name: string, rel: string, type: ContentsModel['type'], size: number, modified: Date): ContentsModel {
+/** The contents API's model of the file or folder at `rel` (its name is the last part of the path). */
+function model(rel: string, type: ContentsModel['type'], size: number, modified: Date): ContentsModel {
   const when = modified.toISOString();
-  return { name, path: rel, type, format: null, mimetype: null, content: null, size, writable: true, created: when, last_modified: when };
+  return { name: path.posix.basename(rel), path: rel, type, format: null, mimetype: null, content: null, size, writable: true, created: when, last_modified: when };
 }
 
 /** A notebook as the site serves it: the student edition, asking for the browser kernel. */
@@ -48,7 +49,7 @@ export function writeSiteContents(outDir: string, courseDir: string = notebooksD
   for (const e of editions(courseDir)) {
     const folder = path.relative(courseDir, e.dir).split(path.sep).join('/');
     if (folder) {
-      listings.get('')!.push(model(folder, folder, 'directory', 0, statSync(e.dir).mtime));
+      listings.get('')!.push(model(folder, 'directory', 0, statSync(e.dir).mtime));
       listings.set(folder, []);
     }
     for (const name of listNotebooks(e.dir)) {
@@ -58,14 +59,14 @@ export function writeSiteContents(outDir: string, courseDir: string = notebooksD
       const out = path.join(outDir, 'files', ...rel.split('/'));
       mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, text);
-      listings.get(folder)!.push(model(name, rel, 'notebook', Buffer.byteLength(text), statSync(source).mtime));
+      listings.get(folder)!.push(model(rel, 'notebook', Buffer.byteLength(text), statSync(source).mtime));
       written.push(rel);
     }
   }
   for (const [folder, content] of listings) {
     const file = path.join(outDir, 'api', 'contents', ...(folder ? folder.split('/') : []), 'all.json');
     mkdirSync(path.dirname(file), { recursive: true });
-    const listing = { ...model(path.posix.basename(folder), folder, 'directory', 0, new Date(0)), content };
+    const listing = { ...model(folder, 'directory', 0, new Date(0)), content };
     writeFileSync(file, `${JSON.stringify(listing)}\n`);
   }
   return written;

@@ -29,10 +29,10 @@ function rc(cols: number, s: number): string {
   return `(${Math.floor(s / cols)},${s % cols})`;
 }
 
-/** Mounts the stepper into `root`. */
-export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperOptions): { trace(): BacktrackTrace; go(p: number): void } {
-  ensureStyle();
-  const words = labels(opts.lang).widgets;
+type StepperWords = ReturnType<typeof labels>['widgets'];
+
+/** The stepper's elements (the step controls aside, which need the drawing), with its words and language. */
+function backtrackDom(words: StepperWords, opts: BacktrackStepperOptions) {
   const w = words.backtrack;
   const nField = numberField('n', opts.n, 'cw-n');
   const startField = numberField(w.startField, opts.start, 'cw-start');
@@ -46,6 +46,56 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
   const counters = h('div', { class: 'cw-counters' });
   const note = h('div', { class: 'cw-note' });
   const panel = h('div', { class: 'cw-panel cw-backtrack-stepper', tabindex: 0 });
+  return { words, w, lang: opts.lang, nField, startField, order, budget, apply, error, board, status, counters, note, panel };
+}
+
+type BacktrackView = ReturnType<typeof backtrackDom>;
+
+/** Step `pos` of the trace: the board with the path so far (a backtrack's square crossed out), the status line, the counters. */
+function showBacktrackStep(view: BacktrackView, t: BacktrackTrace, cursor: ReturnType<typeof backtrackCursor>, pos: number): void {
+  const { w, board, status, counters, panel } = view;
+  const { rows, cols } = t;
+  const path = cursor.pathAt(pos);
+  const k = pos > 0 ? pos - 1 : -1;
+  const kind = k >= 0 ? BACKTRACK_KINDS[t.kind[k]] : 'start';
+  const labels: (string | number | null)[] = new Array(rows * cols).fill(null);
+  const fills: (string | null)[] = new Array(rows * cols).fill(null);
+  path.forEach((s, i) => {
+    labels[s] = i;
+    fills[s] = STATE.visited;
+  });
+  fills[path[path.length - 1]] = STATE.current;
+  if (kind === 'backtrack') {
+    labels[t.square[k]] = '✗';
+    fills[t.square[k]] = STATE.deadEndLight;
+  }
+  const cell = Math.max(24, Math.min(48, Math.floor(360 / Math.max(rows, cols))));
+  setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(path.length, rows * cols), lang: view.lang }));
+  const here = rc(cols, path[path.length - 1]);
+  const what =
+    kind === 'start' ? w.start(here) :
+    kind === 'move' ? w.move(rc(cols, t.square[k]), path.length) :
+    kind === 'backtrack' ? w.backtrack(rc(cols, t.square[k]), here) :
+    kind === 'found' ? w.found :
+    kind === 'none' ? w.none :
+    w.budget(t.maxNodes);
+  status.className = 'cw-status' + (kind === 'found' ? ' cw-won' : kind === 'none' || kind === 'budget' || kind === 'backtrack' ? ' cw-stuck' : '');
+  status.textContent = view.words.stepper.step(pos, t.length, what);
+  const nodes = k >= 0 ? t.nodes[k] : 1;
+  const backs = k >= 0 ? t.backtracks[k] : 0;
+  counters.textContent = w.counters(path.length, nodes, backs);
+  panel.dataset.position = String(pos);
+  panel.dataset.kind = kind;
+  panel.dataset.depth = String(path.length);
+  panel.dataset.nodes = String(nodes);
+  panel.dataset.backtracks = String(backs);
+}
+
+/** Mounts the stepper into `root`. */
+export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperOptions): { trace(): BacktrackTrace; go(p: number): void } {
+  ensureStyle();
+  const view = backtrackDom(labels(opts.lang).widgets, opts);
+  const { words, w, nField, startField, order, budget, apply, error, status, counters, board, note, panel } = view;
   const t0 = performance.now();
   let t = traceBacktrack(opts.n, opts.n, opts.start, { order: opts.order, maxNodes: opts.maxNodes });
   let ms = performance.now() - t0;
@@ -54,6 +104,7 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
     for (let k = pos; k < t.length; k++) if (t.kind[k] === 1) return k + 1;
     return t.length;
   };
+  const show = (pos: number) => showBacktrackStep(view, t, cursor, pos);
   const controls = stepControls(panel, [{ label: w.nextBacktrack, cls: 'cw-next-backtrack', title: w.nextBacktrackTitle, target: nextBacktrack }], show, words.stepper);
   panel.append(
     h('div', { class: 'cw-title' }, w.title),
@@ -87,49 +138,11 @@ export function mountBacktrackStepper(root: HTMLElement, opts: BacktrackStepperO
   function start(): void {
     const last = t.length - 1;
     const end = t.status === 'found' ? w.ending.found : t.status === 'none' ? w.ending.none : w.ending.budget(t.maxNodes);
-    note.textContent = w.note(t.length, end, t.nodes[last], t.backtracks[last], ms.toFixed(0));
+    note.textContent = w.note({ steps: t.length, end, nodes: t.nodes[last], backtracks: t.backtracks[last], ms: ms.toFixed(0) });
     panel.dataset.n = String(t.rows);
     panel.dataset.steps = String(t.length);
     panel.dataset.result = t.status;
     controls.reset(t.length);
-  }
-
-  function show(pos: number): void {
-    const { rows, cols } = t;
-    const path = cursor.pathAt(pos);
-    const k = pos > 0 ? pos - 1 : -1;
-    const kind = k >= 0 ? BACKTRACK_KINDS[t.kind[k]] : 'start';
-    const labels: (string | number | null)[] = new Array(rows * cols).fill(null);
-    const fills: (string | null)[] = new Array(rows * cols).fill(null);
-    path.forEach((s, i) => {
-      labels[s] = i;
-      fills[s] = STATE.visited;
-    });
-    fills[path[path.length - 1]] = STATE.current;
-    if (kind === 'backtrack') {
-      labels[t.square[k]] = '✗';
-      fills[t.square[k]] = STATE.deadEndLight;
-    }
-    const cell = Math.max(24, Math.min(48, Math.floor(360 / Math.max(rows, cols))));
-    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(path.length, rows * cols), lang: opts.lang }));
-    const here = rc(cols, path[path.length - 1]);
-    const what =
-      kind === 'start' ? w.start(here) :
-      kind === 'move' ? w.move(rc(cols, t.square[k]), path.length) :
-      kind === 'backtrack' ? w.backtrack(rc(cols, t.square[k]), here) :
-      kind === 'found' ? w.found :
-      kind === 'none' ? w.none :
-      w.budget(t.maxNodes);
-    status.className = 'cw-status' + (kind === 'found' ? ' cw-won' : kind === 'none' || kind === 'budget' || kind === 'backtrack' ? ' cw-stuck' : '');
-    status.textContent = words.stepper.step(pos, t.length, what);
-    const nodes = k >= 0 ? t.nodes[k] : 1;
-    const backs = k >= 0 ? t.backtracks[k] : 0;
-    counters.textContent = w.counters(path.length, nodes, backs);
-    panel.dataset.position = String(pos);
-    panel.dataset.kind = kind;
-    panel.dataset.depth = String(path.length);
-    panel.dataset.nodes = String(nodes);
-    panel.dataset.backtracks = String(backs);
   }
 
   start();

@@ -31,6 +31,43 @@ function blockStyle(depth: number): { width: number; color: string; dash?: strin
   return { width: 1.5, color: BOARD.joinDepth[2], dash: '4 3' };
 }
 
+/** The tour on the board with, when `showJoins`, the moves each join deleted and added; each block outlined by its depth. */
+function drawDcPlan(board: HTMLElement, plan: DivideAndConquerPlan, showJoins: boolean, lang: Language): void {
+  const { rows, cols } = plan.tour;
+  const segments = showJoins
+    ? plan.joins.flatMap((j) => [
+        ...j.deleted.map(([from, to]) => ({ from, to, color: BOARD.removed, dash: true })),
+        ...j.added.map(([from, to]) => ({ from, to, color: BOARD.added })),
+      ])
+    : [];
+  const svg = setSvg(board, boardSvg({
+    rows, cols, path: plan.tour.path, closed: plan.layout.kind === 'closed', segments,
+    cellSize: Math.max(8, Math.min(30, Math.floor(540 / Math.max(rows, cols)))), arrows: false, lang,
+  }));
+  const g = boardGeometry(svg, cols);
+  const depth = new Map<number, number>();
+  const layer = s('g', { class: 'cw-blocks', fill: 'none' });
+  const byDepth: BlockNode[][] = [];
+  for (const node of plan.nodes) {
+    const d = node.parent === null ? 0 : (depth.get(node.parent) ?? 0) + 1;
+    depth.set(node.id, d);
+    if (d > 0) (byDepth[d] ??= []).push(node);
+  }
+  // Deepest first, so the quadrants of the whole board are drawn on top.
+  for (let d = byDepth.length - 1; d >= 1; d--) {
+    const st = blockStyle(d);
+    for (const b of byDepth[d] ?? []) {
+      const attrs: Record<string, string | number> = {
+        class: `cw-block cw-depth-${d}`, x: g.left + b.c0 * g.cell, y: g.top + b.r0 * g.cell,
+        width: (b.c1 - b.c0) * g.cell, height: (b.r1 - b.r0) * g.cell, stroke: st.color, 'stroke-width': st.width,
+      };
+      if (st.dash) attrs['stroke-dasharray'] = st.dash;
+      layer.append(s('rect', attrs));
+    }
+  }
+  svg.append(layer);
+}
+
 /** Mounts the explorer into `root`. */
 export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { show(n: number): void } {
   ensureStyle();
@@ -67,50 +104,14 @@ export function mountDcExplorer(root: HTMLElement, opts: DcExplorerOptions): { s
     const plan = divideAndConquerPlan(n, n);
     const ms = performance.now() - t0;
     const check = validateTour(plan.tour);
-    draw(plan);
+    drawDcPlan(board, plan, joins.checked, opts.lang);
     status.className = 'cw-status';
     const verdict = check.ok ? w.tour(check.closed) : w.invalid(tourCheckText(check, opts.lang));
-    status.textContent = w.built(n, verdict, plan.tiles.length, plan.fourWay, plan.twoWay, ms.toFixed(1));
+    status.textContent = w.built({ n, verdict, tiles: plan.tiles.length, fourWay: plan.fourWay, twoWay: plan.twoWay, ms: ms.toFixed(1) });
     panel.dataset.n = String(n);
     panel.dataset.valid = String(check.ok);
     panel.dataset.closed = String(check.closed);
     panel.dataset.tiles = String(plan.tiles.length);
-  }
-
-  function draw(plan: DivideAndConquerPlan): void {
-    const { rows, cols } = plan.tour;
-    const segments = joins.checked
-      ? plan.joins.flatMap((j) => [
-          ...j.deleted.map(([from, to]) => ({ from, to, color: BOARD.removed, dash: true })),
-          ...j.added.map(([from, to]) => ({ from, to, color: BOARD.added })),
-        ])
-      : [];
-    const svg = setSvg(board, boardSvg({
-      rows, cols, path: plan.tour.path, closed: plan.layout.kind === 'closed', segments,
-      cellSize: Math.max(8, Math.min(30, Math.floor(540 / Math.max(rows, cols)))), arrows: false, lang: opts.lang,
-    }));
-    const g = boardGeometry(svg, cols);
-    const depth = new Map<number, number>();
-    const layer = s('g', { class: 'cw-blocks', fill: 'none' });
-    const byDepth: BlockNode[][] = [];
-    for (const node of plan.nodes) {
-      const d = node.parent === null ? 0 : (depth.get(node.parent) ?? 0) + 1;
-      depth.set(node.id, d);
-      if (d > 0) (byDepth[d] ??= []).push(node);
-    }
-    // Deepest first, so the quadrants of the whole board are drawn on top.
-    for (let d = byDepth.length - 1; d >= 1; d--) {
-      const st = blockStyle(d);
-      for (const b of byDepth[d] ?? []) {
-        const attrs: Record<string, string | number> = {
-          class: `cw-block cw-depth-${d}`, x: g.left + b.c0 * g.cell, y: g.top + b.r0 * g.cell,
-          width: (b.c1 - b.c0) * g.cell, height: (b.r1 - b.r0) * g.cell, stroke: st.color, 'stroke-width': st.width,
-        };
-        if (st.dash) attrs['stroke-dasharray'] = st.dash;
-        layer.append(s('rect', attrs));
-      }
-    }
-    svg.append(layer);
   }
 
   const fromSlider = () => show(Number(slider.value));

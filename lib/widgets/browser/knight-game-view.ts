@@ -33,6 +33,85 @@ const VISITED_FILL = STATE.visited;
 const VISITED_MARK = 'x';
 const KNIGHT_MARK = '♞';
 
+/** The elements the game redraws after every move, with the board's size and words. */
+interface KnightGameView {
+  rows: number;
+  cols: number;
+  w: ReturnType<typeof labels>['widgets']['knightGame'];
+  lang: Language;
+  board: HTMLElement;
+  status: HTMLElement;
+  text: HTMLElement;
+  undo: HTMLButtonElement;
+  restart: HTMLButtonElement;
+  panel: HTMLElement;
+}
+
+/** The board with the trail and, while the game is on, a clickable target per option (`pick` moves there); then the status. */
+function drawKnightGame(view: KnightGameView, game: ManualGame, pick: (label: number) => void): void {
+  const { rows, cols, w, board } = view;
+  const n = rows * cols;
+  const trail = game.path;
+  const labels: (number | string | null)[] = new Array(n).fill(null);
+  const fills: (string | null)[] = new Array(n).fill(null);
+  // Step numbers only on a finished board: during play the digits on the board are move labels only.
+  const finished = game.status === 'won';
+  trail.forEach((sq, k) => {
+    labels[sq] = finished ? k : VISITED_MARK;
+    fills[sq] = VISITED_FILL;
+  });
+  const here = trail[trail.length - 1];
+  fills[here] = KNIGHT_FILL;
+  if (!finished) labels[here] = KNIGHT_MARK;
+  const svg = setSvg(board, boardSvg({ rows, cols, labels, fills, path: trail, title: w.boardTitle(trail.length - 1, n - 1), lang: view.lang }));
+  const g = boardGeometry(svg, cols);
+  const options = game.status === 'playing' ? game.options() : [];
+  const layer = s('g', { class: 'cw-targets' });
+  for (const o of options) {
+    const x = g.left + (o.square % cols) * g.cell;
+    const y = g.top + Math.floor(o.square / cols) * g.cell;
+    const target = s('g', { class: 'cw-target', 'data-square': o.square, 'data-label': o.label, role: 'button', 'aria-label': w.target(o.label, Math.floor(o.square / cols), o.square % cols) });
+    target.append(
+      s('rect', { x, y, width: g.cell, height: g.cell, fill: OPTION_FILL, 'fill-opacity': 0.85, stroke: STATE.solution, 'stroke-width': 1.5 }),
+      s('text', { x: x + g.cell / 2, y: y + g.cell / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': Math.max(9, g.cell * 0.42), 'font-weight': 700, fill: INK.text }),
+    );
+    (target.lastChild as SVGElement).textContent = String(o.label);
+    target.addEventListener('click', () => pick(o.label));
+    layer.append(target);
+  }
+  svg.append(layer);
+
+  showKnightGameStatus(view, game, options.length);
+}
+
+/** The status line (the console program's words), the panel's data, the buttons and the board as printed. */
+function showKnightGameStatus(view: KnightGameView, game: ManualGame, options: number): void {
+  const { rows, cols, w, status, panel } = view;
+  const n = rows * cols;
+  const trail = game.path;
+  status.className = 'cw-status';
+  if (game.status === 'won') {
+    // The console program's words: "Board complete! Your tour:" and the validator's verdict.
+    const check = validateTour(game.tour()!);
+    status.classList.add('cw-won');
+    status.textContent = check.ok
+      ? w.won(check.closed)
+      : w.invalid(tourCheckText(check, view.lang));
+  } else if (game.status === 'stuck') {
+    status.classList.add('cw-stuck');
+    status.textContent = w.stuck(trail.length, n);
+  } else {
+    status.textContent = w.playing(trail.length, n, options);
+  }
+  panel.dataset.status = game.status;
+  panel.dataset.visited = String(trail.length);
+  panel.dataset.squares = String(n);
+  panel.dataset.options = String(options);
+  view.undo.disabled = trail.length <= 1;
+  view.restart.disabled = trail.length <= 1;
+  view.text.textContent = game.render();
+}
+
 /** Mounts the manual game into `root`; returns a handle the tests and the console can poke. */
 export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { game: ManualGame } {
   ensureStyle();
@@ -56,7 +135,7 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
   const panel = h(
     'div',
     { class: 'cw-panel cw-knight-game', tabindex: 0 },
-    h('div', { class: 'cw-title' }, w.title(rows, cols, start, Math.floor(start / cols), start % cols)),
+    h('div', { class: 'cw-title' }, w.title({ rows, cols, start, row: Math.floor(start / cols), col: start % cols })),
     board,
     h('div', { class: 'cw-row' }, undo, restart, h('span', { class: 'cw-note' }, w.keys)),
     h('div', { class: 'cw-note' }, w.legend),
@@ -81,64 +160,13 @@ export function mountKnightGame(root: HTMLElement, opts: KnightGameOptions): { g
     if (game.options().some((o) => o.label === label)) game.move(label);
   }
 
+  function draw(): void {
+    drawKnightGame({ rows, cols, w, lang: opts.lang, board, status, text, undo, restart, panel }, game, (label) => act(() => moveTo(label)));
+  }
+
   function act(f: () => unknown): void {
     f();
     draw();
-  }
-
-  function draw(): void {
-    const n = rows * cols;
-    const trail = game.path;
-    const labels: (number | string | null)[] = new Array(n).fill(null);
-    const fills: (string | null)[] = new Array(n).fill(null);
-    // Step numbers only on a finished board: during play the digits on the board are move labels only.
-    const finished = game.status === 'won';
-    trail.forEach((sq, k) => {
-      labels[sq] = finished ? k : VISITED_MARK;
-      fills[sq] = VISITED_FILL;
-    });
-    const here = trail[trail.length - 1];
-    fills[here] = KNIGHT_FILL;
-    if (!finished) labels[here] = KNIGHT_MARK;
-    const svg = setSvg(board, boardSvg({ rows, cols, labels, fills, path: trail, title: w.boardTitle(trail.length - 1, n - 1), lang: opts.lang }));
-    const g = boardGeometry(svg, cols);
-    const options = game.status === 'playing' ? game.options() : [];
-    const layer = s('g', { class: 'cw-targets' });
-    for (const o of options) {
-      const x = g.left + (o.square % cols) * g.cell;
-      const y = g.top + Math.floor(o.square / cols) * g.cell;
-      const target = s('g', { class: 'cw-target', 'data-square': o.square, 'data-label': o.label, role: 'button', 'aria-label': w.target(o.label, Math.floor(o.square / cols), o.square % cols) });
-      target.append(
-        s('rect', { x, y, width: g.cell, height: g.cell, fill: OPTION_FILL, 'fill-opacity': 0.85, stroke: STATE.solution, 'stroke-width': 1.5 }),
-        s('text', { x: x + g.cell / 2, y: y + g.cell / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': Math.max(9, g.cell * 0.42), 'font-weight': 700, fill: INK.text }),
-      );
-      (target.lastChild as SVGElement).textContent = String(o.label);
-      target.addEventListener('click', () => act(() => moveTo(o.label)));
-      layer.append(target);
-    }
-    svg.append(layer);
-
-    status.className = 'cw-status';
-    if (game.status === 'won') {
-      // The console program's words: "Board complete! Your tour:" and the validator's verdict.
-      const check = validateTour(game.tour()!);
-      status.classList.add('cw-won');
-      status.textContent = check.ok
-        ? w.won(check.closed)
-        : w.invalid(tourCheckText(check, opts.lang));
-    } else if (game.status === 'stuck') {
-      status.classList.add('cw-stuck');
-      status.textContent = w.stuck(trail.length, n);
-    } else {
-      status.textContent = w.playing(trail.length, n, options.length);
-    }
-    panel.dataset.status = game.status;
-    panel.dataset.visited = String(trail.length);
-    panel.dataset.squares = String(n);
-    panel.dataset.options = String(options.length);
-    undo.disabled = trail.length <= 1;
-    restart.disabled = trail.length <= 1;
-    text.textContent = game.render();
   }
 
   draw();

@@ -32,8 +32,21 @@ const W = 330;
 const H = 230;
 const M = { left: 70, right: 22, top: 24, bottom: 40 };
 
+/** One log–log chart: its points, fitted law, words, colour, x range, and the sizes under the noise floor (grey). */
+interface LogLogChart {
+  points: { x: number; y: number }[];
+  fit: PowerLawFit | null;
+  title: string;
+  yLabel: string;
+  xLabel: string;
+  colour: string;
+  xRange: [number, number];
+  lang: Language;
+  below: ReadonlySet<number>;
+}
+
 /** A log–log scatter of (n, value) with the fitted power law drawn through it; sizes under the noise floor in grey. */
-function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, title: string, yLabel: string, xLabel: string, colour: string, xRange: [number, number], lang: Language, below: ReadonlySet<number>): string {
+function logLogSvg({ points, fit, title, yLabel, xLabel, colour, xRange, lang, below }: LogLogChart): string {
   const ys = points.map((p) => p.y).filter((y) => y > 0);
   const [x0, x1] = xRange[0] === xRange[1] ? [xRange[0] / 1.5, xRange[1] * 1.5] : xRange;
   const y0 = ys.length ? Math.min(...ys) / 1.5 : 0.1;
@@ -63,11 +76,11 @@ function logLogSvg(points: { x: number; y: number }[], fit: PowerLawFit | null, 
   return out.join('');
 }
 
-/** Mounts the lab into `root`. */
-export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptions): { points(): LabPoint[] } {
-  ensureStyle();
-  const words = labels(opts.lang).widgets;
-  const w = words.lab;
+type LabWords = ReturnType<typeof labels>['widgets'];
+type LabState = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+
+/** The lab's elements: the fields and buttons, the status lines, the two charts, the table. */
+function labDom(w: LabWords['lab'], opts: MeasurementLabOptions) {
   const solver = choiceField(w.solver, LAB_SOLVER_NAMES, opts.solver, 'cw-solver');
   const from = numberField(w.from, opts.from, 'cw-from');
   const to = numberField(w.to, opts.to, 'cw-to');
@@ -97,33 +110,59 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     table,
     about,
   );
-  root.replaceChildren(panel);
+  return { solver, from, to, step, run, cancel, bar, error, status, fits, timeChart, countChart, table, about, panel };
+}
 
-  let points: LabPoint[] = [];
-  let sizes: number[] = [];
-  let name: LabSolverName = opts.solver;
-  let worker: Worker | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let started = 0;
+/** The lab on the page: its elements, and the run in progress (points so far, the worker or the page's timer). */
+class MeasurementLab {
+  readonly dom: ReturnType<typeof labDom>;
+  readonly w: LabWords['lab'];
+  points: LabPoint[] = [];
+  sizes: number[] = [];
+  name: LabSolverName;
+  worker: Worker | null = null;
+  timer: ReturnType<typeof setTimeout> | null = null;
+  started = 0;
 
-  function describeSolver(): void {
-    const key = solver.select.value as LabSolverName;
-    const s = LAB_SOLVERS[key];
-    about.textContent = w.about(w.solvers[key].title, w.solvers[key].counter, s.min, s.max);
+  constructor(root: HTMLElement, readonly words: LabWords, readonly opts: MeasurementLabOptions) {
+    this.w = words.lab;
+    this.dom = labDom(this.w, opts);
+    this.name = opts.solver;
+    root.replaceChildren(this.dom.panel);
   }
-  solver.select.addEventListener('change', () => {
-    const s = LAB_SOLVERS[solver.select.value as LabSolverName];
-    from.input.value = String(s.from);
-    to.input.value = String(s.to);
-    step.input.value = String(s.step);
-    describeSolver();
-  });
 
-  function draw(): void {
+  /** The solver's note under the charts. */
+  describeSolver(): void {
+    const { w } = this;
+    const key = this.dom.solver.select.value as LabSolverName;
+    const s = LAB_SOLVERS[key];
+    this.dom.about.textContent = w.about(w.solvers[key].title, w.solvers[key].counter, s.min, s.max);
+  }
+
+  /** A new solver brings its own default sizes. */
+  wire(): void {
+    const { solver, from, to, step, run, cancel } = this.dom;
+    solver.select.addEventListener('change', () => {
+      const s = LAB_SOLVERS[solver.select.value as LabSolverName];
+      from.input.value = String(s.from);
+      to.input.value = String(s.to);
+      step.input.value = String(s.step);
+      this.describeSolver();
+    });
+    run.addEventListener('click', () => this.start());
+    cancel.addEventListener('click', () => {
+      if (this.dom.panel.dataset.state !== 'running') return;
+      this.stop();
+      this.setState('cancelled', this.w.cancelled(this.points.length, this.sizes.length));
+    });
+  }
+
+  /** Both charts, the fitted laws in words, the panel's data attributes and the table, from the points so far. */
+  draw(): void {
+    const { w, points, name } = this;
+    const { panel, timeChart, countChart, fits, table } = this.dom;
     const counter = w.solvers[name].counter;
-    const xr: [number, number] = [sizes[0], sizes[sizes.length - 1]];
-    const tp = points.map((p) => ({ x: p.n, y: p.ms }));
-    const cp = points.map((p) => ({ x: p.n, y: p.count }));
+    const xRange: [number, number] = [this.sizes[0], this.sizes[this.sizes.length - 1]];
     // Time: measureGrowth's rule — only sizes at or above the clock's noise floor are fitted, three at least.
     const timed = points.map((p) => ({ n: p.n, ms: p.ms }));
     const power = fitTimes(timed, { ...DEFAULT_FIT_RULE, model: 'power' });
@@ -137,16 +176,18 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     const sExpo = fitCounts(same, 'exponential');
     const floor = DEFAULT_FIT_RULE.noiseFloorMs;
     const below = new Set(points.filter((p) => !power.used.includes(p.n)).map((p) => p.n));
-    setSvg(timeChart, logLogSvg(tp, power.fit, w.timeChart, w.timeAxis, w.nAxis, methodColour(LAB_SOLVERS[name].method), xr, opts.lang, below));
-    setSvg(countChart, logLogSvg(cp, cPower, counter, w.logScale(counter), w.nAxis, methodColour(LAB_SOLVERS[name].method), xr, opts.lang, new Set()));
+    const colour = methodColour(LAB_SOLVERS[name].method);
+    const lang = this.opts.lang;
+    setSvg(timeChart, logLogSvg({ points: points.map((p) => ({ x: p.n, y: p.ms })), fit: power.fit, title: w.timeChart, yLabel: w.timeAxis, xLabel: w.nAxis, colour, xRange, lang, below }));
+    setSvg(countChart, logLogSvg({ points: points.map((p) => ({ x: p.n, y: p.count })), fit: cPower, title: counter, yLabel: w.logScale(counter), xLabel: w.nAxis, colour, xRange, lang, below: new Set() }));
     const sayTime = (v: TimeFitVerdict, e: TimeFitVerdict) => {
       if (v.status === 'too few sizes') return w.tooFew(w.time, floor, v.used.length, points.length);
       if (v.status === 'too noisy') return w.tooNoisy(w.time, v.rejected!.exponent.toFixed(2), v.rejected!.r2.toFixed(2), DEFAULT_FIT_RULE.minR2);
-      return w.fit(w.time, v.fit!.exponent.toFixed(2), v.fit!.r2.toFixed(3), e.fit ? e.fit.base.toFixed(2) : '–', e.fit ? e.fit.r2.toFixed(3) : '–') +
+      return w.fit({ what: w.time, exponent: v.fit!.exponent.toFixed(2), r2: v.fit!.r2.toFixed(3), base: e.fit ? e.fit.base.toFixed(2) : '–', r2exp: e.fit ? e.fit.r2.toFixed(3) : '–' }) +
         w.fitRange(v.used[0], v.used[v.used.length - 1], v.used.length);
     };
     const sayCount = (p: GrowthFit | null, e: GrowthFit | null) => (p && e
-      ? w.fit(counter, p.exponent.toFixed(2), p.r2.toFixed(3), e.base.toFixed(2), e.r2.toFixed(3)) + (power.status === 'fitted' ? w.sameSizes : '')
+      ? w.fit({ what: counter, exponent: p.exponent.toFixed(2), r2: p.r2.toFixed(3), base: e.base.toFixed(2), r2exp: e.r2.toFixed(3) }) + (power.status === 'fitted' ? w.sameSizes : '')
       : w.noFit(counter));
     fits.textContent = points.length ? `${sayTime(power, expo)} · ${sayCount(sPower, sExpo)}` : '';
     const ft = power.fit ? { power: power.fit } : null;
@@ -158,7 +199,9 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     table.textContent = `${w.tableHeader(counter)}\n` + points.map((p) => `${String(p.n).padStart(6)}  ${p.ms.toFixed(3).padStart(10)}  ${String(p.runs).padStart(5)}  ${String(p.batch).padStart(6)}   ${p.count}${below.has(p.n) ? `   ${w.belowFloor(floor)}` : ''}`).join('\n');
   }
 
-  function setState(state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed', text: string): void {
+  /** The buttons and the status line for a state of the run. */
+  setState(state: LabState, text: string): void {
+    const { panel, run, cancel, status } = this.dom;
     panel.dataset.state = state;
     run.disabled = state === 'running';
     cancel.disabled = state !== 'running';
@@ -166,80 +209,92 @@ export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptio
     status.textContent = text;
   }
 
-  function arrived(p: LabPoint, where: string): void {
+  /** One more point: drawn, and the run finished when it was the last. */
+  arrived(p: LabPoint, where: string): void {
+    const { w, points, sizes } = this;
     points.push(p);
-    bar.value = points.length / sizes.length;
-    draw();
-    if (points.length === sizes.length) finish(w.done(sizes.length, where, ((performance.now() - started) / 1000).toFixed(1)));
-    else setState('running', w.measuring(where, points.length, sizes.length, p.n, p.ms.toFixed(2), sizes[points.length]));
+    this.dom.bar.value = points.length / sizes.length;
+    this.draw();
+    if (points.length === sizes.length) this.finish(w.done(sizes.length, where, ((performance.now() - this.started) / 1000).toFixed(1)));
+    else this.setState('running', w.measuring({ where, done: points.length, sizes: sizes.length, n: p.n, ms: p.ms.toFixed(2), next: sizes[points.length] }));
   }
 
-  function stop(): void {
-    if (worker) worker.terminate();
-    worker = null;
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+  stop(): void {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
   }
 
-  function finish(text: string): void {
-    stop();
-    setState('done', text);
+  finish(text: string): void {
+    this.stop();
+    this.setState('done', text);
   }
 
-  function start(): void {
-    if (panel.dataset.state === 'running') return;
+  /** A press of "measure": the sizes read from the fields (refused in the error line when wrong), then the run. */
+  start(): void {
+    const { solver, from, to, step, error, bar } = this.dom;
+    if (this.dom.panel.dataset.state === 'running') return;
     refuse(error, () => {
       const plan = labSizes({ solver: solver.select.value, from: fieldValue(from.input), to: fieldValue(to.input), step: fieldValue(step.input) });
-      name = plan.solver;
-      sizes = plan.sizes;
-      points = [];
+      this.name = plan.solver;
+      this.sizes = plan.sizes;
+      this.points = [];
       bar.value = 0;
-      started = performance.now();
-      draw();
+      this.started = performance.now();
+      this.draw();
       const url = workerUrl();
-      if (url) {
-        worker = new Worker(url);
-        URL.revokeObjectURL(url);
-        const where = w.inWorker;
-        worker.onmessage = (e: MessageEvent) => {
-          const m = e.data as { point?: LabPoint; done?: boolean; error?: string };
-          if (m.point) arrived(m.point, where);
-          else if (m.error) {
-            stop();
-            setState('failed', w.workerStopped(m.error));
-          }
-        };
-        worker.onerror = (e: ErrorEvent) => {
-          stop();
-          setState('failed', w.workerFailed(e.message));
-        };
-        worker.postMessage({ solver: name, sizes });
-        setState('running', w.started(where, sizes.length, sizes[0]));
-      } else {
-        // No Worker (or no bundle text): measure on the page's thread, one size per tick, so cancel still works.
-        const where = w.onPage;
-        const next = () => {
-          timer = null;
-          if (points.length < sizes.length) {
-            arrived(measureSize(name, sizes[points.length]), where);
-            if (panel.dataset.state === 'running') timer = setTimeout(next, 0);
-          }
-        };
-        setState('running', w.startedHere(where, sizes.length));
-        timer = setTimeout(next, 0);
-      }
-    }, words.stepper);
+      if (url) this.startWorker(url);
+      else this.startOnPage();
+    }, this.words.stepper);
   }
-  run.addEventListener('click', start);
-  cancel.addEventListener('click', () => {
-    if (panel.dataset.state !== 'running') return;
-    stop();
-    setState('cancelled', w.cancelled(points.length, sizes.length));
-  });
 
-  describeSolver();
-  sizes = labSizes({ solver: opts.solver, from: opts.from, to: opts.to, step: opts.step }).sizes;
-  draw();
-  setState('idle', w.idle(sizes.length, sizes[0], sizes[sizes.length - 1]));
-  return { points: () => points };
+  /** The sizes measured in a Web Worker, which sends each point as it has it. */
+  startWorker(url: string): void {
+    const { w } = this;
+    const worker = new Worker(url);
+    this.worker = worker;
+    URL.revokeObjectURL(url);
+    const where = w.inWorker;
+    worker.onmessage = (e: MessageEvent) => {
+      const m = e.data as { point?: LabPoint; done?: boolean; error?: string };
+      if (m.point) this.arrived(m.point, where);
+      else if (m.error) {
+        this.stop();
+        this.setState('failed', w.workerStopped(m.error));
+      }
+    };
+    worker.onerror = (e: ErrorEvent) => {
+      this.stop();
+      this.setState('failed', w.workerFailed(e.message));
+    };
+    worker.postMessage({ solver: this.name, sizes: this.sizes });
+    this.setState('running', w.started(where, this.sizes.length, this.sizes[0]));
+  }
+
+  /** No Worker (or no bundle text): measure on the page's thread, one size per tick, so cancel still works. */
+  startOnPage(): void {
+    const where = this.w.onPage;
+    const next = () => {
+      this.timer = null;
+      if (this.points.length < this.sizes.length) {
+        this.arrived(measureSize(this.name, this.sizes[this.points.length]), where);
+        if (this.dom.panel.dataset.state === 'running') this.timer = setTimeout(next, 0);
+      }
+    };
+    this.setState('running', this.w.startedHere(where, this.sizes.length));
+    this.timer = setTimeout(next, 0);
+  }
+}
+
+/** Mounts the lab into `root`. */
+export function mountMeasurementLab(root: HTMLElement, opts: MeasurementLabOptions): { points(): LabPoint[] } {
+  ensureStyle();
+  const lab = new MeasurementLab(root, labels(opts.lang).widgets, opts);
+  lab.wire();
+  lab.describeSolver();
+  lab.sizes = labSizes({ solver: opts.solver, from: opts.from, to: opts.to, step: opts.step }).sizes;
+  lab.draw();
+  lab.setState('idle', lab.w.idle(lab.sizes.length, lab.sizes[0], lab.sizes[lab.sizes.length - 1]));
+  return { points: () => lab.points };
 }

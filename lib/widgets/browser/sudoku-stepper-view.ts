@@ -58,7 +58,16 @@ export function stepText(step: SudokuStep, lang: Language = 'en'): string {
   }
 }
 
-function gridSvg(givens: Uint8Array, cells: Uint8Array, step: SudokuStep | null, previous: Uint8Array, title: string): string {
+/** The grid at one step: the givens, the digits so far, the step's own cell and what changed since the previous step. */
+interface GridAt {
+  givens: Uint8Array;
+  cells: Uint8Array;
+  step: SudokuStep | null;
+  previous: Uint8Array;
+  title: string;
+}
+
+function gridSvg({ givens, cells, step, previous, title }: GridAt): string {
   const size = 9 * CELL + 2 * PAD;
   const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="system-ui, sans-serif"><title>${title}</title>`];
   out.push(`<rect x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}" fill="${INK.panel}"/>`);
@@ -157,7 +166,7 @@ export function mountSudokuStepper(root: HTMLElement, opts: SudokuStepperOptions
     const step = pos > 0 ? trace.steps[pos - 1] : null;
     const cells = step ? step.cells : trace.givens;
     const previous = pos > 1 ? trace.steps[pos - 2].cells : trace.givens;
-    setSvg(board, gridSvg(trace.givens, cells, step, previous, w.grid));
+    setSvg(board, gridSvg({ givens: trace.givens, cells, step, previous, title: w.grid }));
     slider.value = String(pos);
     status.className = 'cw-status' + (step?.kind === 'solution' ? ' cw-won' : step?.kind === 'dead-end' ? ' cw-stuck' : '');
     status.textContent = words.stepper.step(pos, last, step ? stepText(step, opts.lang) : w.puzzle(trace.givens.filter((d) => d > 0).length));

@@ -30,10 +30,10 @@ function rc(cols: number, s: number): string {
   return `(${Math.floor(s / cols)},${s % cols})`;
 }
 
-/** Mounts the stepper into `root`. */
-export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffStepperOptions): { trace(): WarnsdorffTrace; go(p: number): void } {
-  ensureStyle();
-  const words = labels(opts.lang).widgets;
+type StepperWords = ReturnType<typeof labels>['widgets'];
+
+/** The stepper's elements (the step controls aside, which need the drawing), with its words and language. */
+function warnsdorffDom(words: StepperWords, opts: WarnsdorffStepperOptions) {
   const w = words.warnsdorff;
   const rowsField = numberField(w.rows, opts.rows, 'cw-rows');
   const colsField = numberField(w.cols, opts.cols, 'cw-cols');
@@ -46,11 +46,66 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
   const counters = h('div', { class: 'cw-counters' });
   const note = h('div', { class: 'cw-note' });
   const panel = h('div', { class: 'cw-panel cw-warnsdorff-stepper', tabindex: 0 });
+  return { words, w, lang: opts.lang, rowsField, colsField, startField, tie, apply, error, board, status, counters, note, panel };
+}
+
+type WarnsdorffView = ReturnType<typeof warnsdorffDom>;
+
+/** Decision `pos`: the board (the knight, its legal moves with their degrees, the rule's choice), the status line, the counters. */
+function showWarnsdorffDecision(view: WarnsdorffView, t: WarnsdorffTrace, pos: number): void {
+  const { w, board, status, counters, panel } = view;
+  const { rows, cols } = t;
+  const n = rows * cols;
+  const d = t.decisions[pos];
+  const visited = new Uint8Array(n);
+  const path = t.decisions.slice(0, pos + 1).map((x) => x.from);
+  for (const s of path) visited[s] = 1;
+  const labels: (string | number | null)[] = new Array(n).fill(null);
+  const fills: (string | null)[] = new Array(n).fill(null);
+  for (let s = 0; s < n; s++) {
+    if (visited[s]) fills[s] = STATE.visited;
+    else labels[s] = neighbours(rows, cols, s).filter((q) => !visited[q]).length;
+  }
+  // The course's state colours, as in notebook 01's step pictures: the knight, its legal moves, the rule's choice.
+  fills[d.from] = STATE.current;
+  for (const c of d.candidates) fills[c.square] = STATE.candidate;
+  if (d.chosen >= 0) fills[d.chosen] = STATE.chosen;
+  labels[d.from] = '♞';
+  const cell = Math.max(18, Math.min(40, Math.floor(480 / Math.max(rows, cols))));
+  setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(d.step, n), lang: view.lang }));
+  const min = Math.min(...d.candidates.map((c) => c.degree));
+  const tied = d.candidates.filter((c) => c.degree === min);
+  const list = d.candidates.map((c) => `${rc(cols, c.square)}: ${c.degree}`).join(', ');
+  let what: string;
+  if (d.chosen >= 0) {
+    what = w.chose(rc(cols, d.from), list, rc(cols, d.chosen)) + (tied.length > 1 ? w.tie(tied.length, min, w.why[t.tieBreak]) : w.fewest(min));
+  } else if (d.step === n) {
+    what = w.complete;
+  } else {
+    what = w.deadEnd(rc(cols, d.from), n - d.step);
+  }
+  status.className = 'cw-status' + (d.chosen < 0 ? (d.step === n ? ' cw-won' : ' cw-stuck') : '');
+  // Counted from 1, so the last decision is "L of L", as the note's "L decisions" says.
+  status.textContent = w.decision(pos + 1, t.decisions.length, what);
+  counters.textContent = w.counters(d.step, n, d.candidates.length, t.tiesAfter[pos]);
+  panel.dataset.position = String(pos);
+  panel.dataset.visited = String(d.step);
+  panel.dataset.chosen = String(d.chosen);
+  panel.dataset.ties = String(t.tiesAfter[pos]);
+  panel.dataset.candidates = String(d.candidates.length);
+}
+
+/** Mounts the stepper into `root`. */
+export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffStepperOptions): { trace(): WarnsdorffTrace; go(p: number): void } {
+  ensureStyle();
+  const view = warnsdorffDom(labels(opts.lang).widgets, opts);
+  const { words, w, rowsField, colsField, startField, tie, apply, error, board, status, counters, note, panel } = view;
   let t = traceWarnsdorff(opts.rows, opts.cols, opts.start, { tieBreak: opts.tieBreak });
   const nextTie = (pos: number) => {
     for (let k = pos + 1; k < t.decisions.length; k++) if (t.decisions[k].tie) return k;
     return pos;
   };
+  const show = (pos: number) => showWarnsdorffDecision(view, t, pos);
   const controls = stepControls(panel, [{ label: w.nextTie, cls: 'cw-next-tie', title: w.nextTieTitle, target: nextTie }], show, words.stepper);
   panel.append(
     h('div', { class: 'cw-title' }, w.title),
@@ -88,48 +143,6 @@ export function mountWarnsdorffStepper(root: HTMLElement, opts: WarnsdorffSteppe
     panel.dataset.steps = String(t.decisions.length);
     panel.dataset.result = t.status;
     controls.reset(t.decisions.length - 1);
-  }
-
-  function show(pos: number): void {
-    const { rows, cols } = t;
-    const n = rows * cols;
-    const d = t.decisions[pos];
-    const visited = new Uint8Array(n);
-    const path = t.decisions.slice(0, pos + 1).map((x) => x.from);
-    for (const s of path) visited[s] = 1;
-    const labels: (string | number | null)[] = new Array(n).fill(null);
-    const fills: (string | null)[] = new Array(n).fill(null);
-    for (let s = 0; s < n; s++) {
-      if (visited[s]) fills[s] = STATE.visited;
-      else labels[s] = neighbours(rows, cols, s).filter((q) => !visited[q]).length;
-    }
-    // The course's state colours, as in notebook 01's step pictures: the knight, its legal moves, the rule's choice.
-    fills[d.from] = STATE.current;
-    for (const c of d.candidates) fills[c.square] = STATE.candidate;
-    if (d.chosen >= 0) fills[d.chosen] = STATE.chosen;
-    labels[d.from] = '♞';
-    const cell = Math.max(18, Math.min(40, Math.floor(480 / Math.max(rows, cols))));
-    setSvg(board, boardSvg({ rows, cols, labels, fills, path, cellSize: cell, title: w.boardTitle(d.step, n), lang: opts.lang }));
-    const min = Math.min(...d.candidates.map((c) => c.degree));
-    const tied = d.candidates.filter((c) => c.degree === min);
-    const list = d.candidates.map((c) => `${rc(cols, c.square)}: ${c.degree}`).join(', ');
-    let what: string;
-    if (d.chosen >= 0) {
-      what = w.chose(rc(cols, d.from), list, rc(cols, d.chosen)) + (tied.length > 1 ? w.tie(tied.length, min, w.why[t.tieBreak]) : w.fewest(min));
-    } else if (d.step === n) {
-      what = w.complete;
-    } else {
-      what = w.deadEnd(rc(cols, d.from), n - d.step);
-    }
-    status.className = 'cw-status' + (d.chosen < 0 ? (d.step === n ? ' cw-won' : ' cw-stuck') : '');
-    // Counted from 1, so the last decision is "L of L", as the note's "L decisions" says.
-    status.textContent = w.decision(pos + 1, t.decisions.length, what);
-    counters.textContent = w.counters(d.step, n, d.candidates.length, t.tiesAfter[pos]);
-    panel.dataset.position = String(pos);
-    panel.dataset.visited = String(d.step);
-    panel.dataset.chosen = String(d.chosen);
-    panel.dataset.ties = String(t.tiesAfter[pos]);
-    panel.dataset.candidates = String(d.candidates.length);
   }
 
   start();

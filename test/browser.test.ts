@@ -58,12 +58,17 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * ANY_TEXT match any value (pass numbers exactly where the label picks a singular or plural).
  */
 function like(label: (...a: never[]) => string, ...args: unknown[]): RegExp {
-  const mark = (i: number) => `\u0001${i}\u0001`;
-  const call = args.map((a, i) => (a === ANY_NUMBER || a === ANY_TEXT ? mark(i) : a));
+  const anys: unknown[] = [];
+  const mark = (a: unknown) => {
+    if (a !== ANY_NUMBER && a !== ANY_TEXT) return a;
+    anys.push(a);
+    return `\u0001${anys.length - 1}\u0001`;
+  };
+  // A label of the tables takes its values one by one, or as one object of named fields.
+  const call = args.map((a) => (a && typeof a === 'object' && !Array.isArray(a) ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, mark(v)])) : mark(a)));
   let source = escapeRe((label as (...a: unknown[]) => string)(...call));
-  args.forEach((a, i) => {
-    if (a === ANY_NUMBER) source = source.split(mark(i)).join('[\\d.]+');
-    if (a === ANY_TEXT) source = source.split(mark(i)).join('.*?');
+  anys.forEach((a, i) => {
+    source = source.split(`\u0001${i}\u0001`).join(a === ANY_NUMBER ? '[\\d.]+' : '.*?');
   });
   return new RegExp(`^${source}$`, 's');
 }
@@ -410,7 +415,7 @@ async function playLab(widget: Locator, t: WidgetWords): Promise<void> {
   // n = 4…7 take far under the 0.5 ms noise floor: no time fit, and the lab says so; the exact counter fits.
   // (Which refusal depends on the machine: a core starved by other programs can lift a few sizes over the
   // floor, and then the lab refuses the fit as too noisy. Never a time fit from these sizes.)
-  const fit = (what: string) => like(t.lab.fit, what, ANY_TEXT, ANY_TEXT, ANY_TEXT, ANY_TEXT).source.slice(1, -1);
+  const fit = (what: string) => like(t.lab.fit, { what, exponent: ANY_TEXT, r2: ANY_TEXT, base: ANY_TEXT, r2exp: ANY_TEXT }).source.slice(1, -1);
   const tooFew = like(t.lab.tooFew, t.lab.time, 0.5, ANY_NUMBER, 4).source.slice(1, -1);
   const tooNoisy = like(t.lab.tooNoisy, t.lab.time, ANY_TEXT, ANY_TEXT, ANY_NUMBER).source.slice(1, -1);
   expect(await panel.locator('.cw-counters').textContent()).toMatch(new RegExp(`^(${tooFew}|${tooNoisy}) · ${fit(t.lab.solvers['queens-dfs-all'].counter)}$`));

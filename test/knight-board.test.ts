@@ -17,7 +17,7 @@ describe('board geometry', () => {
     expect(MOVES).toHaveLength(8);
     expect(new Set(MOVES.map(([r, c]) => `${r},${c}`)).size).toBe(8);
     for (const [r, c] of MOVES) expect(Math.abs(r * c)).toBe(2);
-    // The documented order (the n = 64 fact and warnsdorff.ts's unrolled Roth keys depend on it).
+    // The documented order (the n = 64 fact and warnsdorff-pass.ts's unrolled Roth keys depend on it).
     expect(MOVES).toEqual([[2, 1], [1, 2], [-1, 2], [-2, 1], [-2, -1], [-1, -2], [1, -2], [2, -1]]);
   });
 

@@ -473,12 +473,6 @@ function sendSigned(key, socket, parent, { type, content }) {
 }
 
 /**
- * Execute requests run one at a time. After an error, requests that were already waiting when it
- * happened and asked for stop_on_error are aborted (what "Run All" expects: stop at the failing cell);
- * anything sent afterwards runs normally.
- */
-
-/**
  * Lets tslab's receive loop take every message already waiting in `socket` (zeromq's `readable`:
  * a message can be read at once), so each has its sequence number before the error is replied to.
  */
@@ -488,6 +482,11 @@ async function drain(socket) {
   } while (socket && socket.readable);
 }
 
+/**
+ * Execute requests run one at a time. After an error, requests that were already waiting when it
+ * happened and asked for stop_on_error are aborted (what "Run All" expects: stop at the failing cell);
+ * anything sent afterwards runs normally.
+ */
 function createExecuteQueue(history, afterCell = () => {}) {
   let tail = Promise.resolve();
   let first = true;

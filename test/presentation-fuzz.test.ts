@@ -284,6 +284,11 @@ describe('property: the charts and tables', () => {
     );
   });
 
+  it('growthChart refuses a time no clock can measure (found by this property: subnormal times broke the log axis)', () => {
+    const g = { label: 'a', points: [{ n: 1, ms: 1e-323, count: null, minMs: 0, maxMs: 0, batch: 1, fitted: false }], fit: null, countFit: null, status: 'too few sizes', clock: 'cpu', summary: '' } as unknown as Growth;
+    expect(() => growthChart([g])).toThrow(/^growths\[0\]\.points\[0\]\.ms must be 0 or at least 1e-12 ms, got 1e-323$/);
+  });
+
   it('growthChart', () => {
     const point = fc.record({ n: fc.oneof(fc.integer({ min: 1, max: 1e6 }), anyNumber), ms: fc.oneof(fc.double({ min: 0, max: 1e4, noNaN: true }), anyNumber), count: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 1e9 })) });
     const growth = fc.record({ label: text, points: fc.array(point, { minLength: 1, maxLength: 8 }), method: fc.option(text, { nil: undefined }) }).map(

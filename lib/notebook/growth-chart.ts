@@ -12,6 +12,9 @@ import { escapeXml } from './svg-text';
 import { minOf, maxOf } from './extent';
 import { INK, methodColour } from './palette';
 
+/** The shortest time a chart accepts above 0 (1e-12 ms, a femtosecond). */
+const MIN_TIME_MS = 1e-12;
+
 /** Options for `growthChart`. */
 export interface GrowthChartOptions {
   /** What n is, for the x axis (default "size n", in the current language). */
@@ -54,6 +57,8 @@ function checkGrowths(growths: readonly Growth[]): readonly Growth[] {
       checkObject(where, p, '{ n, ms, count, fitted }');
       checkNumber(`${where}.n`, p.n, Number.MIN_VALUE);
       checkNumber(`${where}.ms`, p.ms, 0);
+      // No clock resolves less than a femtosecond; such a time would put the log axis' ticks past what doubles hold.
+      if (p.ms > 0 && p.ms < MIN_TIME_MS) throw new RangeError(`${where}.ms must be 0 or at least ${MIN_TIME_MS} ms, got ${p.ms}`);
       if (p.count !== null) checkNumber(`${where}.count`, p.count, 0);
     });
     checkFit(`growths[${i}].fit`, g.fit);

@@ -1,5 +1,5 @@
 /**
- * A notebook's quick mode, for runs in a page (the browser tests, the site's harness): the cell that
+ * A notebook's quick mode, for runs in a page (the site's test and benchmark): the cell that
  * platform/kernel/execute_notebook.py's `inject_parameters` inserts after the cell tagged
  * `parameters` — a block reassigning its `let` names with the values of that cell's
  * `quick_parameters` metadata — written here for code that has no Python at hand. Same text, same tag.

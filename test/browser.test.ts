@@ -1,20 +1,21 @@
 // The notebooks as a person sees them, in Chromium driven by playwright-core:
 // 1. the classic Jupyter Notebook UI (a server of our own on a free loopback port, temporary config,
-//    no token): every notebook in notebooks/ with its quick parameters, Cell → Run All, no error or
-//    stderr output, its main chart/board visible, a full-page screenshot in build/screenshots/,
-//    and the interactive boards clicked where a notebook shows them;
+//    no token): every notebook of both editions as the run command executed it (test/helpers/quick-run.ts,
+//    the one execution of this test run, signed as trusted so that its boards' scripts run): no error or
+//    stderr output, its main chart/board visible, a full-page screenshot in build/screenshots/, and the
+//    interactive boards clicked where a notebook shows them; the notebooks with the knight board (01
+//    and es/01) run live instead, Cell → Run All with their quick parameters, and the board's cell again;
 //    and a notebook of failing cells: each error rendered as an error output with the cell's line,
 //    Run All stopping at it, the kernel going on;
-// 2. the exported HTML (`platform/kernel/cli.ts run --quick --out build/browser-export`) opened as file:
-//    charts visible, boards playable;
+// 2. the same run's exported HTML opened as a file: charts visible, boards playable;
 // 3. the boards on a standalone page built from the widget functions (so their behaviour is
 //    tested whether or not a notebook shows them), twice each, in each language, and without scripts.
 // Playing a board is a function of the notebook (a path under notebooks/, e.g. `es/03-….ipynb` for
 // the Spanish edition) and its language: every text the assertions look for is taken from
 // lib/i18n's table for that language (labels(lang).widgets), never written out here.
-// The server and the export run are stopped by process group in afterAll, also when a test fails.
-import { ChildProcess, spawn, spawnSync } from 'child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+// The server is stopped by process group in afterAll, also when a test fails.
+import { spawnSync } from 'child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -25,6 +26,7 @@ import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measureme
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
 import { labels, LANGUAGES, type Language } from '../lib/i18n';
+import { quickRun, type QuickRun } from './helpers/quick-run';
 
 /** The boards' words in one language. */
 type WidgetWords = ReturnType<typeof labels>['widgets'];
@@ -44,6 +46,10 @@ const BOARDS: Record<string, Record<string, number>> = {
 const KINDS = ['knight-game', 'dc-explorer', 'sudoku-stepper', 'queens-stepper', 'warnsdorff-stepper', 'backtrack-stepper', 'measurement-lab'];
 /** What playBoards reports for a notebook (a path under notebooks/): every kind, 0 where it has none; an edition shows the boards of its source. */
 const expectedBoards = (name: string) => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...BOARDS[path.basename(name)] });
+/** The notebooks run live in the UI (the knight board's cell is run again there); the others show the run's outputs. */
+const live = names.filter((n) => expectedBoards(n)['knight-game'] > 0);
+const shown = names.filter((n) => !live.includes(n));
+const stemOf = (name: string) => name.replace(/\.ipynb$/, '');
 /** The language of a notebook by its path under notebooks/ (`es/…` is the Spanish edition): platform/kernel's editionOf. */
 const languageOf = (name: string): Language => editionOf(path.join(notebooksDir, name));
 /** A screenshot label for a notebook: its number, with the language for an edition (`03`, `03a`, `es-03`). */
@@ -73,7 +79,6 @@ function like(label: (...a: never[]) => string, ...args: unknown[]): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
-const exportDir = path.join(projectRoot, 'build', 'browser-export');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** A notebook of our own (not in notebooks/) whose cells fail on purpose: a runtime error thrown in a library file, a type error. */
 const ERROR_NOTEBOOK = 'failing-cells.ipynb';
@@ -95,9 +100,8 @@ const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5
 let tmp = '';
 let server: RunningServer | undefined;
 let context: BrowserContext | undefined;
-let exporter: ChildProcess | undefined;
-let exportDone: Promise<{ code: number | null; output: string }> | undefined;
 let python: string | undefined;
+let run: QuickRun | undefined;
 
 /**
  * Copies notebooks into `dir` with their quick parameters injected by the runner's own Python
@@ -121,6 +125,17 @@ function copyWithQuickParameters(python: string, names: string[], dir: string): 
   const pairs = names.map((n) => [path.join(notebooksDir, n), path.join(dir, n)]);
   const r = spawnSync(python, ['-c', script, path.dirname(executorScript), JSON.stringify(pairs)], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`could not inject quick parameters: ${r.stderr || r.error}`);
+}
+
+/**
+ * Signs executed notebooks as trusted with the server's own secret (Jupyter's `jupyter trust`), as a
+ * reader does who ran them: the classic Notebook then runs their outputs' scripts (the boards).
+ * Called before any notebook is opened, so the server reads the secret this creates.
+ */
+function trust(python: string, dataDir: string, files: string[]): void {
+  const script = 'import sys, nbformat\nfrom nbformat.sign import NotebookNotary\nn = NotebookNotary()\nfor f in sys.argv[1:]:\n    n.sign(nbformat.read(f, as_version=4))';
+  const r = spawnSync(python, ['-c', script, ...files], { encoding: 'utf8', env: { ...process.env, JUPYTER_DATA_DIR: dataDir } });
+  if (r.status !== 0) throw new Error(`could not sign the executed notebooks: ${r.stderr || r.error}`);
 }
 
 function newPage(ctx: BrowserContext): Promise<Page> {
@@ -181,6 +196,15 @@ async function runAllInUi(page: Page, name: string): Promise<void> {
   await page.click('#celllink');
   await page.click('#run_all_cells');
   await waitUntilIdle(page);
+}
+
+/** Opens an executed notebook in the classic UI and waits until its outputs are on the page (its kernel is not needed). */
+async function openInUi(page: Page, name: string): Promise<void> {
+  await page.goto(`${server!.baseUrl}notebooks/${name.split('/').map(encodeURIComponent).join('/')}`);
+  await page.waitForFunction(() => {
+    const nb = (window as any).Jupyter?.notebook;
+    return !!nb?._fully_loaded && nb.trusted === true;
+  }, null, { timeout: 60_000 });
 }
 
 /**
@@ -510,41 +534,23 @@ beforeAll(async () => {
   installKernelSpec();
   tmp = mkdtempSync(path.join(os.tmpdir(), 'browser-test-'));
   rmSync(screenshotDir, { recursive: true, force: true }); // no stale pictures of an earlier run
-  // The export runs beside the live notebooks (one kernel at a time), in its own process group.
-  if (names.length > 0) {
-    exporter = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--quick', '--concurrency', '1', '--out', exportDir],
-      { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    exporter.stdout!.on('data', (d) => (output += d));
-    exporter.stderr!.on('data', (d) => (output += d));
-    exportDone = new Promise((resolve) => exporter!.on('exit', (code) => resolve({ code, output })));
-  }
+  run = await quickRun();
   const dir = path.join(tmp, 'notebooks');
   mkdirSync(dir);
-  copyWithQuickParameters(python, names, dir);
+  copyWithQuickParameters(python, live, dir);
+  for (const name of shown) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    copyFileSync(run.notebook(stemOf(name)), path.join(dir, name));
+  }
   writeFileSync(path.join(dir, ERROR_NOTEBOOK), failingNotebook());
   server = await startJupyter({ python, port: 18_900, notebookDir: dir, isolated: true, token: '' });
+  trust(python, server.dataDir!, shown.map((n) => path.join(dir, n)));
   context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
-}, 180_000);
+}, 1_800_000);
 
 afterAll(async () => {
   await context?.close().catch(() => {});
   await server?.stop();
-  if (exporter && exporter.exitCode === null && exporter.signalCode === null) {
-    // SIGINT first: the executor's Python then shuts down its kernel, which Jupyter starts in a
-    // session of its own (a SIGKILL to our group would leave it running). SIGKILL if it lingers.
-    const exited = new Promise((resolve) => exporter!.once('exit', resolve));
-    const signal = (sig: NodeJS.Signals) => {
-      try {
-        process.kill(-exporter!.pid!, sig);
-      } catch {
-        /* already gone */
-      }
-    };
-    signal('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    signal('SIGKILL');
-  }
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 }, 60_000);
 
@@ -560,31 +566,50 @@ describe('in the classic Jupyter Notebook', () => {
     await page.close();
   });
 
-  it.each(names)('%s runs all cells without errors and shows its picture', async (name) => {
-    const page = await newPage(context!);
-    const errors = watchErrors(page);
-    const log: string[] = [];
-    page.on('console', (m) => log.push(m.text().slice(0, 300)));
-    let ok = false;
-    try {
+  it.each(live)('%s runs all cells without errors and shows its picture; its knight board\'s cell runs again', async (name) => {
+    await inUi(name, async (page) => {
       await runAllInUi(page, name);
-      expect(await failures(page)).toEqual([]);
-      await expectPicture(page, '.output_area', name);
-      await screenshot(page, name.replace(/\.ipynb$/, '.png'));
-      expect(await playBoards(page, shortName(name), languageOf(name))).toEqual(expectedBoards(name));
-      if (expectedBoards(name)['knight-game']) await rerunKnightCell(page, languageOf(name));
-      expect(errors).toEqual([]);
-      ok = true;
-    } finally {
-      if (!ok) {
-        // Leave evidence for whoever reads the failure: the page as it was and its console.
-        await screenshot(page, 'FAILED-' + name.replace(/\.ipynb$/, '.png')).catch(() => {});
-        console.error(`${name}: browser console (last lines):\n${log.slice(-15).join('\n')}`);
-      }
-      await closeNotebook(page);
-    }
+      await expectShown(page, name);
+      await rerunKnightCell(page, languageOf(name));
+    });
   }, 240_000);
+
+  it.each(shown)('%s, as the run command executed it, shows without errors: its picture, and its boards play', async (name) => {
+    await inUi(name, async (page) => {
+      await openInUi(page, name);
+      await expectShown(page, name);
+    });
+  }, 120_000);
 });
+
+/** No error output, the main picture visible, a screenshot, every board played. */
+async function expectShown(page: Page, name: string): Promise<void> {
+  expect(await failures(page)).toEqual([]);
+  await expectPicture(page, '.output_area', name);
+  await screenshot(page, name.replace(/\.ipynb$/, '.png'));
+  expect(await playBoards(page, shortName(name), languageOf(name))).toEqual(expectedBoards(name));
+}
+
+/** A page for notebook `name`, with no uncaught page error allowed; evidence left when it fails. */
+async function inUi(name: string, body: (page: Page) => Promise<void>): Promise<void> {
+  const page = await newPage(context!);
+  const errors = watchErrors(page);
+  const log: string[] = [];
+  page.on('console', (m) => log.push(m.text().slice(0, 300)));
+  let ok = false;
+  try {
+    await body(page);
+    expect(errors).toEqual([]);
+    ok = true;
+  } finally {
+    if (!ok) {
+      // Leave evidence for whoever reads the failure: the page as it was and its console.
+      await screenshot(page, 'FAILED-' + name.replace(/\.ipynb$/, '.png')).catch(() => {});
+      console.error(`${name}: browser console (last lines):\n${log.slice(-15).join('\n')}`);
+    }
+    await closeNotebook(page);
+  }
+}
 
 describe('a failing cell in the classic Jupyter Notebook', () => {
   /** Text of the outputs of code cell i (by class), and whether it has run (its In [n] number). */
@@ -637,20 +662,15 @@ describe('a failing cell in the classic Jupyter Notebook', () => {
 });
 
 describe('the exported HTML, opened as a file', () => {
-  let output = '';
-  beforeAll(async () => {
-    if (exportDone) output = (await exportDone).output;
-  }, 600_000);
-
   it.each(names)('%s shows its picture and its boards play', async (name) => {
     // The run's own report for this notebook (one line per notebook, `error:` lines for failures).
-    const stem = name.replace(/\.ipynb$/, '');
-    expect(output, 'platform/kernel/cli.ts run did not report').toMatch(new RegExp(`^\\s*(ok|FAIL)\\s+${stem} `, 'm'));
-    expect(output.split('\n').filter((l) => l.startsWith(`error: ${stem}:`))).toEqual([]);
+    const stem = stemOf(name);
+    expect(run!.report(stem), 'platform/kernel/cli.ts run did not report').toBeDefined();
+    expect(run!.errors(stem)).toEqual([]);
     const page = await newPage(context!);
     const errors = watchErrors(page);
     try {
-      const file = path.join(exportDir, name.replace(/\.ipynb$/, '.html'));
+      const file = run!.html(stem);
       // One copy of the library per page, however many boards: only the first carries it.
       const html = readFileSync(file, 'utf8');
       const boards = (html.match(/data-widget="/g) ?? []).length;

@@ -3,12 +3,13 @@
 // parameters (both editions) and once with its full parameters (English), with no error output and
 // its claims (lib/notebook's `claim`) shown and holding; the quick run also records the exercise
 // answers, which the library's checks must accept in both editions.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
+import { readFileSync } from 'fs';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeFailure, executeAll, findJupyter, listNotebooks, notebookName, notebooksDir, NotebookRun, projectRoot, resolveNotebooks } from '../platform/kernel';
-import { ANSWERS_FILE_ENV, EXERCISES, verdictFor } from '../lib/exercises';
+import { EXERCISES, verdictFor } from '../lib/exercises';
 import { countClaims, type ClaimCount } from './helpers/claims';
+import { quickRun, type QuickRun } from './helpers/quick-run';
 
 interface Cell {
   cell_type: string;
@@ -26,7 +27,6 @@ const all = allFiles.map((f) => path.relative(notebooksDir, f));
 const runName = (file: string) => notebookName(path.join(notebooksDir, file));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { metadata: any; cells: Cell[] };
 const text = (s: string[] | string | undefined) => (Array.isArray(s) ? s.join('') : s ?? '');
-const outDir = path.join(projectRoot, 'build', 'test-notebooks');
 const fullOutDir = path.join(projectRoot, 'build', 'test-notebooks-full');
 
 /** Error outputs and stderr of an executed notebook, one line each. */
@@ -81,50 +81,40 @@ describe.each(all)('%s as committed', (name) => {
 });
 
 describe('executing every notebook with its quick parameters', () => {
-  let runs: NotebookRun[] = [];
+  // Executed once per test run by the README's `run --quick` (test/helpers/quick-run.ts), which the
+  // browser test reads too; each kernel records its exercise answers, for the grader's checks below.
+  let run: QuickRun;
   beforeAll(async () => {
-    const python = findJupyter().found?.python;
-    if (!python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
-    // Each kernel records its exercise answers in a file of its own, for the grader's checks below.
-    mkdirSync(outDir, { recursive: true });
-    for (const f of readdirSync(outDir, { withFileTypes: true }).filter((e) => /^answers-\w+-\d+\.json$/.test(e.name))) rmSync(path.join(outDir, f.name));
-    for (const lang of ['en', 'es']) {
-      const files = allFiles.filter((f) => (lang === 'es') === f.startsWith(path.join(notebooksDir, 'es') + path.sep));
-      runs.push(...await executeAll(files, {
-        python, quick: true, outDir, concurrency: 2, timeout: 300, env: { [ANSWERS_FILE_ENV]: path.join(outDir, `answers-${lang}-{pid}.json`) },
-      }));
-    }
+    if (!findJupyter().found?.python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
+    run = await quickRun();
   }, 1_800_000);
+  const stem = (name: string) => runName(name);
 
   it.each(all)('%s runs without an error output', (name) => {
-    const run = runs.find((r) => r.name === runName(name))!;
-    expect(run, 'not executed').toBeDefined();
-    expect(run.failure ? describeFailure(run) : 'ok').toBe('ok');
-    expect(errorOutputs(run.outputNotebook)).toEqual([]);
+    expect(run.report(stem(name)), `the run's report line for ${stem(name)}`).toBe('ok');
+    expect(run.errors(stem(name))).toEqual([]);
+    expect(errorOutputs(run.notebook(stem(name)))).toEqual([]);
   });
 
   it.each(all)('%s shows its checked claims, none failed (timing warnings reported apart)', (name) => {
-    const run = runs.find((r) => r.name === runName(name))!;
-    expectClaims(name, claimsShown(run.outputNotebook));
+    expectClaims(name, claimsShown(run.notebook(stem(name))));
   });
 
   it.each(names)('es/%s shows as many checked claims as the English notebook, none of them failed', (name) => {
-    const shown = (file: string) => claimsShown(runs.find((r) => r.name === runName(file))!.outputNotebook);
+    const shown = (file: string) => claimsShown(run.notebook(stem(file)));
     const en = shown(name);
     const es = shown(path.join('es', name));
     expect(es.held + es.warned).toBe(en.held + en.warned);
   });
 
-  it.each(['en', 'es'])('every exercise passes the library checks on the answers recorded in this run, %s edition (the instructor edition scores full marks)', (lang) => {
-    const answers = Object.assign({}, ...readdirSync(outDir).filter((f) => new RegExp(`^answers-${lang}-\\d+\\.json$`).test(f))
-      .map((f) => JSON.parse(readFileSync(path.join(outDir, f), 'utf8')) as Record<string, unknown>));
+  it.each(['en', 'es'] as const)('every exercise passes the library checks on the answers recorded in this run, %s edition (the instructor edition scores full marks)', (lang) => {
+    const answers = run.answers(lang);
     const failing = EXERCISES.map((e) => ({ id: e.id, v: verdictFor(e.id, answers[e.id]) })).filter((r) => !r.v.ok);
     expect(failing.map((r) => `${r.id}: ${r.v.message}`)).toEqual([]);
   });
 
   it.each(all)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {
-    const run = runs.find((r) => r.name === runName(name))!;
-    const html = readFileSync(run.outputHtml, 'utf8');
+    const html = readFileSync(run.html(stem(name)), 'utf8');
     expect(html).toMatch(/<svg[\s>]/);
   });
 });

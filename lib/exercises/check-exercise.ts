@@ -5,10 +5,13 @@
  */
 import { writeFileSync } from 'fs';
 import { checkChoice } from '../check';
-import { labels, pick, type Language } from '../i18n';
+import { labels, language, pick, type Language } from '../i18n';
 import { toData, type Exercise, type Verdict } from './types';
 
-/** The environment variable naming the file where a grader wants the recorded answers (`{pid}` becomes the kernel's process id). */
+/**
+ * The environment variable naming the file where a grader wants the recorded answers: `{pid}` becomes the
+ * kernel's process id, `{lang}` the notebook's language (one run of both editions keeps them apart).
+ */
 export const ANSWERS_FILE_ENV = 'COURSE_ANSWERS_FILE';
 
 /** Turns an answer into the data its check reads; an error thrown by the student's code becomes data too. */
@@ -62,7 +65,7 @@ export function checkerFor(exercises: readonly Exercise[]): (id: string, answer:
     const data = collectData(ex, answer);
     recorded[id] = data;
     const file = process.env[ANSWERS_FILE_ENV];
-    if (file) writeFileSync(file.replace('{pid}', String(process.pid)), JSON.stringify(recorded));
+    if (file) writeFileSync(file.replace('{pid}', String(process.pid)).replace('{lang}', language()), JSON.stringify(recorded));
     return formatVerdict(ex, verdictOn(ex, data));
   };
 }

@@ -54,6 +54,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Resolves when the server process exits on its own or after stop(). */
   exited: Promise<number | null>;
+  /** An isolated server's Jupyter data folder (its notebook-signing secret lives there), removed on stop. */
+  dataDir?: string;
 }
 
 function get(url: string): Promise<number> {
@@ -139,7 +141,7 @@ export async function startJupyter(opts: ServerOptions): Promise<RunningServer> 
   while (Date.now() < deadline) {
     if (exitCode !== undefined) break;
     if ((await get(`${baseUrl}api/status${query}`)) === 200) {
-      return { port, token, url: `${baseUrl}tree${query}`, baseUrl, child, stop, exited };
+      return { port, token, url: `${baseUrl}tree${query}`, baseUrl, child, stop, exited, dataDir: tmp && env.JUPYTER_DATA_DIR };
     }
     await new Promise((r) => setTimeout(r, 250));
   }

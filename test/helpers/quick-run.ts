@@ -1,0 +1,108 @@
+/**
+ * The course's notebooks, both editions, executed once per test run with their quick parameters by the
+ * README's own command (`platform/kernel/cli.ts run --quick`), for every test that reads executed
+ * outputs: test/notebooks.test.ts (errors, claims, pictures, the exercise answers) and
+ * test/browser.test.ts (the exported HTML, and the classic Notebook showing the executed notebooks).
+ * The first test file that asks executes them; the others read build/test-run/. A lock folder keeps two
+ * vitest workers from executing at once, and the run's stamp (test/setup/run-stamp.ts) keeps a file from
+ * reading an earlier run's outputs.
+ */
+import { spawn } from 'child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'fs';
+import * as path from 'path';
+import { inject } from 'vitest';
+import { ANSWERS_FILE_ENV } from '../../lib/exercises';
+import type { Language } from '../../lib/i18n';
+import { projectRoot } from '../../platform/kernel';
+
+export const quickRunDir = path.join(projectRoot, 'build', 'test-run');
+const lockDir = `${quickRunDir}.lock`;
+const doneFile = path.join(quickRunDir, 'run.json');
+
+/** What the run command printed and wrote, by notebook (a path under notebooks/ without .ipynb: `00-start-here`, `es/00-start-here`). */
+export interface QuickRun {
+  /** The command's whole output (stdout and stderr) and its exit code. */
+  output: string;
+  code: number | null;
+  /** Its report line for a notebook: 'ok', 'FAIL', or undefined when it printed none. */
+  report(stem: string): 'ok' | 'FAIL' | undefined;
+  /** Its `error:` lines for a notebook. */
+  errors(stem: string): string[];
+  notebook(stem: string): string;
+  html(stem: string): string;
+  /** The exercise answers the kernels of one edition recorded, by exercise id. */
+  answers(lang: Language): Record<string, unknown>;
+}
+
+interface Done {
+  stamp: string;
+  output: string;
+  code: number | null;
+  seconds: number;
+}
+
+function execute(stamp: string): Promise<Done> {
+  rmSync(quickRunDir, { recursive: true, force: true });
+  mkdirSync(quickRunDir, { recursive: true });
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--quick', '--concurrency', '2', '--out', quickRunDir], {
+    cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [ANSWERS_FILE_ENV]: path.join(quickRunDir, 'answers-{lang}-{pid}.json') },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ stamp, output, code, seconds: (Date.now() - started) / 1000 })));
+}
+
+const readDone = (): Done | null => {
+  try {
+    return JSON.parse(readFileSync(doneFile, 'utf8')) as Done;
+  } catch {
+    return null;
+  }
+};
+
+/** The run of this test run: executed now by the first caller, read back by the others. */
+export async function quickRun(): Promise<QuickRun> {
+  const stamp = inject('runStamp');
+  let done = readDone();
+  while (!done || done.stamp !== stamp) {
+    let mine = false;
+    try {
+      mkdirSync(lockDir);
+      mine = true;
+    } catch {
+      // Another worker of this run is executing (or an earlier run died holding the lock: its stamp differs).
+      const holder = existsSync(path.join(lockDir, 'stamp')) ? readFileSync(path.join(lockDir, 'stamp'), 'utf8') : stamp;
+      if (holder !== stamp) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 1000));
+    }
+    if (mine) {
+      try {
+        writeFileSync(path.join(lockDir, 'stamp'), stamp);
+        writeFileSync(doneFile + '.tmp', JSON.stringify(await execute(stamp)));
+        renameSync(doneFile + '.tmp', doneFile);
+      } finally {
+        rmSync(lockDir, { recursive: true, force: true });
+      }
+    }
+    done = readDone();
+  }
+  return view(done);
+}
+
+function view(done: Done): QuickRun {
+  const lines = done.output.split('\n');
+  const at = (stem: string, ext: string) => path.join(quickRunDir, ...stem.split('/')) + ext;
+  return {
+    output: done.output,
+    code: done.code,
+    report: (stem) => lines.map((l) => l.match(/^\s*(ok|FAIL)\s+(\S+) /)).find((m) => m && m[2] === stem)?.[1] as 'ok' | 'FAIL' | undefined,
+    errors: (stem) => lines.filter((l) => l.startsWith(`error: ${stem}:`)),
+    notebook: (stem) => at(stem, '.ipynb'),
+    html: (stem) => at(stem, '.html'),
+    answers: (lang) => Object.assign({}, ...readdirSync(quickRunDir).filter((f) => new RegExp(`^answers-${lang}-\\d+\\.json$`).test(f))
+      .map((f) => JSON.parse(readFileSync(path.join(quickRunDir, f), 'utf8')) as Record<string, unknown>)),
+  };
+}

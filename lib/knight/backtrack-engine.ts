@@ -1,8 +1,8 @@
 /**
  * The backtracking engine behind backtrackTour (backtrack.ts) and countTours (count.ts): iterative
  * depth-first search with an explicit stack, so the depth (rows·cols squares) never meets a
- * recursion limit. `searchTours` checks its arguments (it is exported for experiments with the raw
- * engine); backtrackTour and countTours call `searchToursUnchecked` after their own checks.
+ * recursion limit. backtrackTour and countTours call `searchTours` checks and all: its checks cost
+ * nothing beside an attempt's O(squares) tables.
  * backtrack-steps.ts is the same search without pruning, written to be read, one step at a time.
  *
  * Glossary
@@ -18,7 +18,7 @@
  *   region, see block-test.ts); on 4×n boards, Pósa's outer-line count.
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
-import { checkBoard, checkSquareOn, isLightUnchecked as isLight, knightGraph } from './board';
+import { checkBoard, checkSquareOn, isLight, knightGraph } from './board';
 import { BlockTest } from './block-test';
 import { mulberry32 } from './rng';
 
@@ -91,7 +91,7 @@ export interface SearchResult {
 /**
  * The search engine behind `backtrackTour` and `countTours`: iterative DFS over the knight's
  * graph with cheap prunings that make Warnsdorff's order robust (thin boards included) and
- * exhaustive counts fast. Checks its arguments (it is exported for experiments with the raw engine).
+ * exhaustive counts fast. Checks its arguments (it is also exported for experiments with the raw engine).
  */
 export function searchTours(rows: number, cols: number, start: number, o: SearchOptions = {}): SearchResult {
   checkBoard(rows, cols, MAX_BACKTRACK_SQUARES);
@@ -99,7 +99,7 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
   const options = checkOptions(o, SEARCH_OPTIONS, 'o');
   const n = rows * cols;
   const d = SEARCH_DEFAULTS;
-  return searchToursUnchecked(rows, cols, start, {
+  return new TourSearch(rows, cols, start, {
     order: checkChoice('order', options.order ?? d.order, ORDERS),
     closed: checkBoolean('closed', options.closed ?? d.closed),
     maxNodes: checkInteger('maxNodes', options.maxNodes ?? d.maxNodes, 1),
@@ -110,15 +110,10 @@ export function searchTours(rows: number, cols: number, start: number, o: Search
     prune: checkBoolean('prune', options.prune ?? d.prune),
     rotateAt: checkInteger('rotateAt', options.rotateAt ?? d.rotateAt, -1, n),
     connectivity: checkBoolean('connectivity', options.connectivity ?? d.connectivity),
-  });
+  }).run();
 }
 
 const SEARCH_OPTIONS = ['order', 'closed', 'maxNodes', 'deadline', 'seed', 'countAll', 'firstMove', 'prune', 'rotateAt', 'connectivity'] as const;
-
-/** {@link searchTours} without the checks, for backtrackTour and countTours (their arguments are checked at their own entry); keys left out take {@link SEARCH_DEFAULTS}. */
-export function searchToursUnchecked(rows: number, cols: number, start: number, o: SearchOptions): SearchResult {
-  return new TourSearch(rows, cols, start, { ...SEARCH_DEFAULTS, ...o }).run();
-}
 
 /**
  * One depth-first search from `start`, as a state object: the path with the untried moves at each

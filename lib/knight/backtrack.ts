@@ -16,7 +16,7 @@
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
 import { checkBoard, checkSquareOn } from './board';
-import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
+import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SearchStats, searchTours } from './backtrack-engine';
 import { startColourAllows, tourExists } from './existence';
 import { startAt, Tour } from './tour';
 

@@ -10,7 +10,7 @@
  */
 import { checkBoolean, checkInteger, checkOptions } from '../check';
 import { checkBoard, checkSquareOn } from './board';
-import { SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
+import { SearchStats, searchTours } from './backtrack-engine';
 
 /** Options of {@link countTours}. */
 export interface TourCountOptions {

@@ -12,8 +12,8 @@
  *   it keeps). Four quadrants meeting at a point then each own two known moves next to that point,
  *   and deleting one of them in each quadrant lets four new moves link the quadrants into one ring.
  */
-import { checkArrayLike, checkBoolean, checkChoice, checkInteger, describe } from '../check';
-import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
+import { checkArrayLike, checkBoolean, checkInteger, describe } from '../check';
+import { checkBoard, isKnightOffset } from './board';
 
 /** A move between two squares, `[a, b]`. */
 export type Edge = readonly [number, number];
@@ -23,16 +23,8 @@ export const CORNERS = Object.freeze(['top-left', 'top-right', 'bottom-left', 'b
 /** A corner name. */
 export type Corner = (typeof CORNERS)[number];
 
-/** The two corner moves next to `corner` of a rows×cols board (both sides ≥ 3). */
-export function cornerEdges(rows: number, cols: number, corner: Corner): [Edge, Edge] {
-  checkInteger('rows', rows, 3);
-  checkInteger('cols', cols, 3);
-  checkBoard(rows, cols);
-  checkChoice('corner', corner, CORNERS);
-  return cornerEdgesUnchecked(rows, cols, corner);
-}
-
-function cornerEdgesUnchecked(rows: number, cols: number, corner: Corner): [Edge, Edge] {
+// The two corner moves next to `corner` of a rows×cols board (structuredEdges checked the sides).
+function cornerEdges(rows: number, cols: number, corner: Corner): [Edge, Edge] {
   const flipR = corner === 'bottom-left' || corner === 'bottom-right';
   const flipC = corner === 'top-right' || corner === 'bottom-right';
   const sq = (r: number, c: number) => (flipR ? rows - 1 - r : r) * cols + (flipC ? cols - 1 - c : c);
@@ -48,17 +40,7 @@ export function structuredEdges(rows: number, cols: number, cornerless = false):
   checkInteger('cols', cols, 5);
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
-  return structuredEdgesUnchecked(rows, cols, cornerless);
-}
-
-/** {@link structuredEdges} for sizes already checked (both sides ≥ 5). */
-export function structuredEdgesUnchecked(rows: number, cols: number, cornerless: boolean): Edge[] {
-  const out: Edge[] = [];
-  for (const corner of CORNERS) {
-    if (cornerless && corner === 'top-left') continue;
-    out.push(...cornerEdgesUnchecked(rows, cols, corner));
-  }
-  return out;
+  return CORNERS.filter((corner) => !(cornerless && corner === 'top-left')).flatMap((corner) => cornerEdges(rows, cols, corner));
 }
 
 /**
@@ -94,11 +76,6 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
   checkArrayLike('cycle', cycle);
-  return checkCycleUnchecked(rows, cols, cycle, cornerless);
-}
-
-/** {@link checkCycle} for a board already checked (both sides ≥ 5); the cycle is still judged. */
-export function checkCycleUnchecked(rows: number, cols: number, cycle: ArrayLike<number>, cornerless: boolean): CycleCheck {
   const n = rows * cols;
   const m = cornerless ? n - 1 : n;
   const fail = (problem: CycleProblem): CycleCheck => ({ ok: false, missing: [], problem });
@@ -116,10 +93,11 @@ export function checkCycleUnchecked(rows: number, cols: number, cycle: ArrayLike
   for (let k = 0; k < m; k++) {
     const s = cycle[k];
     const t = cycle[(k + 1) % m];
-    if (!isKnightMove(cols, s, t)) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
+    // every square is on the board (the loop above): the bare offset test, not isKnightMove's checks per step
+    if (!isKnightOffset(Math.floor(s / cols) - Math.floor(t / cols), (s % cols) - (t % cols))) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
   }
   const missing: Edge[] = [];
-  for (const [a, b] of structuredEdgesUnchecked(rows, cols, cornerless)) {
+  for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
     const d = Math.abs(pos[a] - pos[b]);
     if (d !== 1 && d !== m - 1) missing.push([a, b]);
   }

@@ -102,25 +102,22 @@ export function isLight(cols: number, square: number): 0 | 1 {
 /** Squares a knight reaches from `square` on a rows×cols board, in the order of {@link MOVES}. */
 export function neighbours(rows: number, cols: number, square: number): number[] {
   checkSquare(rows, cols, square, 'square');
-  return unvisitedNeighbours(rows, cols, square, NOTHING_VISITED);
+  return unvisitedNeighbours(rows, cols, square);
 }
 
-// empty, so nothing is marked; a typed array, as reading past an empty Array's end is slow
-const NOTHING_VISITED: ArrayLike<number> = new Uint8Array(0);
-
 /**
- * The squares a knight reaches from `square` that `visited` does not mark, in the order of
- * {@link MOVES}: the candidates and degrees of the step-by-step searches (warnsdorffSteps,
- * backtrackSteps), which call it at every step with arguments their door has checked.
+ * The squares a knight reaches from `square` that `visited` (if given) does not mark, in the order
+ * of {@link MOVES}. No checks: the step-by-step searches (warnsdorffSteps, backtrackSteps) ask it for
+ * candidates and degrees at every step, behind their own door; {@link neighbours} is the checked entry.
  */
-export function unvisitedNeighbours(rows: number, cols: number, square: number, visited: ArrayLike<boolean | number>): number[] {
+export function unvisitedNeighbours(rows: number, cols: number, square: number, visited?: ArrayLike<boolean | number>): number[] {
   const r = Math.floor(square / cols);
   const c = square % cols;
   const out: number[] = [];
   for (let m = 0; m < 8; m++) {
     const rr = r + MOVE_DR[m];
     const cc = c + MOVE_DC[m];
-    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && !visited[rr * cols + cc]) out.push(rr * cols + cc);
+    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && !visited?.[rr * cols + cc]) out.push(rr * cols + cc);
   }
   return out;
 }

@@ -23,24 +23,27 @@ export const CORNERS = Object.freeze(['top-left', 'top-right', 'bottom-left', 'b
 /** A corner name. */
 export type Corner = (typeof CORNERS)[number];
 
-// The two corner moves next to `corner` of a rows×cols board (structuredEdges checked the sides).
-function cornerEdges(rows: number, cols: number, corner: Corner): [Edge, Edge] {
-  const flipR = corner === 'bottom-left' || corner === 'bottom-right';
-  const flipC = corner === 'top-right' || corner === 'bottom-right';
-  const sq = (r: number, c: number) => (flipR ? rows - 1 - r : r) * cols + (flipC ? cols - 1 - c : c);
-  return [
-    [sq(1, 0), sq(0, 2)],
-    [sq(2, 0), sq(0, 1)],
-  ];
-}
-
 /** All corner moves a structured tour must use (6 for a corner-less board: its top-left corner is gone). */
 export function structuredEdges(rows: number, cols: number, cornerless = false): Edge[] {
   checkInteger('rows', rows, 5);
   checkInteger('cols', cols, 5);
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
-  return CORNERS.filter((corner) => !(cornerless && corner === 'top-left')).flatMap((corner) => cornerEdges(rows, cols, corner));
+  return cornerMoves(rows, cols, cornerless);
+}
+
+// The corner moves of a board whose sides (≥ 5) its caller's door checked: checkCycle's too, as
+// checking them twice would be a large share of judging a small base case.
+function cornerMoves(rows: number, cols: number, cornerless: boolean): Edge[] {
+  const out: Edge[] = [];
+  for (const corner of CORNERS) {
+    if (cornerless && corner === 'top-left') continue;
+    const flipR = corner === 'bottom-left' || corner === 'bottom-right';
+    const flipC = corner === 'top-right' || corner === 'bottom-right';
+    const sq = (r: number, c: number) => (flipR ? rows - 1 - r : r) * cols + (flipC ? cols - 1 - c : c);
+    out.push([sq(1, 0), sq(0, 2)], [sq(2, 0), sq(0, 1)]);
+  }
+  return out;
 }
 
 /**
@@ -97,7 +100,7 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
     if (!isKnightOffset(Math.floor(s / cols) - Math.floor(t / cols), (s % cols) - (t % cols))) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
   }
   const missing: Edge[] = [];
-  for (const [a, b] of structuredEdges(rows, cols, cornerless)) {
+  for (const [a, b] of cornerMoves(rows, cols, cornerless)) {
     const d = Math.abs(pos[a] - pos[b]);
     if (d !== 1 && d !== m - 1) missing.push([a, b]);
   }

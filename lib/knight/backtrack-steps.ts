@@ -14,7 +14,7 @@
  *   path keeps the list of its candidates not yet tried.
  */
 import { checkBoolean, checkChoice, checkInteger, checkOptions } from '../check';
-import { checkBoard, checkSquareOn, isKnightMoveUnchecked as isKnightMove, neighboursUnchecked as neighbours } from './board';
+import { checkBoard, checkSquareOn, neighbours, unvisitedNeighbours } from './board';
 import { MoveOrder, ORDERS } from './backtrack-engine';
 import { mulberry32 } from './rng';
 
@@ -66,19 +66,19 @@ function* search(rows: number, cols: number, start: number, { order, closed, max
   const squares = rows * cols;
   const visited = new Array<boolean>(squares).fill(false);
   const rng = mulberry32(seed);
-  const unvisitedNeighbours = (s: number) => neighbours(rows, cols, s).filter((q) => !visited[q]);
+  const wayHome = new Set(neighbours(rows, cols, start)); // where a closed tour may end
 
   // The moves to try from square s, in the order's sequence.
   const candidates = (s: number): number[] => {
-    const list = unvisitedNeighbours(s);
+    const list = unvisitedNeighbours(rows, cols, s, visited);
     if (order === 'warnsdorff') {
       // Fewest onward moves first; ties to the square farthest from the centre (Roth), then MOVES
       // order (sort is stable). Closed tours keep the start's neighbours, the way home, for last.
       const key = (q: number) => {
         const y = 2 * Math.floor(q / cols) - (rows - 1);
         const x = 2 * (q % cols) - (cols - 1);
-        const home = closed && isKnightMove(cols, q, start) ? 1 : 0;
-        return [home, unvisitedNeighbours(q).length, -(x * x + y * y)];
+        const home = closed && wayHome.has(q) ? 1 : 0;
+        return [home, unvisitedNeighbours(rows, cols, q, visited).length, -(x * x + y * y)];
       };
       const keys = new Map(list.map((q) => [q, key(q)]));
       list.sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!));
@@ -100,7 +100,7 @@ function* search(rows: number, cols: number, start: number, { order, closed, max
 
   for (;;) {
     const here = path[path.length - 1];
-    if (path.length === squares && (!closed || squares === 1 || isKnightMove(cols, here, start))) {
+    if (path.length === squares && (!closed || squares === 1 || wayHome.has(here))) {
       yield { ...step('found', here), path: path.slice() };
       return;
     }

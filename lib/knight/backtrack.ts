@@ -16,7 +16,7 @@
  */
 import { checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions } from '../check';
 import { checkBoard, checkSquareOn } from './board';
-import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
+import { MAX_BACKTRACK_SQUARES, MoveOrder, ORDERS, SEARCH_DEFAULTS, SearchStats, TourSearch } from './backtrack-engine';
 import { startColourAllows, tourExists } from './existence';
 import { startAt, Tour } from './tour';
 
@@ -96,7 +96,7 @@ export function backtrackTour(rows: number, cols: number = rows, start = 0, opts
   const from = closed && restarts ? 0 : start;
   const stats = { nodes: 0, backtracks: 0, ms: 0, attempts: 0 };
   const attempt = (budget: number, rotateAt: number) => {
-    const r = searchTours(rows, cols, from, { order, closed, maxNodes: budget, deadline, seed, countAll: false, rotateAt, prune });
+    const r = new TourSearch(rows, cols, from, { ...SEARCH_DEFAULTS, order, closed, maxNodes: budget, deadline, seed, rotateAt, prune }).run();
     stats.nodes += r.stats.nodes;
     stats.backtracks += r.stats.backtracks;
     stats.attempts++;

@@ -13,7 +13,7 @@ import * as path from 'path';
 import { checkAllocation, checkArrayLike, checkBoolean, checkInteger, checkObject, checkString, describe } from '../check';
 import { checkBoard } from './board';
 import { formatGrid } from './tour';
-import { checkCycleUnchecked } from './structured';
+import { checkCycle } from './structured';
 import { MAX_BASE_SIDE, searchStructuredCycle } from './base-case-search';
 import { projectPath } from '../project-root';
 
@@ -178,7 +178,7 @@ export function baseCaseFor(rows: number, cols: number, dir: string): BaseCase {
       throw new Error(`${file} holds a ${bc.rows}×${bc.cols}${bc.cornerless ? ' corner-less' : ''} board`);
     }
     // data read from a file: judged here once, then cached
-    const check = checkCycleUnchecked(rows, cols, bc.cycle, cornerless);
+    const check = checkCycle(rows, cols, bc.cycle, cornerless);
     if (!check.ok) throw new Error(`${file} is not a structured closed tour: checkCycle found ${JSON.stringify(check.problem)}`);
   }
   cache.set(key, bc);

@@ -7,7 +7,7 @@
  * - Cut square: a square whose removal splits G (an articulation point, found by Tarjan's low links).
  * - Pocket: the part T of G that a cut square p separates from h; the rest of the path must end in it.
  */
-import { isLightUnchecked as isLight } from './board';
+import { isLight } from './board';
 
 /**
  * The block test of `searchTours`: one depth-first search (Tarjan's low links) over G = the

@@ -57,9 +57,6 @@ export function checkSquareOn(rows: number, cols: number, square: unknown, name 
   return checkInteger(`${name} square`, square, 0, rows * cols - 1);
 }
 
-// The exported helpers below check their arguments; searches and validators inside lib/knight call
-// the unchecked forms (arguments already checked at their own entry).
-
 /** Square index of (row, col) on a rows×cols board. */
 export function squareOf(rows: number, cols: number, row: number, col: number): number {
   checkBoard(rows, cols);
@@ -75,15 +72,12 @@ export function coordsOf(rows: number, cols: number, square: number): [number, n
   return [Math.floor(square / cols), square % cols];
 }
 
-/** True when a displacement of `dRow` rows and `dCol` columns is a knight's move (|dRow·dCol| = 2). */
+/**
+ * True when a displacement of `dRow` rows and `dCol` columns (integers) is a knight's move
+ * (|dRow·dCol| = 2). No checks: it runs in the inner loops of the joins, the construction and
+ * checkCycle, behind their doors; {@link isKnightMove} is the checked entry.
+ */
 export function isKnightOffset(dRow: number, dCol: number): boolean {
-  checkInteger('dRow', dRow, -Number.MAX_SAFE_INTEGER);
-  checkInteger('dCol', dCol, -Number.MAX_SAFE_INTEGER);
-  return isKnightOffsetUnchecked(dRow, dCol);
-}
-
-/** {@link isKnightOffset} without the checks. */
-export function isKnightOffsetUnchecked(dRow: number, dCol: number): boolean {
   const p = dRow * dCol;
   return p === 2 || p === -2;
 }
@@ -93,44 +87,37 @@ export function isKnightMove(rows: number, cols: number, a: number, b: number): 
   checkBoard(rows, cols);
   checkInteger('a', a, 0, rows * cols - 1);
   checkInteger('b', b, 0, rows * cols - 1);
-  return isKnightMoveUnchecked(cols, a, b);
-}
-
-/** {@link isKnightMove} without the checks. */
-export function isKnightMoveUnchecked(cols: number, a: number, b: number): boolean {
-  return isKnightOffsetUnchecked(Math.floor(a / cols) - Math.floor(b / cols), (a % cols) - (b % cols));
+  return isKnightOffset(Math.floor(a / cols) - Math.floor(b / cols), (a % cols) - (b % cols));
 }
 
 /**
- * The square's colour: 1 on light squares — (row + col) even, the colour of the corner square 0 —
- * and 0 on dark ones. A knight's move always changes colour (the knight's graph is bipartite).
+ * The colour of a square of a board `cols` wide: 1 on light squares — (row + col) even, the colour
+ * of the corner square 0 — and 0 on dark ones. A knight's move always changes colour (the knight's
+ * graph is bipartite). No checks: the searches call it per square, behind their own door.
  */
-export function isLight(rows: number, cols: number, square: number): 0 | 1 {
-  checkBoard(rows, cols);
-  checkInteger('square', square, 0, rows * cols - 1);
-  return isLightUnchecked(cols, square);
-}
-
-/** {@link isLight} without the checks. */
-export function isLightUnchecked(cols: number, square: number): 0 | 1 {
+export function isLight(cols: number, square: number): 0 | 1 {
   return (((square / cols) | 0) + (square % cols)) & 1 ? 0 : 1;
 }
 
 /** Squares a knight reaches from `square` on a rows×cols board, in the order of {@link MOVES}. */
 export function neighbours(rows: number, cols: number, square: number): number[] {
   checkSquare(rows, cols, square, 'square');
-  return neighboursUnchecked(rows, cols, square);
+  return unvisitedNeighbours(rows, cols, square);
 }
 
-/** {@link neighbours} without the checks. */
-export function neighboursUnchecked(rows: number, cols: number, square: number): number[] {
+/**
+ * The squares a knight reaches from `square` that `visited` (if given) does not mark, in the order
+ * of {@link MOVES}. No checks: the step-by-step searches (warnsdorffSteps, backtrackSteps) ask it for
+ * candidates and degrees at every step, behind their own door; {@link neighbours} is the checked entry.
+ */
+export function unvisitedNeighbours(rows: number, cols: number, square: number, visited?: ArrayLike<boolean | number>): number[] {
   const r = Math.floor(square / cols);
   const c = square % cols;
   const out: number[] = [];
   for (let m = 0; m < 8; m++) {
     const rr = r + MOVE_DR[m];
     const cc = c + MOVE_DC[m];
-    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) out.push(rr * cols + cc);
+    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && !visited?.[rr * cols + cc]) out.push(rr * cols + cc);
   }
   return out;
 }

@@ -10,7 +10,7 @@
  */
 import { checkBoolean, checkInteger, checkOptions } from '../check';
 import { checkBoard, checkSquareOn } from './board';
-import { SearchStats, searchToursUnchecked as searchTours } from './backtrack-engine';
+import { SEARCH_DEFAULTS, SearchStats, TourSearch } from './backtrack-engine';
 
 /** Options of {@link countTours}. */
 export interface TourCountOptions {
@@ -53,7 +53,7 @@ export function countTours(rows: number, cols: number = rows, opts: TourCountOpt
   let count = 0;
   let status: TourCountResult['status'] = 'complete';
   const run = (s: number) => {
-    const r = searchTours(rows, cols, s, { order: 'fixed', closed, maxNodes: maxNodes - nodes, seed: 1, countAll: true, connectivity: false });
+    const r = new TourSearch(rows, cols, s, { ...SEARCH_DEFAULTS, order: 'fixed', closed, maxNodes: maxNodes - nodes, countAll: true, connectivity: false }).run();
     nodes += r.stats.nodes;
     backtracks += r.stats.backtracks;
     count += r.count;

@@ -13,9 +13,9 @@
  * - Cut: a deleted move, stored at each of its two ends (tile, position in the tile's cycle,
  *   direction) with the added move that replaces it (the partner end).
  */
-import { MOVE_DC, MOVE_DR, isKnightOffsetUnchecked as isKnightOffset } from './board';
+import { MOVE_DC, MOVE_DR, isKnightOffset } from './board';
 import { BaseCase, baseCaseFor } from './base-cases';
-import { Layout, tileLayoutUnchecked } from './divide-and-conquer-layout';
+import { Layout, layoutOf } from './divide-and-conquer-layout';
 import { PATTERN_ORDER, PAT_DC, PAT_DR, PAT_PARTNER } from './divide-and-conquer-joins';
 
 /** At most this many cut ends per tile (2 per corner and per seam; a check guards it). */
@@ -100,7 +100,7 @@ export class Construction {
   constructor(rows: number, cols: number, baseDir: string, keepRecord: boolean) {
     this.rows = rows;
     this.cols = cols;
-    const L = (this.layout = tileLayoutUnchecked(rows, cols));
+    const L = (this.layout = layoutOf(rows, cols));
     const p = (this.p = L.rowBands.length);
     const q = (this.q = L.colBands.length);
     this.rowStart = Int32Array.from(L.rowStart);

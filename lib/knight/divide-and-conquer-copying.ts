@@ -14,13 +14,12 @@
 import { Tour } from './tour';
 import { baseCaseFor, defaultBaseDir } from './base-cases';
 import { BlockNode, JoinRecord } from './divide-and-conquer-construction';
-import { DivideAndConquerOptions, checkPlanArgs, recordConstructionUnchecked } from './divide-and-conquer';
+import { DivideAndConquerOptions, divideAndConquerStructure } from './divide-and-conquer';
 
 /** The divide-and-conquer tour built by copying sub-tours at every join (Θ(N log N); boards up to 2^24 squares); the baseline for the recurrence. */
 export function divideAndConquerTourByCopying(rows: number, cols: number = rows, opts: DivideAndConquerOptions = {}): Tour {
-  const options = checkPlanArgs(rows, cols, opts);
-  const { plan } = recordConstructionUnchecked(rows, cols, options);
-  const baseDir = options.baseDir ?? defaultBaseDir();
+  const plan = divideAndConquerStructure(rows, cols, opts); // checks the arguments
+  const baseDir = opts.baseDir ?? defaultBaseDir();
   const kids: number[][] = plan.nodes.map(() => []);
   for (const nd of plan.nodes) if (nd.parent !== null) kids[nd.parent].push(nd.id);
   const tileAt = new Map<number, (typeof plan.tiles)[number]>();

@@ -7,7 +7,7 @@
  * - Join pattern: one move deleted in each quadrant (a corner move of its structured tour, or a move
  *   of its corner square) and four added moves that link the four paths into one cycle.
  */
-import { isKnightOffsetUnchecked as isKnightOffset } from './board';
+import { isKnightOffset } from './board';
 
 /** A join pattern: squares `[dRow, dCol]` relative to the meeting point (row −1 is just above it). */
 export interface FourWayPattern {

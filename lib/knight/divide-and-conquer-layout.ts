@@ -23,10 +23,11 @@ export function splitSide(s: number, mode: BandMode): number[] {
   checkChoice('mode', mode, BAND_MODES);
   if (mode === 'even' && s % 2 === 1) throw new RangeError(`s must be even in mode 'even' (all bands even), got ${s}`);
   if (mode === 'odd-first' && s % 2 === 0) throw new RangeError(`s must be odd in mode 'odd-first' (one odd band, the rest even), got ${s}`);
-  return splitSideUnchecked(s, mode);
+  return bandsOf(s, mode);
 }
 
-function splitSideUnchecked(s: number, mode: BandMode): number[] {
+// The bands of a side and mode that fit (a size and parity the layout's choice of modes guarantees).
+function bandsOf(s: number, mode: BandMode): number[] {
   if (s <= MAX_TILE && (mode !== 'odd-first' || s % 2 === 1)) return [s];
   const k = Math.ceil(s / MAX_TILE);
   if (mode === 'any') return spread(s, k);
@@ -73,11 +74,14 @@ export function tileLayout(rows: number, cols: number): Layout {
   checkInteger('cols', cols, MIN_TILE, MAX_SIDE);
   // refused before allocating: the bands of both sides (a number each, 8 bytes, twice)
   checkAllocation(`the tile layout of a ${rows}×${cols} board (rows × cols)`, Math.ceil(rows / MAX_TILE) + Math.ceil(cols / MAX_TILE), 16);
-  return tileLayoutUnchecked(rows, cols);
+  return layoutOf(rows, cols);
 }
 
-/** {@link tileLayout} for sides already checked (the construction's callers check them at their door). */
-export function tileLayoutUnchecked(rows: number, cols: number): Layout {
+/**
+ * {@link tileLayout}'s grid, for the construction: it runs behind divideAndConquerTour's door, which
+ * has checked the sides, and checks nothing again while building (test/knight-dc-boundary.test.ts).
+ */
+export function layoutOf(rows: number, cols: number): Layout {
   let rowMode: BandMode;
   let colMode: BandMode;
   let kind: 'closed' | 'open' = 'closed';
@@ -87,8 +91,8 @@ export function tileLayoutUnchecked(rows: number, cols: number): Layout {
     [rowMode, colMode] = ['odd-first', 'odd-first'];
     kind = 'open';
   }
-  const rowBands = splitSideUnchecked(rows, rowMode);
-  const colBands = splitSideUnchecked(cols, colMode);
+  const rowBands = bandsOf(rows, rowMode);
+  const colBands = bandsOf(cols, colMode);
   const starts = (b: number[]) => b.reduce((acc, x) => (acc.push(acc[acc.length - 1] + x), acc), [0]);
   return { rows, cols, kind, rowBands, colBands, rowStart: starts(rowBands), colStart: starts(colBands) };
 }

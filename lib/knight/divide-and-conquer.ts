@@ -128,7 +128,7 @@ export const MAX_PLAN_SQUARES = 2 ** 24;
 export type DivideAndConquerStructure = Omit<DivideAndConquerPlan, 'tour'>;
 
 /** checkDivideAndConquerArgs for the entry points that record the plan: boards up to MAX_PLAN_SQUARES, as documented (a byte cap alone let 5000×5000 through). */
-export function checkPlanArgs(rows: unknown, cols: unknown, opts: DivideAndConquerOptions | undefined): DivideAndConquerOptions {
+function checkPlanArgs(rows: unknown, cols: unknown, opts: DivideAndConquerOptions | undefined): DivideAndConquerOptions {
   const options = checkDivideAndConquerArgs(rows, cols, opts, 8 * MAX_PLAN_SQUARES);
   const squares = (rows as number) * (cols as number);
   if (squares > MAX_PLAN_SQUARES) {
@@ -137,12 +137,9 @@ export function checkPlanArgs(rows: unknown, cols: unknown, opts: DivideAndConqu
   return options;
 }
 
+/** The construction with its record, behind the plan's door (boards up to MAX_PLAN_SQUARES). */
 function recordConstruction(rows: number, cols: number, opts: DivideAndConquerOptions | undefined): { c: Construction; plan: DivideAndConquerStructure } {
-  return recordConstructionUnchecked(rows, cols, checkPlanArgs(rows, cols, opts));
-}
-
-/** The construction with its record, for arguments checked by checkDivideAndConquerArgs (with the plan's cap). */
-export function recordConstructionUnchecked(rows: number, cols: number, options: DivideAndConquerOptions): { c: Construction; plan: DivideAndConquerStructure } {
+  const options = checkPlanArgs(rows, cols, opts);
   const c = new Construction(rows, cols, options.baseDir ?? defaultBaseDir(), true);
   const L = c.layout;
   const tiles: DivideAndConquerPlan['tiles'] = [];

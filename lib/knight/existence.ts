@@ -8,7 +8,7 @@
  *   words it in each language (`noTourReasonText`).
  */
 import { checkChoice } from '../check';
-import { checkBoard, checkSquareOn, isLightUnchecked } from './board';
+import { checkBoard, checkSquareOn, isLight } from './board';
 
 /** The two kinds of tour. */
 export const TOUR_KINDS = Object.freeze(['open', 'closed'] as const);
@@ -50,7 +50,7 @@ export function startColourAllows(rows: number, cols: number, start: number): bo
   checkBoard(rows, cols, Number.MAX_SAFE_INTEGER);
   checkSquareOn(rows, cols, start);
   if ((rows * cols) % 2 === 0) return true;
-  return isLightUnchecked(cols, start) === 1;
+  return isLight(cols, start) === 1;
 }
 
 /**

@@ -112,11 +112,6 @@ function moveIndexOf(digit: number): number {
  */
 export function squirrelSchedule(rows: number, cols: number = rows): SchedulePhase[] {
   checkBoard(rows, cols);
-  return squirrelScheduleUnchecked(rows, cols);
-}
-
-/** {@link squirrelSchedule} for a board already checked (the Warnsdorff passes check it at their door). */
-export function squirrelScheduleUnchecked(rows: number, cols: number): SchedulePhase[] {
   const n = Math.min(rows, cols);
   return S[n % 8].map((spec) => {
     const rank = new Uint8Array(8);

@@ -12,8 +12,8 @@
  *   it keeps). Four quadrants meeting at a point then each own two known moves next to that point,
  *   and deleting one of them in each quadrant lets four new moves link the quadrants into one ring.
  */
-import { checkArrayLike, checkBoolean, checkChoice, checkInteger, describe } from '../check';
-import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
+import { checkArrayLike, checkBoolean, checkInteger, describe } from '../check';
+import { checkBoard, isKnightOffset } from './board';
 
 /** A move between two squares, `[a, b]`. */
 export type Edge = readonly [number, number];
@@ -23,40 +23,25 @@ export const CORNERS = Object.freeze(['top-left', 'top-right', 'bottom-left', 'b
 /** A corner name. */
 export type Corner = (typeof CORNERS)[number];
 
-/** The two corner moves next to `corner` of a rows×cols board (both sides ≥ 3). */
-export function cornerEdges(rows: number, cols: number, corner: Corner): [Edge, Edge] {
-  checkInteger('rows', rows, 3);
-  checkInteger('cols', cols, 3);
-  checkBoard(rows, cols);
-  checkChoice('corner', corner, CORNERS);
-  return cornerEdgesUnchecked(rows, cols, corner);
-}
-
-function cornerEdgesUnchecked(rows: number, cols: number, corner: Corner): [Edge, Edge] {
-  const flipR = corner === 'bottom-left' || corner === 'bottom-right';
-  const flipC = corner === 'top-right' || corner === 'bottom-right';
-  const sq = (r: number, c: number) => (flipR ? rows - 1 - r : r) * cols + (flipC ? cols - 1 - c : c);
-  return [
-    [sq(1, 0), sq(0, 2)],
-    [sq(2, 0), sq(0, 1)],
-  ];
-}
-
 /** All corner moves a structured tour must use (6 for a corner-less board: its top-left corner is gone). */
 export function structuredEdges(rows: number, cols: number, cornerless = false): Edge[] {
   checkInteger('rows', rows, 5);
   checkInteger('cols', cols, 5);
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
-  return structuredEdgesUnchecked(rows, cols, cornerless);
+  return cornerMoves(rows, cols, cornerless);
 }
 
-/** {@link structuredEdges} for sizes already checked (both sides ≥ 5). */
-export function structuredEdgesUnchecked(rows: number, cols: number, cornerless: boolean): Edge[] {
+// The corner moves of a board whose sides (≥ 5) its caller's door checked: checkCycle's too, as
+// checking them twice would be a large share of judging a small base case.
+function cornerMoves(rows: number, cols: number, cornerless: boolean): Edge[] {
   const out: Edge[] = [];
   for (const corner of CORNERS) {
     if (cornerless && corner === 'top-left') continue;
-    out.push(...cornerEdgesUnchecked(rows, cols, corner));
+    const flipR = corner === 'bottom-left' || corner === 'bottom-right';
+    const flipC = corner === 'top-right' || corner === 'bottom-right';
+    const sq = (r: number, c: number) => (flipR ? rows - 1 - r : r) * cols + (flipC ? cols - 1 - c : c);
+    out.push([sq(1, 0), sq(0, 2)], [sq(2, 0), sq(0, 1)]);
   }
   return out;
 }
@@ -94,11 +79,6 @@ export function checkCycle(rows: number, cols: number, cycle: ArrayLike<number>,
   checkBoard(rows, cols);
   checkBoolean('cornerless', cornerless);
   checkArrayLike('cycle', cycle);
-  return checkCycleUnchecked(rows, cols, cycle, cornerless);
-}
-
-/** {@link checkCycle} for a board already checked (both sides ≥ 5); the cycle is still judged. */
-export function checkCycleUnchecked(rows: number, cols: number, cycle: ArrayLike<number>, cornerless: boolean): CycleCheck {
   const n = rows * cols;
   const m = cornerless ? n - 1 : n;
   const fail = (problem: CycleProblem): CycleCheck => ({ ok: false, missing: [], problem });
@@ -116,10 +96,11 @@ export function checkCycleUnchecked(rows: number, cols: number, cycle: ArrayLike
   for (let k = 0; k < m; k++) {
     const s = cycle[k];
     const t = cycle[(k + 1) % m];
-    if (!isKnightMove(cols, s, t)) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
+    // every square is on the board (the loop above): the bare offset test, not isKnightMove's checks per step
+    if (!isKnightOffset(Math.floor(s / cols) - Math.floor(t / cols), (s % cols) - (t % cols))) return fail({ kind: 'not-a-move', step: k, from: s, to: t });
   }
   const missing: Edge[] = [];
-  for (const [a, b] of structuredEdgesUnchecked(rows, cols, cornerless)) {
+  for (const [a, b] of cornerMoves(rows, cols, cornerless)) {
     const d = Math.abs(pos[a] - pos[b]);
     if (d !== 1 && d !== m - 1) missing.push([a, b]);
   }

@@ -10,7 +10,7 @@
  *   lib/i18n words it in each language (`tourProblemText`).
  */
 import { checkAllocation, checkArrayLike, checkInteger, checkObject, describe } from '../check';
-import { checkBoard, isKnightMoveUnchecked as isKnightMove } from './board';
+import { checkBoard, isKnightOffset } from './board';
 
 /** A knight's tour: `path[k]` is the square (row·cols + col) visited at step k. */
 export interface Tour {
@@ -60,7 +60,8 @@ export function validateTour(tour: Tour): TourCheck {
     if (path.subarray(0, k).includes(s)) return fail({ kind: 'repeat', step: k, square: s });
     return fail({ kind: 'not-a-move', step: k, from: path[k - 1], to: s });
   }
-  return { ok: true, closed: isKnightMove(cols, path[n - 1], path[0]) };
+  const [last, first] = [path[n - 1], path[0]];
+  return { ok: true, closed: isKnightOffset(Math.floor(last / cols) - Math.floor(first / cols), (last % cols) - (first % cols)) };
 }
 
 /**

@@ -33,7 +33,7 @@
  */
 import { MOVE_DC, MOVE_DR } from './board';
 import { mulberry32, type Rng } from './rng';
-import { type SchedulePhase, squirrelScheduleUnchecked } from './squirrel-cull';
+import { type SchedulePhase, squirrelSchedule } from './squirrel-cull';
 
 /** The tie-breaks this pass knows (warnsdorff.ts's TieBreak must be assignable to it: the compiler checks). */
 export type PassTieBreak = 'first' | 'random' | 'roth' | 'squirrel';
@@ -70,7 +70,7 @@ const PAD = 2;
 export function greedyPass(rows: number, cols: number, start: number, tie: { tieBreak: PassTieBreak; seed: number }): PassResult {
   const keys: TieKeys = {
     roth: tie.tieBreak === 'roth',
-    schedule: tie.tieBreak === 'squirrel' ? squirrelScheduleUnchecked(rows, cols) : null,
+    schedule: tie.tieBreak === 'squirrel' ? squirrelSchedule(rows, cols) : null,
     rng: tie.tieBreak === 'random' ? mulberry32(tie.seed) : null,
   };
   const path = new Int32Array(rows * cols);

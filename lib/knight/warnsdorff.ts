@@ -18,9 +18,9 @@
  * board, the tie-breaks as keys). test/knight-warnsdorff.test.ts checks that they choose the same squares.
  */
 import { MAX_ALLOCATION_BYTES, checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
-import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn, neighboursUnchecked } from './board';
+import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn, unvisitedNeighbours } from './board';
 import { mulberry32 } from './rng';
-import { squirrelScheduleUnchecked as squirrelSchedule } from './squirrel-cull';
+import { squirrelSchedule } from './squirrel-cull';
 import { Tour } from './tour';
 import { greedyPass } from './warnsdorff-pass';
 
@@ -195,7 +195,7 @@ export function warnsdorffSteps(rows: number, cols: number = rows, start = 0, op
 function* steps(rows: number, cols: number, start: number, rule: TieRule): Generator<WarnsdorffStep, void, undefined> {
   const visited = new Uint8Array(rows * cols);
   const onBoard = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols;
-  const degree = (square: number) => neighboursUnchecked(rows, cols, square).filter((q) => !visited[q]).length;
+  const degree = (square: number) => unvisitedNeighbours(rows, cols, square, visited).length;
   let from = start;
   for (let step = 1; ; step++) {
     visited[from] = 1;

@@ -46,6 +46,18 @@ const DEFAULTS: CheckedSolveOptions = {
 };
 
 /**
+ * The mark of options {@link checkSolveOptions} returned: DancingLinks.solve takes marked options as
+ * they are, so options checked at an outer door (SudokuSolver's, with its own defaults) are not
+ * checked again for every puzzle. Only lib/exact-cover holds the symbol.
+ */
+const CHECKED: unique symbol = Symbol('checked solve options');
+
+/** Whether `options` came from {@link checkSolveOptions} (and so need no second check). */
+export function isCheckedSolveOptions(options: DlxSolveOptions | undefined): options is CheckedSolveOptions {
+  return options !== undefined && (options as { [CHECKED]?: true })[CHECKED] === true;
+}
+
+/**
  * `options` checked and filled in: a key outside `accepted` is refused as a misspelling, a bad
  * value by the option's name; what is left out takes `defaults`' value, else the library's.
  */
@@ -57,7 +69,7 @@ export function checkSolveOptions(
   const o = checkOptions(options, accepted);
   const d = defaults;
   const onSolution = o.onSolution === undefined ? d.onSolution : o.onSolution; // null is refused, not a default
-  return {
+  const checked: CheckedSolveOptions & { [CHECKED]: true } = {
     limit: checkLimit('limit', o.limit ?? d.limit ?? DEFAULTS.limit, 1),
     maxNodes: checkLimit('maxNodes', o.maxNodes ?? d.maxNodes ?? DEFAULTS.maxNodes, 0),
     maxMs: checkLimit('maxMs', o.maxMs ?? d.maxMs ?? DEFAULTS.maxMs, 0, false),
@@ -66,5 +78,7 @@ export function checkSolveOptions(
     engine: checkChoice('engine', o.engine ?? d.engine ?? DEFAULTS.engine, ENGINES),
     unwind: checkBoolean('unwind', o.unwind ?? d.unwind ?? DEFAULTS.unwind),
     onSolution: onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', onSolution),
+    [CHECKED]: true,
   };
+  return checked;
 }

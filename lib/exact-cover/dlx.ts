@@ -23,7 +23,7 @@
 import { checkChoice, checkInteger } from '../check';
 import { cover, coverOthers, uncover, uncoverOthers } from './dlx-cover';
 import { buildLinks, LINK_FLAGS, type DancingLinksInput, type Links } from './dlx-links';
-import { checkSolveOptions, HEURISTICS } from './dlx-options';
+import { checkSolveOptions, HEURISTICS, isCheckedSolveOptions } from './dlx-options';
 import { chooseItem, referenceSearch } from './dlx-reference';
 import { sanityCheck } from './dlx-sanity';
 import { record, search, type SearchRun } from './dlx-search';
@@ -313,7 +313,7 @@ export class DancingLinks {
    * The structure is restored when it returns, whatever the status (unless `unwind: false`).
    */
   solve(options?: DlxSolveOptions): DlxSolveResult {
-    const o = checkSolveOptions(options);
+    const o = isCheckedSolveOptions(options) ? options : checkSolveOptions(options);
     this.guard('solve', FREE);
     const t0 = performance.now();
     const run = this.searchRun(o, t0);

@@ -313,8 +313,8 @@ export class SudokuSolver {
     const grid = toGrid('puzzle', puzzle);
     // unwind: false + reset(): one copy of the links instead of undoing every cover and given.
     const o = checkSolveOptions(opts, SUDOKU_OPTIONS, { limit: 1, unwind: false });
-    // Every solution up to the limit is kept (10,000 when there is none).
-    return this.solveGrid(grid, { ...o, keep: o.limit === Infinity ? 10_000 : o.limit });
+    o.keep = o.limit === Infinity ? 10_000 : o.limit; // every solution up to the limit (a checked number)
+    return this.solveGrid(grid, o);
   }
 
   /** Knuth's sanity() on the solver's links: after every solve they are as built. */

@@ -54,7 +54,7 @@ const CHECKED: unique symbol = Symbol('checked solve options');
 
 /** Whether `options` came from {@link checkSolveOptions} (and so need no second check). */
 export function isCheckedSolveOptions(options: DlxSolveOptions | undefined): options is CheckedSolveOptions {
-  return options !== undefined && (options as { [CHECKED]?: true })[CHECKED] === true;
+  return typeof options === 'object' && options !== null && (options as { [CHECKED]?: true })[CHECKED] === true;
 }
 
 /**

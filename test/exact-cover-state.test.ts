@@ -83,6 +83,52 @@ describe('a step generator holds its DancingLinks: other searches are refused me
   });
 });
 
+describe("the lifecycle: one state, one guard's words", () => {
+  it('reset() is refused while a search runs (from onSolution); the search then ends and frees the matrix', () => {
+    const d = new DancingLinks(TWO_WAYS);
+    const refusals: string[] = [];
+    const res = d.solve({
+      onSolution: () => {
+        expect(d.busyWith).toBe('a search is running on this matrix (e.g. called from onSolution)');
+        try {
+          d.reset();
+        } catch (e) {
+          refusals.push((e as Error).message);
+        }
+      },
+    });
+    expect(res.count).toBe(2);
+    expect(refusals).toEqual(Array(2).fill('cannot reset: a search is running on this matrix (e.g. called from onSolution)'));
+    expect(d.busyWith).toBeNull();
+    sane(d);
+  });
+
+  it('each way out of a state leads back to idle: the last manual uncover, a stopped search reset, a generator run to its end', () => {
+    const d = new DancingLinks({ primary: 3, rows: [[0, 1], [1, 2], [0], [2]] });
+    d.coverColumn(0);
+    d.coverRowFrom(0, 0);
+    d.uncoverRowFrom(0, 0);
+    expect(d.busyWith).toMatch(/^1 manual cover is active/);
+    d.uncoverColumn(0);
+    expect(d.busyWith).toBeNull();
+    expect(d.solve({ limit: 1, unwind: false }).status).toBe('limit');
+    expect([d.needsReset, d.busyWith]).toEqual([true, 'a search was stopped with unwind: false; call reset() first']);
+    d.reset();
+    expect([d.needsReset, d.busyWith]).toEqual([false, null]);
+    expect([...algorithmXSteps(d)].at(-1)).toMatchObject({ kind: 'done', count: 2 });
+    expect(d.busyWith).toBeNull();
+    sane(d);
+  });
+
+  it("sanity() checks the spacers' links, which both engines walk rows by", () => {
+    const d = new DancingLinks(TWO_WAYS);
+    const ud = (d as unknown as { links: { ud: Int32Array; rowStart: Int32Array } }).links.ud;
+    const first = (d as unknown as { links: { rowStart: Int32Array } }).links.rowStart[2];
+    ud[2 * (first - 1) + 1] = first; // the spacer before row 2 ({0, 1}) now points at its first node, not its last
+    expect(d.sanity().errors).toEqual([`down link of the spacer before row 2 is ${first}, expected its last node ${first + 1}`]);
+  });
+});
+
 describe('manual covers: LIFO order checked, misuse refused before any link changes', () => {
   it('uncover without a cover, out of order, or twice; cover twice: refused, and sanity() holds after each', () => {
     const d = new DancingLinks({ primary: 3, rows: [[0, 1], [1, 2], [0], [2]] });

@@ -1,7 +1,8 @@
 /**
  * The Dancing Links structure: Knuth's DLX1 layout in flat typed arrays, built once from the rows.
- * `DancingLinks` (dlx.ts) wraps it with the public API; dlx-search.ts runs Algorithm X on it;
- * dlx-sanity.ts checks it.
+ * `DancingLinks` (dlx.ts) wraps it with the public API; dlx-cover.ts holds the two moves made on
+ * it, cover and uncover; dlx-reference.ts and dlx-search.ts run Algorithm X with them; dlx-sanity.ts
+ * checks it.
  *
  * The structure, in flat Int32Arrays (item k here is column k−1; index 0 is the root):
  *
@@ -15,12 +16,13 @@
  *     ud           per node   up and down links side by side (ud[2x] = up, ud[2x+1] = down), so
  *                             one cache line serves both; nodes 1..N are the column heads (up =
  *                             last, down = first node); then each row's nodes in reading order,
- *                             with a spacer node between rows (top ≤ 0)
- *     top          per node   the item of a node; a spacer holds −(row number) ≤ 0, so hiding a row
- *                             runs right and then left from a node until top ≤ 0 (no right/left
- *                             links, no pointer chasing)
- *     nf/ne        per node   first node of its row and the spacer after it, to walk a chosen row
- *                             in Knuth's order (right from the node, wrapping) and back
+ *                             with a spacer node between rows
+ *     top          per node   the item of a node; a spacer holds −(row number) ≤ 0
+ *
+ * Rows have no left/right links: a row's nodes sit side by side, and a walk along it stops at the
+ * spacer (top ≤ 0) that ends it. A spacer's own up and down links are Knuth's: up to the first
+ * node of the row before it, down to the last node of the row after it, so a walk round a row
+ * from any node jumps at the spacer to the row's other end (no pointer chasing per node).
  *
  * Covering item c unlinks c from its circle and every node of every row in c from its own column
  * (x.up.down ← x.down, x.down.up ← x.up); uncovering does the same in exact reverse order, which
@@ -67,8 +69,6 @@ export interface Links {
   zeros: Int32Array;
   top: Int32Array;
   ud: Int32Array;
-  nf: Int32Array;
-  ne: Int32Array;
   /** The row of each node (−1 for heads and spacers). */
   rowOf: Int32Array;
   /** First node of row r is rowStart[r]; its last is rowStart[r+1] − 2. */
@@ -112,9 +112,9 @@ export function buildLinks(input: DancingLinksInput): Links {
   const { llink, rlink } = itemLists(P, S);
   const len = new Int32Array(N + 4).fill(COVERED, N + 1); // the padding never counts as a size
   const size = N + 1 + m.ones + R + 1;
-  const nodes = { top: new Int32Array(size), ud: new Int32Array(2 * size), nf: new Int32Array(size), ne: new Int32Array(size), rowOf: new Int32Array(size).fill(-1) };
+  const nodes = { top: new Int32Array(size), ud: new Int32Array(2 * size), rowOf: new Int32Array(size).fill(-1) };
   const rowStart = linkRows(rows, N, nodes, len);
-  const { top, ud, nf, ne, rowOf } = nodes;
+  const { top, ud, rowOf } = nodes;
   const colStart = new Int32Array(N + 2);
   for (let k = 1; k <= N; k++) colStart[k + 1] = colStart[k] + len[k];
   const zeros = new Int32Array(1);
@@ -125,7 +125,7 @@ export function buildLinks(input: DancingLinksInput): Links {
     let i = colStart[k];
     for (let p = ud[2 * k + 1]; p !== k; p = ud[2 * p + 1]) colNodes[i++] = p;
   }
-  return { P, S, N, R, names, llink, rlink, len, zeros, top, ud, nf, ne, rowOf, rowStart, colStart, colNodes };
+  return { P, S, N, R, names, llink, rlink, len, zeros, top, ud, rowOf, rowStart, colStart, colNodes };
 }
 
 const INPUT_KEYS = ['primary', 'secondary', 'rows', 'lines'] as const;
@@ -168,8 +168,8 @@ function resolveInput(input: DancingLinksInput): Resolved {
     if (!Array.isArray(row)) throw new TypeError(`input.rows[${r}] must be an array of columns, got ${describe(row)}`);
     total += row.length;
   }
-  // Six Int32 entries per node (top, up, down, first, end, row), heads and spacers included.
-  checkAllocation(`a Dancing Links matrix with ${total} 1s in ${R} rows`, total + R + N + 2, 24);
+  // Four Int32 entries per node (top, up, down, row), heads and spacers included.
+  checkAllocation(`a Dancing Links matrix with ${total} 1s in ${R} rows`, total + R + N + 2, 16);
   const resolved: Int32Array[] = new Array(R);
   const seen = new Int32Array(N).fill(-1);
   for (let r = 0; r < R; r++) resolved[r] = resolveRow(rows[r], r, { P, N, names, byName, seen });
@@ -231,15 +231,16 @@ function itemLists(P: number, S: number): { llink: Int32Array; rlink: Int32Array
 
 /**
  * The column heads (nodes 1…N) and every row's nodes in reading order, each appended at the bottom
- * of its column, with a spacer after each row; counts the sizes into len. Returns rowStart.
+ * of its column, with a spacer after each row (linked as in the picture); counts the sizes into
+ * len. Returns rowStart.
  */
 function linkRows(
   rows: readonly Int32Array[],
   N: number,
-  nodes: Pick<Links, 'top' | 'ud' | 'nf' | 'ne' | 'rowOf'>,
+  nodes: Pick<Links, 'top' | 'ud' | 'rowOf'>,
   len: Int32Array,
 ): Int32Array {
-  const { top, ud, nf, ne, rowOf } = nodes;
+  const { top, ud, rowOf } = nodes;
   const R = rows.length;
   const rowStart = new Int32Array(R + 1);
   for (let k = 1; k <= N; k++) {
@@ -265,10 +266,8 @@ function linkRows(
     }
     x++; // the spacer after row r
     top[x] = -(r + 1);
-    for (let p = first; p < x; p++) {
-      nf[p] = first;
-      ne[p] = x;
-    }
+    ud[2 * x] = first; // up: the first node of the row before
+    ud[2 * (first - 1) + 1] = x - 1; // down, from the spacer before the row: its last node
   }
   rowStart[R] = x + 1;
   return rowStart;

@@ -1,79 +1,24 @@
 /**
  * Algorithm X as Knuth writes it (TAOCP 7.2.2.1, steps X1–X8), on the same links as the fast
- * search: each step a method that says which step comes next, cover/hide/uncover/unhide as in his
- * text. It is the reference the fast `search` (dlx-search.ts) is checked against: both make the
- * same moves in the same order, so their solutions, nodes, updates and per-level profile agree
- * (test/exact-cover-knuth.test.ts, on every instance in data/exact-cover). `solve({ engine:
+ * search: each step a method that says which step comes next, made of his cover and uncover
+ * (dlx-cover.ts). It is the reference the fast `search` (dlx-search.ts) is checked against: both
+ * make the same moves in the same order, so their solutions, nodes, updates and per-level profile
+ * agree (test/exact-cover-knuth.test.ts, on every instance in data/exact-cover). `solve({ engine:
  * 'reference' })` runs it; it is slower, and meant to be read.
- *
- * The structure's len[] flags (COVERED, SECONDARY) and zero counter belong to the fast search:
- * this one leaves them alone, uses only the primary list and the sizes, and restores the links
- * exactly, so the two can run on one DancingLinks one after the other.
  */
 
+import { cover, coverOthers, uncover, uncoverOthers, unwind } from './dlx-cover';
 import type { Links } from './dlx-links';
 import { record, TIME_CHECK_NODES, type SearchRun } from './dlx-search';
 
 /** Knuth's steps, by number; 'stop' ends early (a limit or a budget), 'done' after X8 at level 0. */
 type Step = 'X2' | 'X3' | 'X4' | 'X5' | 'X6' | 'X7' | 'X8' | 'stop' | 'done';
 
-/** The node after q in its row, wrapping at the row's end (Knuth's spacer jump). */
-function right(links: Links, q: number): number {
-  return q + 1 === links.ne[q] ? links.nf[q] : q + 1;
-}
-
-/** The node before q in its row, wrapping at the row's start. */
-function left(links: Links, q: number): number {
-  return q === links.nf[q] ? links.ne[q] - 1 : q - 1;
-}
-
-/** hide(p): unlink every other node of p's row from its column; returns the updates (one per node). */
-function hide(links: Links, p: number): number {
-  const { ud, top, len } = links;
-  let updates = 0;
-  for (let q = right(links, p); q !== p; q = right(links, q)) {
-    const u = ud[2 * q];
-    const d = ud[2 * q + 1];
-    ud[2 * u + 1] = d;
-    ud[2 * d] = u;
-    len[top[q]]--;
-    updates++;
-  }
-  return updates;
-}
-
-/** unhide(p): the inverse of hide(p), going left. */
-function unhide(links: Links, p: number): void {
-  const { ud, top, len } = links;
-  for (let q = left(links, p); q !== p; q = left(links, q)) {
-    const u = ud[2 * q];
-    const d = ud[2 * q + 1];
-    ud[2 * u + 1] = q;
-    ud[2 * d] = q;
-    len[top[q]]++;
-  }
-}
-
-/** cover(i): unlink item i from the item list, and hide every row in it, top down. */
-function cover(links: Links, i: number): number {
-  const { llink, rlink, ud } = links;
-  rlink[llink[i]] = rlink[i];
-  llink[rlink[i]] = llink[i];
-  let updates = 1;
-  for (let p = ud[2 * i + 1]; p !== i; p = ud[2 * p + 1]) updates += hide(links, p);
-  return updates;
-}
-
-/** uncover(i): unhide i's rows bottom up, then put i back in the item list. */
-function uncover(links: Links, i: number): void {
-  const { llink, rlink, ud } = links;
-  for (let p = ud[2 * i]; p !== i; p = ud[2 * p]) unhide(links, p);
-  rlink[llink[i]] = i;
-  llink[rlink[i]] = i;
-}
-
-/** X3's rule: the first active item of smallest size (mrv), or simply the first one. */
-function chooseItem(links: Links, mrv: boolean): number {
+/**
+ * X3's rule: the first active item of smallest size (mrv), or simply the first one; 0 (the root)
+ * when no primary item is left. DancingLinks.chooseColumn answers with it too.
+ */
+export function chooseItem(links: Links, mrv: boolean): number {
   const { rlink, len } = links;
   let best = rlink[0];
   if (!mrv) return best;
@@ -151,7 +96,7 @@ class ReferenceSearch {
     }
     this.nodes++;
     this.run.profile[this.l]++;
-    for (let p = right(this.links, x); p !== x; p = right(this.links, p)) this.updates += cover(this.links, this.links.top[p]);
+    this.updates += coverOthers(this.links, x);
     this.l++;
     return 'X2';
   }
@@ -159,7 +104,7 @@ class ReferenceSearch {
   /** X6 [Try again]: uncover x_l's other items, right to left; i ← TOP(x_l), x_l ← DLINK(x_l). */
   private X6(): Step {
     const x = this.run.choice[this.l];
-    for (let p = left(this.links, x); p !== x; p = left(this.links, p)) uncover(this.links, this.links.top[p]);
+    uncoverOthers(this.links, x);
     this.i = this.links.top[x];
     this.run.choice[this.l] = this.links.ud[2 * x + 1];
     return 'X5';
@@ -184,18 +129,13 @@ class ReferenceSearch {
     return this.nodes >= maxNodes || (this.nodes > 0 && this.nodes % TIME_CHECK_NODES === 0 && performance.now() > deadline);
   }
 
-  /** After a stop: undo every level, as X6–X8 would, without trying further rows. */
+  /**
+   * After a stop: undo every level, as X6–X8 would, without trying further rows. A budget stop is
+   * at X5 with i covered at level l; a limit stop (or a throwing onSolution) at X2, with nothing
+   * covered at level l yet.
+   */
   private unwind(): void {
-    const { links } = this;
-    const { choice } = this.run;
-    // A budget stop is at X5 with i covered at level l; a limit stop (or a throwing onSolution) at
-    // X2, with nothing covered at level l yet.
-    if (this.status === 'budget') uncover(links, this.i);
-    for (let lv = this.l - 1; lv >= 0; lv--) {
-      const x = choice[lv];
-      for (let p = left(links, x); p !== x; p = left(links, p)) uncover(links, links.top[p]);
-      uncover(links, links.top[x]);
-    }
+    unwind(this.links, this.run.choice, this.l, this.status === 'budget' ? this.i : 0);
   }
 }
 

@@ -13,10 +13,22 @@ function rowAvailable(links: Links, coveredBySelect: Uint8Array, node: number): 
   return true;
 }
 
+/** The spacers' links, which no move changes: a walk round a row jumps at them to the row's other end. */
+function checkSpacers(links: Links, err: (m: string) => void): void {
+  const { ud, rowStart, R } = links;
+  for (let r = 0; r < R; r++) {
+    const first = rowStart[r];
+    const last = rowStart[r + 1] - 2;
+    if (ud[2 * (first - 1) + 1] !== last) err(`down link of the spacer before row ${r} is ${ud[2 * (first - 1) + 1]}, expected its last node ${last}`);
+    if (ud[2 * (last + 1)] !== first) err(`up link of the spacer after row ${r} is ${ud[2 * (last + 1)]}, expected its first node ${first}`);
+  }
+}
+
 /**
- * Check every link and column size: the item circles are consistent, every column lists exactly
- * the nodes of the rows not knocked out by selected rows (`coveredBySelect[k]` = 1 for the items
- * they cover), in their original order, with matching sizes. At most 50 errors are listed.
+ * Check every link and column size: the item circles are consistent, the spacers link their rows'
+ * ends, every column lists exactly the nodes of the rows not knocked out by selected rows
+ * (`coveredBySelect[k]` = 1 for the items they cover), in their original order, with matching
+ * sizes. At most 50 errors are listed.
  */
 export function sanityCheck(links: Links, coveredBySelect: Uint8Array): SanityReport {
   const errors: string[] = [];
@@ -78,6 +90,7 @@ export function sanityCheck(links: Links, coveredBySelect: Uint8Array): SanityRe
     const base = k > P ? LINK_FLAGS.SECONDARY : 0;
     if (len[k] !== base + expected.length) err(`len of column ${k - 1} is ${len[k] - base}, expected ${expected.length}`);
   }
+  checkSpacers(links, err);
   let zeros = 0;
   for (let k = rlink[0]; k !== 0 && zeros <= N; k = rlink[k]) if (len[k] === 0) zeros++;
   if (zeros !== links.zeros[0]) err(`zero-size counter is ${links.zeros[0]}, but ${zeros} active primary columns are empty`);

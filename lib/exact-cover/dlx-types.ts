@@ -1,8 +1,8 @@
 /**
  * The words of Algorithm X's interface, at the bottom of the folder: the column rule, the engine, a
- * search's options and its result. `DancingLinks` (dlx.ts) checks the options; both engines
- * (dlx-search.ts, dlx-reference.ts) and the sanity check fill in these results. Defaults and checks
- * live in dlx.ts (DEFAULT_MAX_NODES, DEFAULT_MAX_MS, HEURISTICS, ENGINES).
+ * search's options and its result. dlx-options.ts checks the options and holds their defaults
+ * (DEFAULT_MAX_NODES, DEFAULT_MAX_MS, HEURISTICS, ENGINES); both engines (dlx-search.ts,
+ * dlx-reference.ts) and the sanity check fill in these results.
  */
 
 /**
@@ -23,9 +23,9 @@ export type Engine = 'fast' | 'reference';
 export interface DlxSolveOptions {
   /** Stop after this many solutions (status 'limit'). Default: all. */
   limit?: number;
-  /** Stop after trying this many rows (status 'budget'). Default DEFAULT_MAX_NODES (dlx.ts); Infinity for none. */
+  /** Stop after trying this many rows (status 'budget'). Default DEFAULT_MAX_NODES (dlx-options.ts); Infinity for none. */
   maxNodes?: number;
-  /** Stop after about this many milliseconds (status 'budget'). Default DEFAULT_MAX_MS (dlx.ts); Infinity for none. */
+  /** Stop after about this many milliseconds (status 'budget'). Default DEFAULT_MAX_MS (dlx-options.ts); Infinity for none. */
   maxMs?: number;
   /** How many solutions to keep in `solutions` (all are counted). Default 10,000. */
   keep?: number;
@@ -43,7 +43,7 @@ export interface DlxSolveOptions {
   engine?: Engine;
 }
 
-/** `DancingLinks.solve`'s options, checked and filled in (what lib/exact-cover's own callers pass to `solveChecked`). */
+/** A search's options, checked and filled in (what dlx-options.ts's `checkSolveOptions` returns). */
 export type CheckedSolveOptions = Required<Omit<DlxSolveOptions, 'onSolution'>> & Pick<DlxSolveOptions, 'onSolution'>;
 
 /** Search counters, as Knuth reports them. */

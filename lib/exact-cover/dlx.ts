@@ -14,17 +14,20 @@
  * - Engine: which search runs, 'fast' (dlx-search.ts) or 'reference' (dlx-reference.ts, Knuth's
  *   steps X1–X8 one by one); the same moves, so the same solutions and stats.
  *
- * Files: dlx-links.ts builds the structure (its arrays are pictured there), dlx-search.ts runs the
- * fast search on it, dlx-reference.ts the readable one, dlx-sanity.ts checks it; this class is the
+ * Files: dlx-links.ts builds the structure (its arrays are pictured there), dlx-cover.ts holds
+ * Knuth's cover and uncover, dlx-reference.ts the readable search made of them, dlx-search.ts the
+ * fast one, dlx-sanity.ts checks the links, dlx-options.ts a search's options; this class is the
  * API over them (it checks the arguments, once), trace.ts the stepper.
  */
 
-import { checkBoolean, checkChoice, checkFunction, checkInteger, checkLimit, checkOptions } from '../check';
+import { checkChoice, checkInteger } from '../check';
+import { cover, coverOthers, uncover, uncoverOthers } from './dlx-cover';
 import { buildLinks, LINK_FLAGS, type DancingLinksInput, type Links } from './dlx-links';
+import { checkSolveOptions, HEURISTICS, isCheckedSolveOptions } from './dlx-options';
+import { chooseItem, referenceSearch } from './dlx-reference';
 import { sanityCheck } from './dlx-sanity';
-import { referenceSearch } from './dlx-reference';
-import type { CheckedSolveOptions, DlxSolveOptions, DlxSolveResult, DlxStats, Engine, Heuristic, SanityReport } from './dlx-types';
-import { coverColumnItem, coverRowOthers, record, search, uncoverColumnItem, uncoverRowOthers, type SearchRun } from './dlx-search';
+import { record, search, type SearchRun } from './dlx-search';
+import type { CheckedSolveOptions, DlxSolveOptions, DlxSolveResult, Heuristic, SanityReport } from './dlx-types';
 
 export type { ColumnSpec, DancingLinksInput } from './dlx-links';
 export type { CheckedSolveOptions, DlxSolveOptions, DlxSolveResult, DlxStats, Engine, Heuristic, SanityReport } from './dlx-types';
@@ -33,62 +36,64 @@ export type { CheckedSolveOptions, DlxSolveOptions, DlxSolveResult, DlxStats, En
 const { COVERED, SIZE_MASK } = LINK_FLAGS;
 
 /**
- * Default node budget of `solve` (and so of solveSudoku): about 5 s at the 4 million nodes a second
- * measured here on Sudoku, so a search that would run for hours ends with status 'budget' instead.
- * A node's cost is its updates: a pentomino tiling node makes about 340 (Sudoku: 11), so on such
- * matrices the default allows minutes (the full 6×10 count takes 3.6 million nodes).
+ * What a DancingLinks is doing (see the class comment). Covers made one at a time, by hand or by a
+ * step generator, are kept newest last: item k for a column, −x for the other columns of node x's row.
  */
-export const DEFAULT_MAX_NODES = 20_000_000;
+type State =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'searching' }
+  | { readonly kind: 'stopped' }
+  | { readonly kind: 'manual'; readonly covers: number[] }
+  | { readonly kind: 'stepping'; readonly covers: number[]; readonly hold: { live: boolean } };
+
+const IDLE: State = { kind: 'idle' };
+const SEARCHING: State = { kind: 'searching' };
+const STOPPED: State = { kind: 'stopped' };
+
+/** The states an action may start in, for {@link DancingLinks.guard}. */
+const FREE = ['idle'] as const;
+const BY_HAND = ['idle', 'manual'] as const;
+const NOT_SEARCHING = ['idle', 'stopped', 'manual', 'stepping'] as const;
 
 /**
- * Default time budget of `solve` in milliseconds, the time of a notebook cell: what bounds the
- * pentomino-sized searches whose nodes cost hundreds of updates each (the full 6×10 count takes
- * about 20 s here when the machine is shared: pass maxMs: Infinity for it). Checked inside the
- * search every TIME_CHECK_NODES nodes (dlx-search.ts).
+ * A step generator's hold on a DancingLinks (trace.ts's algorithmXSteps opens one at its first
+ * step with `dlx[openStepSession]()`). Its covers are undone newest first; reset() on the matrix
+ * ends it (`live` turns false: the generator must then stop, with nothing to undo, since reset()
+ * already restored the links).
  */
-export const DEFAULT_MAX_MS = 10_000;
-
-/** The keys {@link DancingLinks.solve} accepts (anything else is a misspelling, refused). */
-const SOLVE_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'keep', 'unwind', 'onSolution', 'heuristic', 'engine'];
-
-/** The column rules, for input checks and menus. */
-export const HEURISTICS: readonly Heuristic[] = ['mrv', 'first'];
-
-/** The engines, for input checks. */
-export const ENGINES: readonly Engine[] = ['fast', 'reference'];
-
-/**
- * A step generator's exclusive hold on a DancingLinks (internal to lib/exact-cover: trace.ts takes
- * one with {@link takeStepHold}). While it is held, every search, selection and manual cover on
- * the instance is refused; reset() breaks it (`live` turns false: the generator must then stop
- * without undoing anything, since reset() already restored the links).
- */
-export interface StepHold {
+export interface StepSession {
   readonly live: boolean;
+  /** Cover column c; returns the updates. */
   cover(c: number): number;
-  uncover(c: number): void;
+  /** Cover the other columns of row r, going right from its node in column c; returns the updates. */
   coverRow(r: number, c: number): number;
-  uncoverRow(r: number, c: number): void;
-  /** Give the matrix back (the generator has undone its covers). */
-  release(): void;
+  /** Undo this session's newest cover. */
+  undo(): void;
+  /** Undo what this session still has covered, newest first, and give the matrix back. */
+  close(): void;
 }
 
-/** What lib/exact-cover's own modules may call past the checks (filled in by the class's static block). */
-let friend: {
-  run(dlx: DancingLinks, o: CheckedSolveOptions): DlxSolveResult;
-  selectRow(dlx: DancingLinks, r: number): boolean;
-  takeStepHold(dlx: DancingLinks): StepHold;
-};
+/**
+ * The key of the method that opens a {@link StepSession}: a symbol, so that only lib/exact-cover
+ * (trace.ts) calls it; lib/exact-cover's index does not export it.
+ */
+export const openStepSession: unique symbol = Symbol('DancingLinks step session');
 
 /**
  * Flat Dancing Links structure with primary and secondary columns; build once, solve many times.
  *
- * Shared state is never a silent lie: while a step generator (algorithmXSteps) is part-way through,
- * or columns are covered by hand (coverColumn, coverRowFrom), or solve({ unwind: false }) stopped
- * early, a second search (solve, select, another generator) is refused with an Error saying what
- * holds the matrix and how to free it (finish or return() the generator, uncover newest first, or
- * reset(), which always works). Manual uncovers must mirror the covers in reverse (LIFO) order;
- * any other is refused before it touches a link.
+ * Shared state is never a silent lie. The instance's lifecycle is one field, `state`, changed only
+ * by `moveTo`; every method that changes the links first passes `guard`, which refuses it unless
+ * it may start in the current state, with an Error saying what holds the matrix and how to free it:
+ *
+ *     idle ── solve ──▶ searching ──▶ idle, or stopped (it stopped early with unwind: false)
+ *     idle ── coverColumn, coverRowFrom ──▶ manual ── the last uncover ──▶ idle
+ *     idle ── a step generator's first step ──▶ stepping ── it ends, or return() ──▶ idle
+ *     any state but searching ── reset() ──▶ idle (a step generator then stops at its next step)
+ *
+ * Selected rows are part of the problem, not a state: select and unselect need idle. Manual
+ * uncovers must mirror the covers in reverse (LIFO) order; any other is refused before it touches
+ * a link.
  */
 export class DancingLinks {
   /** Number of primary columns. */
@@ -100,7 +105,7 @@ export class DancingLinks {
   /** Column names (given or generated as "0", "1", …). */
   readonly columnNames: readonly string[];
 
-  /** The arrays (see dlx-links.ts); only this folder's search and sanity check read them. */
+  /** The arrays (see dlx-links.ts); only this folder's searches and sanity check read them. */
   private readonly links: Links;
   /** 1 when an item is covered by a selected row. */
   private readonly coveredBySelect: Uint8Array;
@@ -109,24 +114,9 @@ export class DancingLinks {
   private readonly choice: Int32Array;
   /** Rows tried per level in the last search (Knuth's profile). */
   private readonly profile: Float64Array;
-  private busy = false;
-  /** Set by solve({ unwind: false }) when it stops early: only reset() may follow. */
-  private dirty = false;
-  /** Manual covers, newest last: item k (= column + 1) for coverColumn, −x (x its node) for coverRowFrom. */
-  private readonly manual: number[] = [];
-  /** The step generator holding the matrix, if any. */
-  private holder: StepHold | null = null;
+  private state: State = IDLE;
   /** Copies of the links as built, for reset(). */
   private readonly pristine: { ud: Int32Array; len: Int32Array; llink: Int32Array; rlink: Int32Array; zeros: number };
-
-  static {
-    // lib/exact-cover's own access to what is private here (see the functions at the end).
-    friend = {
-      run: (dlx, o) => dlx.run(o),
-      selectRow: (dlx, r) => dlx.selectRow(r),
-      takeStepHold: (dlx) => dlx.takeStepHold(),
-    };
-  }
 
   constructor(input: DancingLinksInput) {
     const links = buildLinks(input);
@@ -182,21 +172,16 @@ export class DancingLinks {
    */
   select(r: number): boolean {
     this.checkRow(r);
-    this.checkFree('select a row', false);
-    return this.selectRow(r);
-  }
-
-  /** {@link select} without the checks (r a row, the matrix free). */
-  private selectRow(r: number): boolean {
-    const top = this.links.top;
+    this.guard('select a row', FREE);
+    const { top, rowStart } = this.links;
     const sel = this.coveredBySelect;
-    const first = this.links.rowStart[r];
+    const first = rowStart[r];
     let end = first;
     for (; top[end] > 0; end++) if (sel[top[end]]) return false;
     // Covering the row's columns left to right: the first one hides the row itself from the rest.
     for (let q = first; q < end; q++) {
       sel[top[q]] = 1;
-      coverColumnItem(this.links, top[q]);
+      cover(this.links, top[q]);
     }
     this.selectedRows.push(r);
     return true;
@@ -204,24 +189,28 @@ export class DancingLinks {
 
   /** Undo the most recent {@link select}; returns the row, or −1 when nothing is selected. */
   unselect(): number {
-    this.checkFree('unselect a row', false);
+    this.guard('unselect a row', FREE);
     const r = this.selectedRows.pop();
     if (r === undefined) return -1;
-    const top = this.links.top;
-    const sel = this.coveredBySelect;
-    const first = this.links.rowStart[r];
+    const { top, rowStart } = this.links;
+    const first = rowStart[r];
     let end = first;
     while (top[end] > 0) end++;
     for (let q = end - 1; q >= first; q--) {
-      uncoverColumnItem(this.links, top[q]);
-      sel[top[q]] = 0;
+      uncover(this.links, top[q]);
+      this.coveredBySelect[top[q]] = 0;
     }
     return r;
   }
 
+  /** Undo every {@link select}, newest first. */
+  unselectAll(): void {
+    while (this.selectedRows.length > 0) this.unselect();
+  }
+
   /** True after solve({ unwind: false }) stopped early: call {@link reset} before anything else. */
   get needsReset(): boolean {
-    return this.dirty;
+    return this.state.kind === 'stopped';
   }
 
   /**
@@ -230,19 +219,21 @@ export class DancingLinks {
    * Selected rows do not count: a search takes them as part of the problem.
    */
   get busyWith(): string | null {
-    if (this.busy) return 'a search is running on this matrix (e.g. called from onSolution)';
-    if (this.dirty) return 'a search was stopped with unwind: false; call reset() first';
-    if (this.holder !== null) return 'a step generator (algorithmXSteps) is part-way through on this matrix; run it to the end, call its return(), or call reset()';
-    const n = this.manual.length;
-    if (n > 0) {
-      return `${n} manual cover${n === 1 ? ' is' : 's are'} active (coverColumn/coverRowFrom); undo ${n === 1 ? 'it' : 'them, newest first,'} with uncoverColumn/uncoverRowFrom, or call reset()`;
+    const s = this.state;
+    switch (s.kind) {
+      case 'idle':
+        return null;
+      case 'searching':
+        return 'a search is running on this matrix (e.g. called from onSolution)';
+      case 'stopped':
+        return 'a search was stopped with unwind: false; call reset() first';
+      case 'stepping':
+        return 'a step generator (algorithmXSteps) is part-way through on this matrix; run it to the end, call its return(), or call reset()';
+      case 'manual': {
+        const n = s.covers.length;
+        return `${n} manual cover${n === 1 ? ' is' : 's are'} active (coverColumn/coverRowFrom); undo ${n === 1 ? 'it' : 'them, newest first,'} with uncoverColumn/uncoverRowFrom, or call reset()`;
+      }
     }
-    return null;
-  }
-
-  /** Undo every {@link select}, newest first. */
-  unselectAll(): void {
-    while (this.selectedRows.length > 0) this.unselect();
   }
 
   /**
@@ -250,13 +241,8 @@ export class DancingLinks {
    * the links instead of undoing every cover (the quick way out after solve({ unwind: false })).
    */
   reset(): void {
-    if (this.busy) throw new Error('cannot reset while a search is running on this matrix (e.g. from onSolution)');
-    if (this.holder !== null) {
-      // The generator finds its hold broken at its next step and stops without undoing anything.
-      (this.holder as { live: boolean }).live = false;
-      this.holder = null;
-    }
-    this.manual.length = 0;
+    this.guard('reset', NOT_SEARCHING);
+    this.moveTo(IDLE);
     const p = this.pristine;
     this.links.ud.set(p.ud);
     this.links.len.set(p.len);
@@ -265,7 +251,6 @@ export class DancingLinks {
     this.links.zeros[0] = p.zeros;
     this.coveredBySelect.fill(0);
     this.selectedRows.length = 0;
-    this.dirty = false;
   }
 
   /**
@@ -275,22 +260,20 @@ export class DancingLinks {
    */
   coverColumn(c: number): number {
     this.checkColumn(c);
-    this.checkFree('cover a column', true);
+    this.guard('cover a column', BY_HAND);
     const k = c + 1;
     if (this.links.len[k] & COVERED) {
       throw new RangeError(`column must be a column not covered yet, got ${c} ('${this.columnNames[c]}', covered ${this.coveredHow(k)})`);
     }
-    this.manual.push(k);
-    return coverColumnItem(this.links, k);
+    return this.coverByHand(k);
   }
 
   /** Undo {@link coverColumn}(c); only the newest manual cover can be undone. */
   uncoverColumn(c: number): void {
     this.checkColumn(c);
-    this.checkFree('uncover a column', true);
+    this.guard('uncover a column', BY_HAND);
     this.checkNewest('column', c, c + 1);
-    this.manual.pop();
-    uncoverColumnItem(this.links, c + 1);
+    this.uncoverByHand();
   }
 
   /**
@@ -300,43 +283,29 @@ export class DancingLinks {
    */
   coverRowFrom(r: number, c: number): number {
     const x = this.nodeOf(r, c);
-    this.checkFree('cover a row', true);
-    const { top, nf, ne, len } = this.links;
-    for (let q = nf[x]; q < ne[x]; q++) {
+    this.guard('cover a row', BY_HAND);
+    const { top, len, rowStart, rowOf } = this.links;
+    for (let q = rowStart[rowOf[x]]; top[q] > 0; q++) {
       if (q !== x && len[top[q]] & COVERED) {
         const j = top[q] - 1;
         throw new RangeError(`row must be a row whose other columns are not covered, got ${r} (its column ${j} '${this.columnNames[j]}' is covered ${this.coveredHow(top[q])})`);
       }
     }
-    this.manual.push(-x);
-    return coverRowOthers(this.links, x);
+    return this.coverByHand(-x);
   }
 
   /** Undo {@link coverRowFrom}(r, c), going left; only the newest manual cover can be undone. */
   uncoverRowFrom(r: number, c: number): void {
     const x = this.nodeOf(r, c);
-    this.checkFree('uncover a row', true);
+    this.guard('uncover a row', BY_HAND);
     this.checkNewest('row', r, -x);
-    this.manual.pop();
-    uncoverRowOthers(this.links, x);
+    this.uncoverByHand();
   }
 
   /** The column Algorithm X would branch on now, or −1 when no primary column is left. */
   chooseColumn(heuristic: Heuristic = 'mrv'): number {
     checkChoice('heuristic', heuristic, HEURISTICS);
-    const { rlink, len } = this.links;
-    let best = rlink[0];
-    if (best === 0) return -1;
-    if (heuristic === 'mrv') {
-      let t = len[best];
-      for (let k = rlink[best]; k !== 0 && t > 0; k = rlink[k]) {
-        if (len[k] < t) {
-          t = len[k];
-          best = k;
-        }
-      }
-    }
-    return best - 1;
+    return chooseItem(this.links, heuristic === 'mrv') - 1;
   }
 
   /**
@@ -344,26 +313,33 @@ export class DancingLinks {
    * The structure is restored when it returns, whatever the status (unless `unwind: false`).
    */
   solve(options?: DlxSolveOptions): DlxSolveResult {
-    const o = checkOptions(options, SOLVE_OPTIONS);
-    const limit = checkLimit('limit', o.limit ?? Infinity, 1);
-    const maxNodes = checkLimit('maxNodes', o.maxNodes ?? DEFAULT_MAX_NODES, 0);
-    const maxMs = checkLimit('maxMs', o.maxMs ?? DEFAULT_MAX_MS, 0, false);
-    const keep = checkLimit('keep', o.keep ?? 10_000, 0);
-    const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
-    const engine = checkChoice('engine', o.engine ?? 'fast', ENGINES);
-    const unwind = checkBoolean('unwind', o.unwind ?? true);
-    const onSolution = o.onSolution === undefined ? undefined : checkFunction<NonNullable<DlxSolveOptions['onSolution']>>('onSolution', o.onSolution);
-    this.checkFree('solve', false);
-    return this.run({ limit, maxNodes, maxMs, keep, heuristic, engine, unwind, onSolution });
+    const o = isCheckedSolveOptions(options) ? options : checkSolveOptions(options);
+    this.guard('solve', FREE);
+    const t0 = performance.now();
+    const run = this.searchRun(o, t0);
+    this.moveTo(SEARCHING);
+    let stopped = false;
+    try {
+      if (this.links.rlink[0] === 0) {
+        // Every primary column is already covered by selected rows: one solution.
+        run.out.count = 1;
+        record(this.links, run, 0);
+        if (o.limit <= 1) run.out.status = 'limit';
+      } else {
+        stopped = (o.engine === 'fast' ? search : referenceSearch)(this.links, run);
+      }
+    } finally {
+      this.moveTo(stopped ? STOPPED : IDLE);
+    }
+    run.out.stats.profile = profileArray(this.profile);
+    run.out.stats.ms = performance.now() - t0;
+    return run.out;
   }
 
-  /** {@link solve} with its options checked and filled in (also what solveSudoku calls). */
-  private run(o: CheckedSolveOptions): DlxSolveResult {
-    this.busy = true;
-    const t0 = performance.now();
-    const out: DlxSolveResult = { solutions: [], count: 0, status: 'complete', stats: { nodes: 0, updates: 0, profile: [], ms: 0 } };
+  /** A search's settings from its checked options `o`, started at time t0, with an empty result. */
+  private searchRun(o: CheckedSolveOptions, t0: number): SearchRun {
     this.profile.fill(0);
-    const run: SearchRun = {
+    return {
       limit: o.limit,
       maxNodes: o.maxNodes,
       deadline: t0 + o.maxMs,
@@ -374,23 +350,8 @@ export class DancingLinks {
       selected: this.selectedRows,
       choice: this.choice,
       profile: this.profile,
-      out,
+      out: { solutions: [], count: 0, status: 'complete', stats: { nodes: 0, updates: 0, profile: [], ms: 0 } },
     };
-    try {
-      if (this.links.rlink[0] === 0) {
-        // Every primary column is already covered by selected rows: one solution.
-        out.count = 1;
-        record(this.links, run, 0);
-        if (o.limit <= 1) out.status = 'limit';
-      } else {
-        this.dirty = (o.engine === 'fast' ? search : referenceSearch)(this.links, run);
-      }
-    } finally {
-      this.busy = false;
-    }
-    out.stats.profile = profileArray(this.profile);
-    out.stats.ms = performance.now() - t0;
-    return out;
   }
 
   /**
@@ -448,7 +409,80 @@ export class DancingLinks {
     return { columns, nodes };
   }
 
-  // ---- internals ----
+  /**
+   * A step generator's hold (see {@link StepSession}): moves idle → stepping, refused in any other
+   * state. Its covers go on a stack of their own, like manual ones; close() moves back to idle.
+   */
+  [openStepSession](): StepSession {
+    this.guard('start a step generator', FREE);
+    const covers: number[] = [];
+    const hold = { live: true };
+    this.moveTo({ kind: 'stepping', covers, hold });
+    const ownCovers = (): number[] => {
+      if (!hold.live) throw new Error('this step session has ended (closed, or reset() was called on its matrix)');
+      return covers;
+    };
+    return {
+      get live() {
+        return hold.live;
+      },
+      cover: (c) => this.push(ownCovers(), c + 1),
+      coverRow: (r, c) => this.push(ownCovers(), -this.nodeOf(r, c)),
+      undo: () => this.pop(ownCovers()),
+      close: () => {
+        if (!hold.live) return;
+        while (covers.length > 0) this.pop(covers);
+        this.moveTo(IDLE);
+      },
+    };
+  }
+
+  // ---- the lifecycle ----
+
+  /** Refuses `what` unless the state is one it may start `from`, saying what holds the matrix and how to free it. */
+  private guard(what: string, from: readonly State['kind'][]): void {
+    if (!from.includes(this.state.kind)) throw new Error(`cannot ${what}: ${this.busyWith}`);
+  }
+
+  /** The one place the state changes; leaving 'stepping' ends the step session's hold. */
+  private moveTo(next: State): void {
+    if (this.state.kind === 'stepping') this.state.hold.live = false;
+    this.state = next;
+  }
+
+  /** A manual cover (`entry` as kept in `covers`): the first one moves idle → manual. */
+  private coverByHand(entry: number): number {
+    const s = this.state.kind === 'manual' ? this.state : { kind: 'manual' as const, covers: [] };
+    if (s !== this.state) this.moveTo(s);
+    return this.push(s.covers, entry);
+  }
+
+  /** Undo the newest manual cover (checked by the caller); the last one moves manual → idle. */
+  private uncoverByHand(): void {
+    const covers = this.manualCovers();
+    this.pop(covers);
+    if (covers.length === 0) this.moveTo(IDLE);
+  }
+
+  /** The manual covers, newest last (none unless the state is manual). */
+  private manualCovers(): number[] {
+    return this.state.kind === 'manual' ? this.state.covers : [];
+  }
+
+  /** Make the cover `entry` (item k, or −x: the other items of node x's row) and push it on `covers`. */
+  private push(covers: number[], entry: number): number {
+    covers.push(entry);
+    return entry > 0 ? cover(this.links, entry) : coverOthers(this.links, -entry);
+  }
+
+  /** Undo the newest cover on `covers`. */
+  private pop(covers: number[]): void {
+    const entry = covers.pop()!;
+    if (entry > 0) uncover(this.links, entry);
+    else uncoverOthers(this.links, -entry);
+  }
+
+  // ---- argument checks ----
 
   private nodeOf(r: number, c: number): number {
     this.checkRow(r);
@@ -457,31 +491,23 @@ export class DancingLinks {
     throw new RangeError(`row ${r} has no 1 in column ${c} ('${this.columnNames[c]}')`);
   }
 
+  // The message (a new string) is built only on failure: solveSudoku selects a row per given.
   private checkRow(r: number): void {
-    checkInteger('row', r, 0, this.rowCount - 1);
+    if (!(Number.isInteger(r) && r >= 0 && r < this.rowCount)) checkInteger('row', r, 0, this.rowCount - 1);
   }
 
   private checkColumn(c: number): void {
-    checkInteger('column', c, 0, this.primaryCount + this.secondaryCount - 1);
+    const n = this.primaryCount + this.secondaryCount;
+    if (!(Number.isInteger(c) && c >= 0 && c < n)) checkInteger('column', c, 0, n - 1);
   }
 
-  /**
-   * Refuses `what` while the matrix is not free: a running solve, a search stopped without
-   * unwinding, a step generator holding it, and (unless `manualOk`) manual covers.
-   */
-  private checkFree(what: string, manualOk: boolean): void {
-    const why = this.busyWith;
-    if (why !== null && !(manualOk && this.manual.length > 0 && !this.busy && !this.dirty && this.holder === null)) {
-      throw new Error(`cannot ${what}: ${why}`);
-    }
-  }
-
-  /** Refuses an uncover that is not of the newest manual cover (`entry` as kept in `manual`). */
+  /** Refuses an uncover that is not of the newest manual cover (`entry` as kept in the covers). */
   private checkNewest(name: 'column' | 'row', value: number, entry: number): void {
-    const n = this.manual.length;
-    if (n > 0 && this.manual[n - 1] === entry) return;
+    const covers = this.manualCovers();
+    const n = covers.length;
+    if (n > 0 && covers[n - 1] === entry) return;
     if (n === 0) throw new RangeError(`${name} must be one covered by hand to uncover it, got ${value}: nothing is covered by hand (coverColumn/coverRowFrom)`);
-    const last = this.manual[n - 1];
+    const last = covers[n - 1];
     const newest = last > 0 ? `coverColumn(${last - 1})` : `coverRowFrom(${this.links.rowOf[-last]}, ${this.links.top[-last] - 1})`;
     throw new RangeError(`${name} must be the one covered last (uncovers go newest first), got ${value}: the newest manual cover is ${newest}`);
   }
@@ -489,25 +515,6 @@ export class DancingLinks {
   /** How column item k came to be covered, for messages. */
   private coveredHow(k: number): string {
     return this.coveredBySelect[k] ? 'by a selected row' : 'by hand';
-  }
-
-  /** The step generator's hold (see {@link StepHold}); refused unless the matrix is free. */
-  private takeStepHold(): StepHold {
-    this.checkFree('start a step generator', false);
-    const links = this.links;
-    const hold = {
-      live: true,
-      cover: (c: number) => coverColumnItem(links, c + 1),
-      uncover: (c: number) => uncoverColumnItem(links, c + 1),
-      coverRow: (r: number, c: number) => coverRowOthers(links, this.nodeOf(r, c)),
-      uncoverRow: (r: number, c: number) => uncoverRowOthers(links, this.nodeOf(r, c)),
-      release: () => {
-        hold.live = false;
-        if (this.holder === hold) this.holder = null;
-      },
-    };
-    this.holder = hold;
-    return hold;
   }
 }
 
@@ -518,22 +525,4 @@ function profileArray(profile: Float64Array): number[] {
   const out = new Array<number>(depth);
   for (let d = 0; d < depth; d++) out[d] = profile[d];
   return out;
-}
-
-/** Internal to lib/exact-cover (trace.ts): take `dlx`'s step hold, refused unless it is free. */
-export function takeStepHold(dlx: DancingLinks): StepHold {
-  return friend.takeStepHold(dlx);
-}
-
-/**
- * Internal to lib/exact-cover (sudoku.ts): `dlx.solve` with options its caller has checked, on a
- * matrix it owns and knows to be free; the checks stay at the public boundary.
- */
-export function solveChecked(dlx: DancingLinks, o: CheckedSolveOptions): DlxSolveResult {
-  return friend.run(dlx, o);
-}
-
-/** Internal to lib/exact-cover (sudoku.ts): `dlx.select(r)` for a row known to exist, on a free matrix. */
-export function selectChecked(dlx: DancingLinks, r: number): boolean {
-  return friend.selectRow(dlx, r);
 }

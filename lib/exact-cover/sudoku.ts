@@ -10,8 +10,9 @@
  *   column c has digit d; box b has digit d. Each row has four 1s, each column nine.
  */
 
-import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkLimit, checkOptions, checkString, describe } from '../check';
-import { DancingLinks, DEFAULT_MAX_MS, DEFAULT_MAX_NODES, HEURISTICS, selectChecked, solveChecked, type CheckedSolveOptions, type DancingLinksInput, type DlxStats, type SanityReport } from './dlx';
+import { checkArrayLike, checkBoolean, checkInteger, checkOptions, checkString, describe } from '../check';
+import { DancingLinks, type CheckedSolveOptions, type DancingLinksInput, type DlxSolveOptions, type DlxStats, type SanityReport } from './dlx';
+import { checkSolveOptions } from './dlx-options';
 
 /** Kinds of Sudoku constraint, in column order. */
 export type SudokuConstraint = 'cell' | 'row-digit' | 'col-digit' | 'box-digit';
@@ -293,8 +294,8 @@ export function sudokuLinks(): DancingLinks {
   return new DancingLinks(sudokuInput);
 }
 
-/** The keys {@link SudokuSolver.solve} accepts. */
-const SUDOKU_OPTIONS = ['limit', 'maxNodes', 'maxMs', 'heuristic'];
+/** The options {@link SudokuSolver.solve} accepts (a part of DancingLinks.solve's, checked by the same function). */
+const SUDOKU_OPTIONS: readonly (keyof DlxSolveOptions)[] = ['limit', 'maxNodes', 'maxMs', 'heuristic'];
 
 /**
  * A Sudoku solver that owns its 729 × 324 Dancing Links: make one, solve many puzzles with it. Each
@@ -310,14 +311,10 @@ export class SudokuSolver {
    */
   solve(puzzle: string | ArrayLike<number>, opts?: SudokuSolveOptions): SudokuResult {
     const grid = toGrid('puzzle', puzzle);
-    const o = checkOptions(opts, SUDOKU_OPTIONS);
-    const limit = checkLimit('limit', o.limit ?? 1, 1);
-    const maxNodes = checkLimit('maxNodes', o.maxNodes ?? DEFAULT_MAX_NODES, 0);
-    const maxMs = checkLimit('maxMs', o.maxMs ?? DEFAULT_MAX_MS, 0, false);
-    const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
-    const keep = limit === Infinity ? 10_000 : limit;
     // unwind: false + reset(): one copy of the links instead of undoing every cover and given.
-    return this.solveGrid(grid, { limit, maxNodes, maxMs, heuristic, keep, unwind: false, engine: 'fast', onSolution: undefined });
+    const o = checkSolveOptions(opts, SUDOKU_OPTIONS, { limit: 1, unwind: false });
+    o.keep = o.limit === Infinity ? 10_000 : o.limit; // every solution up to the limit (a checked number)
+    return this.solveGrid(grid, o);
   }
 
   /** Knuth's sanity() on the solver's links: after every solve they are as built. */
@@ -325,16 +322,16 @@ export class SudokuSolver {
     return this.dlx.sanity();
   }
 
-  /** {@link solve} on a checked grid with checked options. */
+  /** {@link solve} on a checked grid with checked options: the givens selected, then DancingLinks.solve. */
   private solveGrid(grid: readonly number[], o: CheckedSolveOptions): SudokuResult {
     const t0 = performance.now();
     const dlx = this.dlx;
     try {
       for (let i = 0; i < 81; i++) {
         const d = grid[i];
-        if (d !== 0 && !selectChecked(dlx, i * 9 + d - 1)) return contradiction(grid, t0);
+        if (d !== 0 && !dlx.select(i * 9 + d - 1)) return contradiction(grid, t0);
       }
-      const res = solveChecked(dlx, o);
+      const res = dlx.solve(o);
       const solutions = res.solutions.map(rowsOfMatrixToSudoku);
       res.stats.ms = performance.now() - t0;
       return { solutions, count: res.count, status: res.status, stats: res.stats };

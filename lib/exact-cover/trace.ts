@@ -13,8 +13,10 @@
  * Far slower than `solve`: use it on small instances or with a `maxNodes` budget.
  */
 
-import { checkChoice, checkLimit, checkOptions, describe } from '../check';
-import { DancingLinks, HEURISTICS, takeStepHold, type Heuristic, type StepHold } from './dlx';
+import { describe } from '../check';
+import { DancingLinks, openStepSession, type Heuristic, type StepSession } from './dlx';
+import { checkSolveOptions } from './dlx-options';
+import type { CheckedSolveOptions, DlxSolveOptions } from './dlx-types';
 
 /** One event of Algorithm X. */
 export type AlgorithmXStep =
@@ -40,6 +42,9 @@ export interface StepOptions {
  */
 export const DEFAULT_STEP_NODES = 1_000_000;
 
+/** The options {@link algorithmXSteps} accepts (a part of solve's, checked by the same function). */
+const STEP_OPTIONS: readonly (keyof DlxSolveOptions)[] = ['heuristic', 'limit', 'maxNodes'];
+
 /**
  * Algorithm X on `dlx` as a stream of steps (explicit stack, no recursion). The structure is
  * restored when the generator finishes, and also when it is stopped early (return/break).
@@ -49,13 +54,10 @@ export const DEFAULT_STEP_NODES = 1_000_000;
  */
 export function algorithmXSteps(dlx: DancingLinks, opts?: StepOptions): Generator<AlgorithmXStep, void, undefined> {
   if (!(dlx instanceof DancingLinks)) throw new TypeError(`dlx must be a DancingLinks, got ${describe(dlx)}`);
-  const o = checkOptions(opts, ['heuristic', 'limit', 'maxNodes']);
-  const heuristic = checkChoice('heuristic', o.heuristic ?? 'mrv', HEURISTICS);
-  const limit = checkLimit('limit', o.limit ?? Infinity, 1);
-  const maxNodes = checkLimit('maxNodes', o.maxNodes ?? DEFAULT_STEP_NODES, 0);
+  const o = checkSolveOptions(opts, STEP_OPTIONS, { maxNodes: DEFAULT_STEP_NODES });
   const why = dlx.busyWith;
   if (why !== null) throw new RangeError(`dlx must be free for a new search, got a DancingLinks that is busy: ${why}`);
-  return steps(dlx, heuristic, limit, maxNodes);
+  return steps(dlx, o);
 }
 
 /** One level of the traced search: the column branched on, its rows (fixed when covered), the row tried. */
@@ -63,13 +65,13 @@ interface Level {
   column: number;
   rows: number[];
   i: number;
-  applied: boolean;
 }
 
 /** The traced search's settings and counters, shared by its parts. */
 interface Trace {
   dlx: DancingLinks;
-  hold: StepHold;
+  /** The hold on dlx: it keeps the covers made, newest last, so undo() and close() need no arguments. */
+  session: StepSession;
   heuristic: Heuristic;
   limit: number;
   maxNodes: number;
@@ -82,44 +84,45 @@ interface Trace {
   status: 'complete' | 'limit' | 'budget';
 }
 
-function* steps(dlx: DancingLinks, heuristic: Heuristic, limit: number, maxNodes: number): Generator<AlgorithmXStep, void, undefined> {
+function* steps(dlx: DancingLinks, o: CheckedSolveOptions): Generator<AlgorithmXStep, void, undefined> {
   // Taken at the first step, not at creation: a generator never started holds nothing.
-  const hold = takeStepHold(dlx);
-  const t: Trace = { dlx, hold, heuristic, limit, maxNodes, stack: [], base: dlx.selected.slice(), nodes: 0, updates: 0, count: 0, status: 'complete' };
+  const session = dlx[openStepSession]();
+  const { heuristic, limit, maxNodes } = o;
+  const t: Trace = { dlx, session, heuristic, limit, maxNodes, stack: [], base: dlx.selected.slice(), nodes: 0, updates: 0, count: 0, status: 'complete' };
   try {
     const first = dlx.chooseColumn(heuristic);
     if (first < 0) {
       t.count = 1;
       yield { kind: 'solution', level: 0, rows: t.base, count: 1, nodes: 0, updates: 0 };
-      checkLive(hold);
+      checkLive(session);
       t.status = limit <= 1 ? 'limit' : 'complete';
     } else {
       yield* explore(t, first);
     }
     // Free the matrix before the last step, so a consumer that stops reading at 'done' leaves it free.
-    restore(hold, t.stack);
+    session.close();
     yield { kind: 'done', level: 0, status: t.status, count: t.count, nodes: t.nodes, updates: t.updates };
   } finally {
     // Also when the consumer stopped early (return/break); after reset() there is nothing to undo.
-    restore(hold, t.stack);
+    session.close();
   }
 }
 
 /** The search from the first column on: choose and cover a column, try its rows, back up; sets t.status. */
 function* explore(t: Trace, first: number): Generator<AlgorithmXStep, void, undefined> {
-  const { dlx, hold, stack } = t;
+  const { dlx, session, stack } = t;
   const at = () => ({ nodes: t.nodes, updates: t.updates });
   let column = first;
   for (;;) {
     // Choose and cover a column at level stack.length.
     const level = stack.length;
     yield { kind: 'choose', level, column, size: dlx.columnSize(column), ...at() };
-    checkLive(hold);
+    checkLive(session);
     const rows = dlx.columnRows(column);
-    t.updates += hold.cover(column);
-    stack.push({ column, rows, i: 0, applied: false });
+    t.updates += session.cover(column);
+    stack.push({ column, rows, i: 0 });
     yield { kind: 'cover', level, column, ...at() };
-    checkLive(hold);
+    checkLive(session);
     // Try rows at the top level, backing up while a level runs out.
     for (;;) {
       const top = stack[stack.length - 1];
@@ -131,10 +134,9 @@ function* explore(t: Trace, first: number): Generator<AlgorithmXStep, void, unde
         }
         const row = top.rows[top.i];
         t.nodes++;
-        t.updates += hold.coverRow(row, top.column);
-        top.applied = true;
+        t.updates += session.coverRow(row, top.column);
         yield { kind: 'try', level: lv, column: top.column, row, ...at() };
-        checkLive(hold);
+        checkLive(session);
         const next = dlx.chooseColumn(t.heuristic);
         if (next >= 0) {
           column = next;
@@ -142,41 +144,29 @@ function* explore(t: Trace, first: number): Generator<AlgorithmXStep, void, unde
         }
         t.count++;
         yield { kind: 'solution', level: lv + 1, rows: [...t.base, ...stack.map((s) => s.rows[s.i])], count: t.count, ...at() };
-        checkLive(hold);
+        checkLive(session);
         if (t.count >= t.limit) {
           t.status = 'limit';
           return;
         }
       } else {
-        hold.uncover(top.column);
+        session.undo(); // the column: its last row is taken back already
         stack.pop();
         yield { kind: 'backtrack', level: lv, column: top.column, ...at() };
-        checkLive(hold);
+        checkLive(session);
         if (stack.length === 0) return;
       }
       // Take back the row tried at the (new) top level and move to its next row.
       const u = stack[stack.length - 1];
-      hold.uncoverRow(u.rows[u.i], u.column);
-      u.applied = false;
+      session.undo();
       yield { kind: 'undo', level: stack.length - 1, column: u.column, row: u.rows[u.i], ...at() };
-      checkLive(hold);
+      checkLive(session);
       u.i++;
     }
   }
 }
 
-/** Undo the generator's covers, newest first, and give the matrix back (unless reset() took it). */
-function restore(hold: StepHold, stack: Level[]): void {
-  if (!hold.live) return;
-  while (stack.length > 0) {
-    const t = stack.pop()!;
-    if (t.applied) hold.uncoverRow(t.rows[t.i], t.column);
-    hold.uncover(t.column);
-  }
-  hold.release();
-}
-
 /** After each yield: the consumer may have reset() the matrix meanwhile, which ends the hold. */
-function checkLive(hold: StepHold): void {
-  if (!hold.live) throw new Error('this algorithmXSteps generator was stopped: reset() was called on its matrix while it was part-way through');
+function checkLive(session: StepSession): void {
+  if (!session.live) throw new Error('this algorithmXSteps generator was stopped: reset() was called on its matrix while it was part-way through');
 }

@@ -28,11 +28,6 @@ function loadLibrary(): LibraryBundle {
   return library;
 }
 
-/** The library bundle's module keys (`lib/knight`, `lib/knight/board`, …); loads the bundle. */
-export function libraryModuleKeys(): string[] {
-  return Object.keys(loadLibrary().modules);
-}
-
 /** How long loading the library script took (0 until a cell needed it). */
 export function libraryLoadTime(): number {
   return libraryLoadMs;

@@ -17,7 +17,6 @@ import { createCellRequire, libraryLoadTime } from './cell-require';
 import { createTslabApi } from './display';
 import { createInterruptFlag } from './interrupt';
 import { completeRequest, executeRequest, inspectRequest, isCompleteRequest } from './requests';
-import { warmUp } from './warm-up';
 
 declare const self: { postMessage(m: unknown): void; onmessage: ((e: { data: any }) => void) | null };
 
@@ -27,7 +26,6 @@ const TSLAB_VERSION = '1.0.22';
 interface Kernel {
   compiler: Compiler;
   runner: ReturnType<typeof createCellRunner>;
-  cellRequire: (id: string) => unknown;
 }
 
 let makeKernel: (() => Kernel) | null = null;
@@ -61,8 +59,7 @@ async function init(msg: { baseUrl: string; interruptBuffer?: SharedArrayBuffer 
   const tslab = createTslabApi({ tslab: TSLAB_VERSION, typescript: ts.version, node: 'v20.19.0' });
   makeKernel = () => {
     const compiler = createCompiler(memory);
-    const cellRequire = createCellRequire(tslab);
-    return { compiler, cellRequire, runner: createCellRunner(compiler, cellRequire, interrupt) };
+    return { compiler, runner: createCellRunner(compiler, createCellRequire(tslab), interrupt) };
   };
   timings.initMs = Math.round(performance.now() - started);
 }
@@ -106,11 +103,10 @@ self.onmessage = (event) => {
       init(msg).then(
         () => {
           post({ type: 'ready', timings });
-          // Make the compiler and warm it now, before the first cell asks (the server warms its kernel too).
+          // Make the compiler now, before the first cell asks for it (the server warms it the same way).
           setTimeout(() => {
             try {
-              const k = getKernel();
-              timings.warmUpMs = Math.round(warmUp(k.compiler, k.cellRequire));
+              getKernel();
             } catch {
               // reported by the first request that needs it
             }

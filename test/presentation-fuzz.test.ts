@@ -13,6 +13,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '../lib/check';
+import { MAX_SPEEDUP_ROWS } from '../lib/notebook/speedup';
+import { MAX_BOARD_SQUARES } from '../lib/notebook/board-svg';
+import { MAX_TREE_NODES } from '../lib/notebook/tree-svg';
 import { DancingLinks } from '../lib/exact-cover';
 import { divideAndConquerStructure } from '../lib/knight';
 import {
@@ -133,14 +136,26 @@ describe("issue 34's examples: refused or answered right", () => {
     expect(correlation([0.1, 0.1, 0.1], [1, 2, 3])).toEqual({ defined: false, why: 'constant x' });
   });
 
-  it('min and max by a loop: spread, judgeSpeedups and growthChart take long lists without a stack overflow', () => {
+  it('min and max by a loop: spread takes long lists without a stack overflow; judgeSpeedups and growthChart take theirs up to their caps and refuse past them', () => {
     const s = spread(timeIt(() => 1, { repeat: 150_000, warmup: 0 }).runs);
     expect(s.min).toBeLessThanOrEqual(s.median);
     expect(s.max).toBeGreaterThanOrEqual(s.median);
     const row = { n: 10, count: 1, t1: 500, tw: 250, threads: 2, workerTasks: 5, tasks: 10 };
-    expect(judgeSpeedups(Array.from({ length: 200_000 }, () => row), { cores: 2, load: 0 }).best).toBe(2);
+    expect(judgeSpeedups(Array.from({ length: MAX_SPEEDUP_ROWS }, () => row), { cores: 2, load: 0 }).best).toBe(2);
+    expect(() => judgeSpeedups(Array.from({ length: 200_000 }, () => row), { cores: 2, load: 0 })).toThrow(`rows must hold at most ${MAX_SPEEDUP_ROWS} measured boards, got 200000`);
     const points = Array.from({ length: 200_000 }, (_, i) => ({ n: i + 1, ms: 1, minMs: 1, maxMs: 1, batch: 1, count: 1, fitted: true }));
     expect(() => growthChart([{ label: 'a', points, fit: null, countFit: null, status: 'too few sizes', clock: 'cpu', summary: '' }])).toThrow(/^growths must hold at most 5000 points in all, got 200000/);
+  });
+
+  it('at the documented caps: the largest board (every square labelled, filled, on the path) and the longest tree (a chain, the longest labels) are drawn within the limit; one more is refused', () => {
+    const side = Math.sqrt(MAX_BOARD_SQUARES);
+    const all = Array.from({ length: MAX_BOARD_SQUARES }, (_, i) => i);
+    const board = attempt('boardSvg at its cap', () => boardSvg({ rows: side, cols: side, path: all, labels: all.map((i) => i + 1), fills: all.map((i) => (i % 3 ? '#abc' : null)), arrows: true, showCoordinates: true }));
+    expectSaneMarkup('boardSvg at its cap', board);
+    expect(() => boardSvg({ rows: side + 1, cols: side })).toThrow(new RangeError(`rows × cols must be at most ${MAX_BOARD_SQUARES} squares (250 × 250), got ${side + 1} × ${side} = ${(side + 1) * side}`));
+    const chain = Array.from({ length: MAX_TREE_NODES }, (_, i) => ({ id: i, parent: i === 0 ? null : i - 1, label: 'x'.repeat(200), status: `s${i % 7}` }));
+    expectSaneMarkup('treeSvg at its cap', attempt('treeSvg at its cap', () => treeSvg({ nodes: chain, showIds: true, legend: true })));
+    expect(() => treeSvg({ nodes: [...chain, { id: MAX_TREE_NODES, parent: 0, label: 'one more' }] })).toThrow(`nodes must hold from 1 to ${MAX_TREE_NODES} nodes`);
   });
 
   it('sizes are checked: a negative width or a word for a height is refused by name', () => {

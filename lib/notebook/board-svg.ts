@@ -26,6 +26,7 @@ export interface BoardSegment {
 
 /** Options for `boardSvg`; only `rows` and `cols` are required. */
 export interface BoardOptions {
+  /** The board's rows and columns: 1 to 1000 each, at most MAX_BOARD_SQUARES (250 × 250) squares in all. */
   rows: number;
   cols: number;
   /** Side of a square in px (default: fits the board in about 480 px, between 6 and 56). */
@@ -113,6 +114,9 @@ interface CheckedBoard {
   words: { start: string; end: string };
 }
 
+/** The most squares drawn (250 × 250): with every square labelled, filled and on the path, about 0.3 s here. */
+export const MAX_BOARD_SQUARES = 62_500;
+
 /** `boardSvg`'s options checked, in the order their messages are documented, before anything is drawn. */
 function checkBoard(opts: BoardOptions): CheckedBoard {
   checkObject('options', opts, '{ rows, cols, … }');
@@ -120,6 +124,7 @@ function checkBoard(opts: BoardOptions): CheckedBoard {
   const rows = checkInteger('rows', opts.rows, 1, 1000);
   const cols = checkInteger('cols', opts.cols, 1, 1000);
   const n = rows * cols;
+  if (n > MAX_BOARD_SQUARES) throw new RangeError(`rows × cols must be at most ${MAX_BOARD_SQUARES} squares (250 × 250), got ${rows} × ${cols} = ${n}`);
   const cell = opts.cellSize === undefined ? defaultCellSize(rows, cols) : checkNumber('cellSize', opts.cellSize, 2, 400);
   const labels = opts.labels === undefined ? undefined : checkArrayLike<string | number | null | undefined>('labels', opts.labels);
   const fills = opts.fills === undefined ? undefined : checkArrayLike<string | null | undefined>('fills', opts.fills);

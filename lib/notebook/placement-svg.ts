@@ -33,8 +33,8 @@ export interface PlacementOptions {
 export function placementSvg(vector: ArrayLike<number>, options?: PlacementOptions): string {
   checkArrayLike('vector', vector);
   const opts = checkOptions(options, ['n', 'conflicts', 'title', 'lang']);
-  // boardSvg draws at most 1000×1000 squares
-  const n = checkInteger('n', opts.n ?? vector.length, 1, 1000);
+  // boardSvg draws at most MAX_BOARD_SQUARES squares: 250 × 250
+  const n = checkInteger('n', opts.n ?? vector.length, 1, 250);
   if (vector.length > n) throw new RangeError(`vector must have at most n = ${n} entries, got ${vector.length}`);
   const v = Array.from(vector, (x, i) => checkInteger(`vector[${i}]`, x, 1, n));
   if (opts.title !== undefined) checkText('title', opts.title);

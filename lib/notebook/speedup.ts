@@ -84,10 +84,14 @@ function checkRowVerdict(name: string, v: RowVerdict): RowVerdict {
   return v;
 }
 
+/** The most rows judged at once: a table has one row per board measured; this many take well under a second. */
+export const MAX_SPEEDUP_ROWS = 10_000;
+
 /** Applies the policy above; `minMs` defaults to 100 ms. */
 export function judgeSpeedups(rows: readonly SpeedupRow[], options: { cores: number; load: number; minMs?: number }): SpeedupVerdict {
   checkArrayLike('rows', rows);
   if (rows.length === 0) throw new RangeError('rows must hold at least one measured board, got an empty array');
+  if (rows.length > MAX_SPEEDUP_ROWS) throw new RangeError(`rows must hold at most ${MAX_SPEEDUP_ROWS} measured boards, got ${rows.length}`);
   for (let i = 0; i < rows.length; i++) checkRow(`rows[${i}]`, rows[i]);
   checkObject('options', options, '{ cores, load, minMs? }');
   const o = checkOptions(options, ['cores', 'load', 'minMs']);

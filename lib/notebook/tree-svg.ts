@@ -63,8 +63,10 @@ const NO_STATUS = '(no status)';
 
 type PointNode = HierarchyPointNode<TreeNode>;
 
-/** The longest node label: each is written twice (label and tooltip) for up to 20 000 nodes. */
+/** The longest node label: each is written twice (label and tooltip) for up to MAX_TREE_NODES nodes. */
 const MAX_NODE_LABEL = 200;
+/** The most nodes drawn: a chain this long with the longest labels takes about half a second here. */
+export const MAX_TREE_NODES = 5000;
 
 const TREE_OPTIONS = ['nodes', 'colors', 'highlight', 'nodeRadius', 'width', 'height', 'title', 'orientation', 'showIds', 'legend', 'lang'] as const;
 
@@ -77,8 +79,8 @@ function checkTree(opts: TreeOptions): TreeWords {
   checkOptions(opts, TREE_OPTIONS);
   const nodes = opts.nodes;
   if (!Array.isArray(nodes)) throw new TypeError(`nodes must be an array, got ${describe(nodes)}`);
-  if (nodes.length === 0 || nodes.length > 20000) {
-    throw new RangeError(`nodes must hold from 1 to 20000 nodes, got ${describe(nodes)}`);
+  if (nodes.length === 0 || nodes.length > MAX_TREE_NODES) {
+    throw new RangeError(`nodes must hold from 1 to ${MAX_TREE_NODES} nodes, got ${describe(nodes)}`);
   }
   nodes.forEach((d, i) => {
     checkObject(`nodes[${i}]`, d, '{ id, parent, label, status? }');

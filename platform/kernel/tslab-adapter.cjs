@@ -418,7 +418,7 @@ function patchExecute(Server, { queue, jupyter }) {
     };
     const writeStream = (name, text) => publish('stream', { name, text });
     const writeDisplayData = (data, update) => publish(update ? 'update_display_data' : 'display_data', data);
-    const content = await queue.execute(this.handler, msg.content, { publish, writeStream, writeDisplayData, jupyter, socket: sock });
+    const content = await queue.execute(this.handler, msg.content, { publish, writeStream, writeDisplayData, jupyter });
     const reply = msg.createReply();
     reply.header.msg_type = 'execute_reply';
     reply.content = content;
@@ -473,13 +473,26 @@ function sendSigned(key, socket, parent, { type, content }) {
 }
 
 /**
- * Lets tslab's receive loop take every message already waiting in `socket` (zeromq's `readable`:
- * a message can be read at once), so each has its sequence number before the error is replied to.
+ * Lets tslab's receive loop take the requests sent together with a failing one ("Run All" sends them
+ * at once) before the error is replied to: until no request has arrived for `quietMs`, at most
+ * `maxMs`. It never asks zeromq whether more is waiting: an earlier version polled the socket's
+ * `readable` (libzmq's ZMQ_EVENTS) here, and once, in CI, that loop never ended and the kernel never
+ * answered again; libzmq's descriptor is edge-triggered, and reading its events from outside the
+ * receive loop can take the wake-up that loop waits for.
  */
-async function drain(socket) {
-  do {
-    await new Promise((resolve) => setImmediate(resolve));
-  } while (socket && socket.readable);
+async function settle(arrived, quietMs = 20, maxMs = 200) {
+  const start = Date.now();
+  let seen = arrived();
+  let quietSince = start;
+  while (Date.now() - start < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (arrived() !== seen) {
+      seen = arrived();
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= quietMs) {
+      break;
+    }
+  }
 }
 
 /**
@@ -534,7 +547,7 @@ function createExecuteQueue(history, afterCell = () => {}) {
         // Abort what the client sent before it could know of this error. Requests it sent at once
         // ("Run All") may still sit unread in the socket while the cell ran synchronously: let them
         // in before replying. Nothing sent after the reply is aborted (tslab aborted all for 200 ms).
-        await drain(io.socket);
+        await settle(() => received);
         abortUpTo = received;
       }
       return { status: 'error', execution_count: shown, ...failure };
@@ -548,4 +561,4 @@ function createExecuteQueue(history, afterCell = () => {}) {
   }
 }
 
-module.exports = { install, checkTslab, TSLAB_VERSIONS };
+module.exports = { install, checkTslab, TSLAB_VERSIONS, createExecuteQueue };

@@ -51,22 +51,6 @@ async function openNotebook(rel: string, base = server!.url): Promise<Page> {
   return page;
 }
 
-/** Runs the jobs given to it at most `n` at a time, in the order given. */
-function limiter(n: number): <T>(job: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (job) => {
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await job();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /** Inserts a code cell at `index` of the open notebook. */
 function insertCell(page: Page, index: number, source: string): Promise<void> {
   return page.evaluate(([i, src]) => {
@@ -173,9 +157,9 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
     }
   }, 120_000);
 
-  // Two notebooks at a time, each in its own tab with its own kernel worker: one per core of this machine.
-  const twoAtOnce = limiter(2);
-  it.concurrent.for(NOTEBOOKS)('%s runs all cells with its quick parameters: no error, no stderr, its picture as SVG', { timeout: 600_000 }, (rel, { expect }) => twoAtOnce(async () => {
+  // One notebook at a time: a second tab beside it is a background page, whose cells the interface
+  // may leave unlaid (a chart 16 px wide was seen so), so the pictures are measured in the front tab only.
+  it.each(NOTEBOOKS)('%s runs all cells with its quick parameters: no error, no stderr, its picture as SVG', async (rel) => {
     const page = await openNotebook(rel);
     try {
       const quick = quickParametersCell(courseNotebook(rel));
@@ -192,7 +176,7 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
     } finally {
       await page.close();
     }
-  }));
+  }, 300_000);
 
   it('a parameter edited and re-run changes the output; a type error names its line; Stop ends an endless loop and the kernel answers the next cell', async () => {
     const page = await openNotebook('00-start-here.ipynb');

@@ -543,7 +543,8 @@ beforeAll(async () => {
     copyFileSync(run.notebook(stemOf(name)), path.join(dir, name));
   }
   writeFileSync(path.join(dir, ERROR_NOTEBOOK), failingNotebook());
-  server = await startJupyter({ python, port: 18_900, notebookDir: dir, isolated: true, token: '' });
+  // Below the classroom test's ports (18600–18902): two test files may run at once.
+  server = await startJupyter({ python, port: 17_900, notebookDir: dir, isolated: true, token: '' });
   trust(python, server.dataDir!, shown.map((n) => path.join(dir, n)));
   context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
 }, 1_800_000);

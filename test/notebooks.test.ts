@@ -88,20 +88,19 @@ describe('executing every notebook with its quick parameters', () => {
     if (!findJupyter().found?.python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
     run = await quickRun();
   }, 1_800_000);
-  const stem = (name: string) => runName(name);
 
   it.each(all)('%s runs without an error output', (name) => {
-    expect(run.report(stem(name)), `the run's report line for ${stem(name)}`).toBe('ok');
-    expect(run.errors(stem(name))).toEqual([]);
-    expect(errorOutputs(run.notebook(stem(name)))).toEqual([]);
+    expect(run.report(runName(name)), `the run's report line for ${runName(name)}`).toBe('ok');
+    expect(run.errors(runName(name))).toEqual([]);
+    expect(errorOutputs(run.notebook(runName(name)))).toEqual([]);
   });
 
   it.each(all)('%s shows its checked claims, none failed (timing warnings reported apart)', (name) => {
-    expectClaims(name, claimsShown(run.notebook(stem(name))));
+    expectClaims(name, claimsShown(run.notebook(runName(name))));
   });
 
   it.each(names)('es/%s shows as many checked claims as the English notebook, none of them failed', (name) => {
-    const shown = (file: string) => claimsShown(run.notebook(stem(file)));
+    const shown = (file: string) => claimsShown(run.notebook(runName(file)));
     const en = shown(name);
     const es = shown(path.join('es', name));
     expect(es.held + es.warned).toBe(en.held + en.warned);
@@ -114,7 +113,7 @@ describe('executing every notebook with its quick parameters', () => {
   });
 
   it.each(all)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {
-    const html = readFileSync(run.html(stem(name)), 'utf8');
+    const html = readFileSync(run.html(runName(name)), 'utf8');
     expect(html).toMatch(/<svg[\s>]/);
   });
 });

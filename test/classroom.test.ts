@@ -110,7 +110,7 @@ describe('limits', () => {
 });
 
 describe('the hub configuration', () => {
-  it('is what JupyterHub 3 reads: loopback, class-list login, teacher as admin, LocalProcessSpawner in the workspaces', () => {
+  it('is what JupyterHub 3 reads: loopback, class-list login, teacher as admin, LocalProcessSpawner (ports from each user\'s block) in the workspaces', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'classroom-'));
     try {
       const paths = classroomPaths(root);
@@ -131,14 +131,14 @@ describe('the hub configuration', () => {
         'import json',
         'print(json.dumps({"ip": c.JupyterHub.ip, "port": c.JupyterHub.port, "auth": c.JupyterHub.authenticator_class.__name__,',
         '  "allowed": sorted(c.Authenticator.allowed_users), "admins": sorted(c.Authenticator.admin_users),',
-        '  "spawner": c.JupyterHub.spawner_class, "dir": c.Spawner.notebook_dir, "env": c.Spawner.environment}))',
+        '  "spawner": [k.__module__ + "." + k.__name__ for k in c.JupyterHub.spawner_class.__mro__[:2]], "dir": c.Spawner.notebook_dir, "env": c.Spawner.environment}))',
       ].join('\n');
       const r = spawnSync(PYTHON, ['-c', code], { encoding: 'utf8' });
       expect(r.stderr).toBe('');
       const read = JSON.parse(r.stdout);
       expect(read).toMatchObject({
         ip: '127.0.0.1', port: 8123, auth: 'ClassListAuthenticator', allowed: ['ana', 'luis', 'teacher'], admins: ['teacher'],
-        spawner: 'jupyterhub.spawner.LocalProcessSpawner', dir: path.join(paths.workspaces, '{username}'),
+        spawner: ['classroom_hub.ClassroomSpawner', 'jupyterhub.spawner.LocalProcessSpawner'], dir: path.join(paths.workspaces, '{username}'),
       });
       expect(read.env.JUPYTER_PATH).toBe(paths.jupyterPath);
     } finally {

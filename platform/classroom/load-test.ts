@@ -294,7 +294,7 @@ export function runawayVerdicts(runaway: RunawayResult | undefined): { failures:
     if (runaway[key] === false) failures.push(`runaway (${runaway.student}): ${failed}`);
     else if (runaway[key] === undefined) missing.push(key);
   }
-  const notChecked = missing.length ? [`runaway (${runaway.student}): not reached: ${missing.join(', ')}${runaway.otherWorkspace === undefined && missing.includes('otherWorkspaceRefused') ? " (no other student's server was ready)" : ''}`] : [];
+  const notChecked = missing.length ? [`runaway (${runaway.student}): not reached: ${missing.join(', ')}${runaway.ownWorkspaceReady !== undefined && runaway.otherWorkspace === undefined ? " (no other student's server was ready)" : ''}`] : [];
   return { failures, notChecked };
 }
 

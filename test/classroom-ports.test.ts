@@ -2,7 +2,7 @@
 // hub on loopback (root, JupyterHub from Debian) with four students whose servers all start at once;
 // test/helpers/classroom-ports-driver.ts does the work (Node 20 needs --experimental-websocket for the
 // kernels' websockets) and reports what it saw.
-import { spawn } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeProblems } from '../platform/classroom/hub';
@@ -53,6 +53,45 @@ describe('ports the classroom assigns', () => {
     expect(routeProblems([{ user: 'ana', port: 20100 }, { user: 'luis', port: 20100 }], uid, listeners)).toEqual([
       'port 20100 is the route of ana and luis', "ana's route leads to port 20100, a server of uid 1002, not theirs (1001)",
     ]);
+  });
+});
+
+/** Runs Python with platform/classroom on its path (as the hub and the students' servers load it); its stdout's last line as JSON. */
+function python(code: string): unknown {
+  const lib = path.join(projectRoot, 'platform', 'classroom');
+  const r = spawnSync('/usr/bin/python3', ['-c', `import json, socket, sys\nsys.path.insert(0, ${JSON.stringify(lib)})\n${code}`], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!);
+}
+
+describe("the hub's and the servers' side of the ports (Python)", () => {
+  it('gives each user a block in class-list order, teachers last, and refuses one reaching the ephemeral range', () => {
+    const blocks = python([
+      'import classroom_hub as h',
+      'ok = {"students": ["ana", "luis"], "teachers": ["teacher"], "studentPorts": {"first": 20000, "perStudent": 100}}',
+      'low = h.ephemeral_range()[0]',
+      'bad = dict(ok, studentPorts={"first": low - 150, "perStudent": 100})',
+      'try:\n    h.port_block(bad, "luis"); err = None\nexcept RuntimeError as e:\n    err = str(e)',
+      'print(json.dumps({"blocks": [h.port_block(ok, n) for n in ["ana", "luis", "teacher"]], "err": err, "low": low}))',
+    ].join('\n')) as { blocks: number[][]; err: string; low: number };
+    expect(blocks.blocks).toEqual([[20000, 20099], [20100, 20199], [20200, 20299]]);
+    expect(blocks.err).toContain(`overlap the ephemeral range ${blocks.low}-`);
+  });
+
+  it("draws kernel ports from the student's range only, skipping a port another socket holds, and says when the range is used up", () => {
+    const drawn = python([
+      'import classroom_server as s',
+      // Three neighbouring ports below the ephemeral range (nothing draws those at random): the middle one held.
+      'def take(port):\n    t = socket.socket(); t.bind(("127.0.0.1", port)); return t',
+      'for p in range(29001, 29900, 3):\n    try:\n        socks = [take(p - 1), take(p), take(p + 1)]; break\n    except OSError:\n        pass',
+      'socks[0].close(); socks[2].close(); held = socks[1]; held.listen()',
+      'cache = s.StudentPortCache((p - 1, p + 1))',
+      'got = [cache.find_available_port("127.0.0.1") for _ in range(2)]',
+      'try:\n    cache.find_available_port("127.0.0.1"); err = None\nexcept RuntimeError as e:\n    err = str(e)',
+      'print(json.dumps({"held": p, "got": got, "err": err}))',
+    ].join('\n')) as { held: number; got: number[]; err: string };
+    expect(drawn.got).toEqual([drawn.held - 1, drawn.held + 1]);
+    expect(drawn.err).toBe(`no free kernel port left in this student's range ${drawn.held - 1}-${drawn.held + 1} (2 in use by this server's kernels)`);
   });
 });
 

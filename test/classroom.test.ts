@@ -9,16 +9,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccounts, checkUserName, classroomUid, ensureSystemUser, hashPassword, newPassword, parseClassList, systemUid,
 } from '../platform/classroom/accounts';
-import { largestComfortableN, parseArgs, parseSweep } from '../platform/classroom/cli';
+import { largestComfortableN, parseArgs, parseSweep, sweepSummary } from '../platform/classroom/cli';
 import { collectNotebooks } from '../platform/classroom/collect';
 import { classroomPaths, hubConfigPython, hubSettings, writeClassroom } from '../platform/classroom/hub-config';
-import { processesOfUsers } from '../platform/classroom/hub';
+import { logRouteProblems, processesOfUsers } from '../platform/classroom/hub';
+import { MAX_RESTARTS, runCells, type KernelRestart } from '../platform/classroom/load-test-students';
+import type { KernelChannel, CellRun } from '../platform/classroom/kernel-channel';
 import { ensureHubPackages } from '../platform/kernel/hub-packages';
 import { checkLimits, DEFAULT_LIMITS, limitedKernelSpec, serverArgs } from '../platform/classroom/limits';
 import { INSTRUCTOR_ONLY, sealInstructorMaterial, unsealedInstructorMaterial } from '../platform/classroom/seal';
 import { kernelSpec } from '../platform/kernel/kernel-spec';
 import {
-  firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, type LoadTestReport,
+  firstImportCell, LOAD_TEST_DIR, loadTestUser, notebookCells, quantile, runawayVerdicts, type LoadTestReport,
 } from '../platform/classroom/load-test';
 import { findSubmissions, writeStudentEditions, type NotebookJson } from '../platform/grading';
 import { launcherPath, projectRoot, resolveNotebooks } from '../platform/kernel';
@@ -110,7 +112,7 @@ describe('limits', () => {
 });
 
 describe('the hub configuration', () => {
-  it('is what JupyterHub 3 reads: loopback, class-list login, teacher as admin, LocalProcessSpawner in the workspaces', () => {
+  it('is what JupyterHub 3 reads: loopback, class-list login, teacher as admin, LocalProcessSpawner (ports from each user\'s block) in the workspaces', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'classroom-'));
     try {
       const paths = classroomPaths(root);
@@ -131,14 +133,14 @@ describe('the hub configuration', () => {
         'import json',
         'print(json.dumps({"ip": c.JupyterHub.ip, "port": c.JupyterHub.port, "auth": c.JupyterHub.authenticator_class.__name__,',
         '  "allowed": sorted(c.Authenticator.allowed_users), "admins": sorted(c.Authenticator.admin_users),',
-        '  "spawner": c.JupyterHub.spawner_class, "dir": c.Spawner.notebook_dir, "env": c.Spawner.environment}))',
+        '  "spawner": [k.__module__ + "." + k.__name__ for k in c.JupyterHub.spawner_class.__mro__[:2]], "dir": c.Spawner.notebook_dir, "env": c.Spawner.environment}))',
       ].join('\n');
       const r = spawnSync(PYTHON, ['-c', code], { encoding: 'utf8' });
       expect(r.stderr).toBe('');
       const read = JSON.parse(r.stdout);
       expect(read).toMatchObject({
         ip: '127.0.0.1', port: 8123, auth: 'ClassListAuthenticator', allowed: ['ana', 'luis', 'teacher'], admins: ['teacher'],
-        spawner: 'jupyterhub.spawner.LocalProcessSpawner', dir: path.join(paths.workspaces, '{username}'),
+        spawner: ['classroom_hub.ClassroomSpawner', 'jupyterhub.spawner.LocalProcessSpawner'], dir: path.join(paths.workspaces, '{username}'),
       });
       expect(read.env.JUPYTER_PATH).toBe(paths.jupyterPath);
     } finally {
@@ -231,6 +233,55 @@ describe('the command line and the figures', () => {
     expect(largestComfortableN([report(5, 6), report(10, 9)], 5, 'cellSecondsAfterImport')).toBe(10);
   });
 
+  it('reports each N\'s runs side by side, and counts an N with one failed run as not comfortable', () => {
+    const report = (students: number, run: number, failures: string[], restarts: string[] = []) =>
+      ({ students, run, failures, kernelRestarts: restarts, notChecked: [], cellSeconds: { p95: 1.5 }, cellSecondsAfterImport: { p95: 1 } }) as unknown as LoadTestReport;
+    const reports = [report(5, 1, []), report(5, 2, ['lt-03: cell 2 of 16: timeout no reply in 120 s']), report(10, 1, [], ['lt-04: cell 1: KernelRestarted: …'])];
+    expect(sweepSummary(reports)).toEqual([
+      'N=5: failures per run 0, 1; silent kernels restarted 0, 0; p95 per cell 1.50 s, 1.50 s; not checked 0, 0',
+      'N=10: failures per run 0; silent kernels restarted 1; p95 per cell 1.50 s; not checked 0',
+    ]);
+    expect(largestComfortableN(reports)).toBe(10);
+  });
+
+  it('reports the runaway checks as failures only when they ran and failed; otherwise as not checked, once', () => {
+    expect(runawayVerdicts(undefined)).toEqual({ failures: [], notChecked: ["runaway checks: no student's kernel answered its first cell, so none ran"] });
+    expect(runawayVerdicts({})).toEqual(runawayVerdicts(undefined));
+    const all = { student: 'lt-04', loopStopped: true, hugeAllocationRefused: true, kernelAliveAfter: true, ownWorkspaceReady: true, otherWorkspace: 'lt-01', otherWorkspaceRefused: true, instructorNotebooksRefused: true };
+    expect(runawayVerdicts(all)).toEqual({ failures: [], notChecked: [] });
+    expect(runawayVerdicts({ ...all, hugeAllocationRefused: false })).toEqual({ failures: ['runaway (lt-04): the 20 GB allocation was not refused'], notChecked: [] });
+    // The interrupt request failed: the rest was not reached; one failure (the student's, with its reason) elsewhere, no six.
+    expect(runawayVerdicts({ student: 'lt-04', loopStopped: true })).toEqual({
+      failures: [], notChecked: ['runaway (lt-04): not reached: hugeAllocationRefused, kernelAliveAfter, ownWorkspaceReady, otherWorkspaceRefused, instructorNotebooksRefused'],
+    });
+  });
+
+  it("finds two users given one port in the hub's log", () => {
+    const log = [
+      '[I 2026-11-30 10:00:01.000 JupyterHub proxy:300] Adding user lt-12 to proxy /user/lt-12/ => http://127.0.0.1:57839',
+      '[I 2026-11-30 10:00:02.000 JupyterHub proxy:300] Adding user lt-08 to proxy /user/lt-08/ => http://127.0.0.1:57839',
+      '[I 2026-11-30 10:00:03.000 JupyterHub proxy:300] Adding user lt-01 to proxy /user/lt-01/ => http://127.0.0.1:26000',
+      '[I 2026-11-30 10:05:03.000 JupyterHub proxy:300] Adding user lt-01 to proxy /user/lt-01/ => http://127.0.0.1:26000',
+    ];
+    expect(logRouteProblems(log)).toEqual(["the hub's log gives port 57839 to lt-12 and lt-08"]);
+    expect(logRouteProblems(log.slice(2))).toEqual([]);
+  });
+
+  it('runs the cells again from the top after the watchdog replaced a silent kernel, and fails past the limit', async () => {
+    const restarted: CellRun = { status: 'error', ms: 31_000, error: 'KernelRestarted: The kernel did not answer for 30 s (it was stopped), so the classroom restarted it.' };
+    const scripted = (answers: CellRun[]) => ({ execute: async () => answers.shift() ?? { status: 'ok', ms: 5 } }) as unknown as KernelChannel;
+    const into: CellRun[] = [];
+    const restarts: KernelRestart[] = [];
+    const ok = { status: 'ok', ms: 10 } as const;
+    expect(await runCells(scripted([ok, restarted]), ['a', 'b', 'c'], { timeoutMs: 1000, into, restarts })).toBeUndefined();
+    expect(into).toHaveLength(3); // the second attempt's three cells, not the first attempt's one
+    expect(restarts).toEqual([{ cell: 2, message: restarted.error }]);
+    const always = scripted(Array.from({ length: 10 }, () => restarted));
+    expect(await runCells(always, ['a'], { timeoutMs: 1000, into: [], restarts: [] })).toBe(`the kernel was restarted ${MAX_RESTARTS + 1} times (silent each time)`);
+    expect(await runCells(scripted([{ status: 'timeout', ms: 1000, error: 'no reply in 1 s' }]), ['a', 'b'], { timeoutMs: 1000, into: [], restarts: [] }))
+      .toBe('cell 1 of 2: timeout no reply in 1 s');
+  });
+
   it("injects notebook 00's quick parameters right after its parameters cell", () => {
     const nb = JSON.parse(readFileSync(path.join(projectRoot, 'notebooks', '00-start-here.ipynb'), 'utf8')) as NotebookJson;
     const cells = notebookCells(nb);
@@ -271,6 +322,8 @@ describe('the load test (N = 5 on loopback, one runaway)', () => {
     expect(out).toContain('N=5');
     const [report] = JSON.parse(readFileSync(json, 'utf8')) as LoadTestReport[];
     expect(report.failures).toEqual([]);
+    expect(report.notChecked).toEqual([]);
+    expect(report.routes).toEqual({ count: 5, problems: [] });
     expect(code).toBe(0);
     expect(report.runaway).toMatchObject({ loopStopped: true, hugeAllocationRefused: true, kernelAliveAfter: true, ownWorkspaceReady: true, otherWorkspaceRefused: true, instructorNotebooksRefused: true });
     expect(report.runaway!.hugeAllocationError).toMatch(/RangeError|allocation/i);

@@ -10,9 +10,15 @@ import json
 import os
 import pwd
 import shutil
+import socket
 
 from jupyterhub.auth import Authenticator, DummyAuthenticator
+from jupyterhub.spawner import LocalProcessSpawner
 from traitlets import Unicode
+
+# The first ports of a user's block are for their notebook server (the first free one is taken), the
+# rest for their kernels (classroom_server.py draws them).
+SERVER_PORTS_PER_USER = 5
 
 
 def password_hash(password, salt_hex, iterations):
@@ -82,6 +88,65 @@ def copy_student_edition(source, folder, uid, gid):
             os.chmod(target, 0o600)
 
 
+def ephemeral_range():
+    """The ports this machine hands out for port 0 and as the local end of outgoing connections."""
+    with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
+        low, high = (int(x) for x in f.read().split())
+    return low, high
+
+
+def port_block(settings, name):
+    """(first, last) port of a user's block: the class list's order, students then teachers, each
+    `perStudent` ports from `first`. Blocks never overlap, so no two servers (or kernels) of the
+    classroom can be given one port, and they lie below the ephemeral range, so no port drawn at random
+    by another program, nor the local end of any outgoing connection, can be one of them."""
+    users = list(settings["students"]) + [t for t in settings["teachers"] if t not in settings["students"]]
+    if name not in users:
+        raise RuntimeError("%s is not on the class list: no ports for them" % name)
+    first, per = settings["studentPorts"]["first"], settings["studentPorts"]["perStudent"]
+    low = first + users.index(name) * per
+    high = low + per - 1
+    ephemeral_low, ephemeral_high = ephemeral_range()
+    if high >= ephemeral_low and low <= ephemeral_high:
+        raise RuntimeError("ports %d-%d of %s overlap the ephemeral range %d-%d (net.ipv4.ip_local_port_range): "
+                           "choose studentPorts.first lower" % (low, high, name, ephemeral_low, ephemeral_high))
+    return low, high
+
+
+def free_port_in(low, high, ip="127.0.0.1"):
+    """The first port from low to high that a listening socket can take now (SO_REUSEADDR, as tornado binds)."""
+    for port in range(low, high + 1):
+        s = socket.socket()
+        try:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((ip, port))
+            return port
+        except OSError:
+            continue
+        finally:
+            s.close()
+    raise RuntimeError("no free port from %d to %d on %s for a notebook server" % (low, high, ip))
+
+
+class ClassroomSpawner(LocalProcessSpawner):
+    """LocalProcessSpawner with ports assigned by the classroom instead of drawn at random.
+
+    JupyterHub's random_port() binds port 0, reads the port and closes the socket before the server
+    binds it, so two servers spawned at once could draw the same port (jupyterhub/jupyterhub#3005), and
+    one student's route then led to another student's server. Here each user has a block of ports of
+    their own (port_block); the server gets the first free port of its first few, the kernels the rest.
+    """
+
+    settings = {}
+
+    async def start(self):
+        low, high = port_block(self.settings, self.user.name)
+        self.port = free_port_in(low, low + SERVER_PORTS_PER_USER - 1, self.ip or "127.0.0.1")
+        self.environment = dict(self.environment, CLASSROOM_KERNEL_PORTS="%d-%d" % (low + SERVER_PORTS_PER_USER, high))
+        self.log.info("[classroom] %s: server on port %d, kernels on %d-%d", self.user.name, self.port, low + SERVER_PORTS_PER_USER, high)
+        return await super().start()
+
+
 def configure(c, settings):
     """Fill JupyterHub's config object `c` from the settings."""
     state = settings["stateDir"]
@@ -112,7 +177,8 @@ def configure(c, settings):
     c.JupyterHub.services = [{"name": "classroom-admin", "api_token": settings["adminToken"]}]
     c.JupyterHub.load_roles = [{"name": "admin", "services": ["classroom-admin"]}]
 
-    c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
+    ClassroomSpawner.settings = settings
+    c.JupyterHub.spawner_class = ClassroomSpawner
     c.Spawner.notebook_dir = os.path.join(settings["workspacesDir"], "{username}")
     c.Spawner.default_url = "/tree"
     c.Spawner.cmd = ["/usr/bin/jupyterhub-singleuser"]

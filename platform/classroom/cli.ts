@@ -3,8 +3,9 @@
  *   [start] [--class FILE] [--teacher NAME] [--port N] [--dir DIR]
  *                                   the hub on 127.0.0.1 until Ctrl-C (the first start needs --class)
  *   collect [--out DIR] [--dir DIR] every student's notebooks → build/submissions/<student>/ for `npm run grade`
- *   load-test [--students N | --sweep 5,10,20,30] [--runaway S] [--deadline S] [--json FILE]
- *                                   simulated students on loopback (a fresh hub of its own), figures printed
+ *   load-test [--students N | --sweep 5,10,20,30] [--repeat K] [--runaway S] [--deadline S] [--json FILE]
+ *                                   simulated students on loopback (a fresh hub of its own for each run, each N
+ *                                   K times), figures and every failure with its reason printed per run
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'fs';
 import * as path from 'path';
@@ -22,7 +23,7 @@ import { runMain } from '../kernel/run-main';
 
 const SPEC: CommandLineSpec = {
   commands: ['start', 'collect', 'load-test'],
-  valueFlags: ['--class', '--teacher', '--port', '--dir', '--out', '--students', '--sweep', '--runaway', '--deadline', '--json'],
+  valueFlags: ['--class', '--teacher', '--port', '--dir', '--out', '--students', '--sweep', '--runaway', '--deadline', '--json', '--repeat'],
   booleanFlags: [],
 };
 
@@ -37,9 +38,21 @@ export function parseSweep(text: string): number[] {
   return text.split(',').map((s) => checkInteger('--sweep entry', /^\d+$/.test(s.trim()) ? Number(s) : s, 2, MAX_STUDENTS));
 }
 
-/** The largest N whose p95 per cell stayed under `limitSeconds` with no failures (undefined if none). */
+/** Per N, each run's failures, silent kernels restarted and p95 per cell: the lines that say whether repeated sweeps held. */
+export function sweepSummary(reports: LoadTestReport[]): string[] {
+  const sizes = [...new Set(reports.map((r) => r.students))];
+  return sizes.map((n) => {
+    const runs = reports.filter((r) => r.students === n);
+    const list = (f: (r: LoadTestReport) => string) => runs.map(f).join(', ');
+    return `N=${n}: failures per run ${list((r) => String(r.failures.length))}; silent kernels restarted ${list((r) => String(r.kernelRestarts.length))}; ` +
+      `p95 per cell ${list((r) => `${r.cellSeconds.p95.toFixed(2)} s`)}; not checked ${list((r) => String(r.notChecked.length))}`;
+  });
+}
+
+/** The largest N whose p95 per cell stayed under `limitSeconds` with no failures in any of its runs (undefined if none). */
 export function largestComfortableN(reports: LoadTestReport[], limitSeconds = 5, which: 'cellSeconds' | 'cellSecondsAfterImport' = 'cellSeconds'): number | undefined {
-  const ok = reports.filter((r) => r.failures.length === 0 && r[which].p95 < limitSeconds).map((r) => r.students);
+  const bad = new Set(reports.filter((r) => r.failures.length > 0 || !(r[which].p95 < limitSeconds)).map((r) => r.students));
+  const ok = reports.map((r) => r.students).filter((n) => !bad.has(n));
   return ok.length ? Math.max(...ok) : undefined;
 }
 
@@ -47,6 +60,7 @@ async function loadTestCommand(flags: Map<string, string | true>, log: (s: strin
   const sizes = flags.has('--sweep') ? parseSweep(String(flags.get('--sweep'))) : [intFlag(flags, '--students', { fallback: 5, min: 2, max: MAX_STUDENTS })];
   const runawaySeconds = intFlag(flags, '--runaway', { fallback: 15, min: 1, max: 600 });
   const deadlineSeconds = intFlag(flags, '--deadline', { fallback: 900, min: 30, max: 7200 });
+  const repeat = intFlag(flags, '--repeat', { fallback: 1, min: 1, max: 20 });
   const reports: LoadTestReport[] = [];
   const json = path.resolve(String(flags.get('--json') ?? path.join(buildDir, 'classroom', 'load-test.json')));
   mkdirSync(path.dirname(json), { recursive: true });
@@ -60,14 +74,20 @@ async function loadTestCommand(flags: Map<string, string | true>, log: (s: strin
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   for (const students of sizes) {
-    const hubLogFile = path.join(path.dirname(json), `hub-${students}.log`);
-    writeFileSync(hubLogFile, '');
-    log(`\nLoad test: ${students} students (one runaway), deadline ${deadlineSeconds} s; the hub's log: ${path.relative(process.cwd(), hubLogFile)}`);
-    const report = await runLoadTest({ students, runawaySeconds, deadlineSeconds, log, hubLog: (line) => appendFileSync(hubLogFile, `${line}\n`) });
-    log(formatReport(report));
-    for (const f of report.failures) log(`  failure: ${f}`);
-    reports.push(report);
+    for (let run = 1; run <= repeat; run++) {
+      const hubLogFile = path.join(path.dirname(json), repeat > 1 ? `hub-${students}-${run}.log` : `hub-${students}.log`);
+      writeFileSync(hubLogFile, '');
+      log(`\nLoad test: ${students} students (one runaway), run ${run} of ${repeat}, deadline ${deadlineSeconds} s; the hub's log: ${path.relative(process.cwd(), hubLogFile)}`);
+      const report = { ...(await runLoadTest({ students, runawaySeconds, deadlineSeconds, log, hubLog: (line) => appendFileSync(hubLogFile, `${line}\n`) })), run };
+      log(formatReport(report));
+      for (const f of report.failures) log(`  failure: ${f}`);
+      for (const k of report.kernelRestarts) log(`  silent kernel restarted: ${k}`);
+      for (const c of report.notChecked) log(`  not checked: ${c}`);
+      reports.push(report);
+      writeFileSync(json, `${JSON.stringify(reports, null, 1)}\n`); // so far, in case a later run is stopped
+    }
   }
+  log(`\n${sweepSummary(reports).join('\n')}`);
   writeFileSync(json, `${JSON.stringify(reports, null, 1)}\n`);
   const best = largestComfortableN(reports);
   const bestAfterImport = largestComfortableN(reports, 5, 'cellSecondsAfterImport');

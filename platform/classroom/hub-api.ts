@@ -51,6 +51,14 @@ export class HubApi {
     await this.request('DELETE', `/hub/api/users/${name}/server`, undefined, [202, 204, 400]);
   }
 
+  /** The proxy's routes to users' servers, as the hub sees them: user and target port. */
+  async routes(): Promise<{ user: string; port: number }[]> {
+    const { json } = await this.request('GET', '/hub/api/proxy');
+    return Object.values(json as Record<string, { target: string; data?: { user?: string } }>)
+      .filter((r) => r.data?.user)
+      .map((r) => ({ user: r.data!.user!, port: Number(new URL(r.target).port) }));
+  }
+
   async users(): Promise<{ name: string; admin: boolean; servers?: Record<string, unknown> }[]> {
     return (await this.request('GET', '/hub/api/users')).json;
   }

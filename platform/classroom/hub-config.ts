@@ -10,10 +10,11 @@
  *     config/            the classic Notebook's custom.css (left-aligned tables), as `npm start` has
  *     workspaces/<name>/ one per student, mode 700, owned by the student's system user
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { installKernelSpec } from '../kernel/kernel-spec';
 import { projectRoot } from '../paths';
+import { checkInteger } from '../../lib/check';
 import { installCustomCss } from '../kernel/server';
 import { limitedKernelSpec, kernelSpecDirIn, serverArgs, type Limits } from './limits';
 
@@ -72,6 +73,35 @@ export interface HubSettings {
   serverEnv: Record<string, string>;
   startTimeout: number;
   maxServers: number;
+  /** Each user's block of ports (server, then kernels), in the order students, teachers; below the ephemeral range. */
+  studentPorts: StudentPorts;
+  /** A kernel someone waits for that answers nothing and uses no CPU this long is restarted (classroom_server.py). */
+  silenceSeconds: number;
+  watchIntervalSeconds: number;
+}
+
+export interface StudentPorts {
+  first: number;
+  perStudent: number;
+}
+
+/** The classroom's default blocks: from 20000, 100 ports a user (5 for the server, 95 for up to 19 kernels). */
+export const DEFAULT_STUDENT_PORTS: StudentPorts = { first: 20000, perStudent: 100 };
+export const DEFAULT_SILENCE_SECONDS = 30;
+
+/** The ports Linux hands out for port 0 and as the local end of outgoing connections. */
+export function ephemeralPortRange(file = '/proc/sys/net/ipv4/ip_local_port_range'): [number, number] {
+  const [low, high] = readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+  return [low, high];
+}
+
+/** Throws a RangeError unless every user's block fits between 1024 and the ephemeral range. */
+export function checkStudentPorts(ports: StudentPorts, users: number, ephemeral = ephemeralPortRange()): StudentPorts {
+  checkInteger('studentPorts.perStudent', ports.perStudent, 10, 1000);
+  const last = ports.first + users * ports.perStudent - 1;
+  checkInteger('studentPorts.first', ports.first, 1024, ephemeral[0] - users * ports.perStudent);
+  if (last >= ephemeral[0]) throw new RangeError(`studentPorts must end below the ephemeral range ${ephemeral[0]}-${ephemeral[1]}, got ${ports.first}-${last}`);
+  return ports;
 }
 
 export interface HubSettingsInput {
@@ -84,10 +114,14 @@ export interface HubSettingsInput {
   dummyPassword?: string;
   startTimeout?: number;
   maxServers?: number;
+  studentPorts?: StudentPorts;
+  silenceSeconds?: number;
 }
 
 /** The settings classroom_hub.py turns into JupyterHub's traits. */
 export function hubSettings(paths: ClassroomPaths, input: HubSettingsInput): HubSettings {
+  const users = new Set([...input.students, ...input.teachers]).size;
+  const silenceSeconds = checkInteger('silenceSeconds', input.silenceSeconds ?? DEFAULT_SILENCE_SECONDS, 5, 3600);
   return {
     ip: '127.0.0.1',
     ...input.ports,
@@ -110,6 +144,10 @@ export function hubSettings(paths: ClassroomPaths, input: HubSettingsInput): Hub
     },
     startTimeout: input.startTimeout ?? 120,
     maxServers: input.maxServers ?? 0,
+    studentPorts: checkStudentPorts(input.studentPorts ?? DEFAULT_STUDENT_PORTS, users),
+    silenceSeconds,
+    // A few looks within the bound, so a silent kernel is replaced soon after it.
+    watchIntervalSeconds: Math.min(5, Math.floor(silenceSeconds / 3)),
   };
 }
 
@@ -127,6 +165,22 @@ export function hubConfigPython(settingsFile: string): string {
   ].join('\n');
 }
 
+/**
+ * The students' notebook servers' jupyter_notebook_config.py (in JUPYTER_CONFIG_DIR): classroom_server.py's
+ * kernel ports from the student's block and the watchdog for silent kernels.
+ */
+export function serverConfigPython(settings: Pick<HubSettings, 'silenceSeconds' | 'watchIntervalSeconds'>): string {
+  const serverSettings = { silenceSeconds: settings.silenceSeconds, watchIntervalSeconds: settings.watchIntervalSeconds };
+  return [
+    '# Written by platform/classroom/hub-config.ts for every student\'s notebook server.',
+    'import sys',
+    `sys.path.insert(0, ${JSON.stringify(__dirname)})`,
+    'import classroom_server',
+    `classroom_server.configure(c, ${JSON.stringify(serverSettings)})`,
+    '',
+  ].join('\n');
+}
+
 /** Creates the classroom's folders with their modes (workspaces 711: a student can reach their own, not list the others). */
 export function createClassroomFolders(paths: ClassroomPaths): void {
   for (const [dir, mode] of [[paths.root, 0o755], [paths.state, 0o700], [paths.studentEdition, 0o700], [paths.workspaces, 0o711]] as const) {
@@ -140,6 +194,7 @@ export function writeClassroom(paths: ClassroomPaths, settings: HubSettings, lim
   createClassroomFolders(paths);
   installKernelSpec(kernelSpecDirIn(paths.jupyterPath), limitedKernelSpec(limits));
   installCustomCss(paths.notebookConfig);
+  writeFileSync(path.join(paths.notebookConfig, 'jupyter_notebook_config.py'), serverConfigPython(settings), { mode: 0o644 });
   writeFileSync(paths.settingsFile, `${JSON.stringify(settings, null, 1)}\n`, { mode: 0o600 });
   writeFileSync(paths.configFile, hubConfigPython(paths.settingsFile), { mode: 0o600 });
 }

@@ -44,6 +44,44 @@ export function processesOfUsers(uids: Set<number>): number[] {
   return pids;
 }
 
+/** Listening TCP ports on IPv4 and the user id of the socket's owner (from /proc/net/tcp). */
+export function listenerUids(file = '/proc/net/tcp'): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    if (f.length < 8 || f[3] !== '0A') continue; // 0A: LISTEN
+    found.set(parseInt(f[1].split(':')[1], 16), Number(f[7]));
+  }
+  return found;
+}
+
+/**
+ * What is wrong with the proxy's routes (none if every route leads to a server of its own user, no two to
+ * one port): a route to another user's server is one student's page served by another's server.
+ */
+export function routeProblems(routes: { user: string; port: number }[], uidOf: (user: string) => number | undefined, listeners = listenerUids()): string[] {
+  const problems: string[] = [];
+  const byPort = new Map<number, string[]>();
+  for (const { user, port } of routes) byPort.set(port, [...(byPort.get(port) ?? []), user]);
+  for (const [port, users] of byPort) if (users.length > 1) problems.push(`port ${port} is the route of ${users.join(' and ')}`);
+  for (const { user, port } of routes) {
+    const owner = listeners.get(port);
+    if (owner === undefined) problems.push(`${user}'s route leads to port ${port}, where nothing listens`);
+    else if (owner !== uidOf(user)) problems.push(`${user}'s route leads to port ${port}, a server of uid ${owner}, not theirs (${uidOf(user)})`);
+  }
+  return problems;
+}
+
+/** Two users given one port, read from the hub's log ("Adding user X to proxy /user/X/ => http://127.0.0.1:P"). */
+export function logRouteProblems(lines: string[]): string[] {
+  const usersOf = new Map<number, Set<string>>();
+  for (const line of lines) {
+    const m = /Adding user (\S+) to proxy \S+ => https?:\/\/[^:/\s]+:(\d+)/.exec(line);
+    if (m) usersOf.set(Number(m[2]), (usersOf.get(Number(m[2])) ?? new Set()).add(m[1]));
+  }
+  return [...usersOf].filter(([, users]) => users.size > 1).map(([port, users]) => `the hub's log gives port ${port} to ${[...users].join(' and ')}`);
+}
+
 function kill(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(pid, signal);

@@ -2,9 +2,11 @@
  * The classroom under load, on loopback: a fresh hub (dummy authenticator, its own folder), N system
  * users, and for each a server started through the hub's REST API, a kernel, and notebook 00 of the
  * student edition run cell by cell over the kernel's websocket — all students at once, as at the start
- * of a lab. Student 1 is the troublemaker: an endless loop (interrupted after `runawaySeconds`, while
- * the others work), then a 20 GB allocation (refused by the memory limit); after each its kernel must
- * still answer. Everything is stopped and the users removed at the end, whatever happened.
+ * of a lab. The first student whose kernel answers is the troublemaker: an endless loop (interrupted after
+ * `runawaySeconds`, while the others work), then a 20 GB allocation (refused by the memory limit); after
+ * each its kernel must still answer (load-test-students.ts). At the end the proxy's routes are checked
+ * (each leads to its own student's server, no two to one port), in the hub's log too. Everything is
+ * stopped and the users removed at the end, whatever happened.
  */
 import { spawnSync } from 'child_process';
 import { readFileSync, rmSync } from 'fs';
@@ -18,11 +20,13 @@ import { resolveNotebooks } from '../notebook-files/course-notebooks';
 import { projectRoot } from '../paths';
 import { classroomUid, ensureSystemUser, removeSystemUser } from './accounts';
 import { classroomPaths, hubSettings, workspaceOf, writeClassroom, type ClassroomPaths } from './hub-config';
-import { HubApi, UserServer } from './hub-api';
-import { freePorts, killLeftovers, processesOfUsers, startHub } from './hub';
-import { KernelChannel, type CellRun } from './kernel-channel';
+import { HubApi } from './hub-api';
+import { freePorts, killLeftovers, logRouteProblems, processesOfUsers, routeProblems, startHub, type RunningHub } from './hub';
+import { isolationCells, runStudent, type Progress, type RunawayResult, type RunPlan } from './load-test-students';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { prepareCourseForStudents } from './classroom';
+
+export { isolationCells, type RunawayResult } from './load-test-students';
 
 export const LOAD_TEST_DIR = path.join(projectRoot, '.classroom-load-test');
 /** System user names of the load test: `lt-01`, `lt-02`, … (never a real student's). */
@@ -42,32 +46,13 @@ export interface LoadTestOptions {
   hubLog?: (line: string) => void;
 }
 
-export interface StudentResult {
-  name: string;
-  role: 'notebook' | 'runaway';
-  serverSeconds?: number;
-  cells: CellRun[];
+export interface StudentResult extends Omit<Progress, 'done'> {
   /** Peak resident memory of all the student's processes (server + kernel), MiB. */
   peakRssMiB: number;
   /** Peak resident memory of the student's kernel alone, MiB. */
   peakKernelRssMiB: number;
   /** CPU seconds the student's server and kernel used (user + system). */
   cpuSeconds: number;
-  failure?: string;
-}
-
-export interface RunawayResult {
-  loopStopped: boolean;
-  interruptMs?: number;
-  hugeAllocationRefused: boolean;
-  hugeAllocationError?: string;
-  kernelAliveAfter: boolean;
-  /** The student's kernel found the student edition in its own workspace ($HOME). */
-  ownWorkspaceReady: boolean;
-  /** Reading another student's workspace failed with EACCES. */
-  otherWorkspaceRefused: boolean;
-  /** Reading the instructor's notebooks (the solutions) failed with EACCES. */
-  instructorNotebooksRefused: boolean;
 }
 
 export interface LoadTestReport {
@@ -89,8 +74,17 @@ export interface LoadTestReport {
   cpuSecondsMean: number;
   /** Median seconds of each code cell across the notebook students, in order (the injected parameters cell included). */
   cellMedians: number[];
+  /** Every failure of the run, each with its reason. */
   failures: string[];
+  /** Silent kernels the watchdog replaced (not failures: the student got a message and a new kernel). */
+  kernelRestarts: string[];
+  /** Checks that could not run, and why (never counted as failures, never as passed). */
+  notChecked: string[];
   runaway?: RunawayResult;
+  /** The proxy's routes at the end of the run, and what was wrong with them or with the hub's log of them. */
+  routes: { count: number; problems: string[] };
+  /** Which run of this N (1…K with --repeat K). */
+  run?: number;
   students_: StudentResult[];
 }
 
@@ -156,94 +150,6 @@ class MemorySampler {
   }
 }
 
-/** What a student's run records as it goes (so a run stopped at the deadline still reports what it did). */
-type Progress = Omit<StudentResult, 'peakRssMiB' | 'peakKernelRssMiB' | 'cpuSeconds' | 'role'> & { done: boolean };
-
-/** The hub a student's run talks to: its admin API and its address. */
-interface Hub {
-  api: HubApi;
-  hubUrl: string;
-}
-
-async function runNotebookStudent({ api, hubUrl }: Hub, result: Progress, cells: string[], cellTimeoutMs: number): Promise<void> {
-  const name = result.name;
-  try {
-    const t0 = Date.now();
-    await api.startServer(name);
-    result.serverSeconds = (Date.now() - t0) / 1000;
-    const server = new UserServer(hubUrl, name, await api.userToken(name));
-    const kernel = await server.startKernel();
-    const channel = new KernelChannel(server.channelsUrl(kernel, randomBytes(8).toString('hex')));
-    try {
-      for (const [i, code] of cells.entries()) {
-        const run = await channel.execute(code, cellTimeoutMs);
-        result.cells.push(run);
-        if (run.status !== 'ok') {
-          result.failure = `${name}: cell ${i + 1} of ${cells.length}: ${run.status} ${run.error ?? ''}`.trim();
-          break;
-        }
-      }
-    } finally {
-      channel.close();
-    }
-  } catch (e) {
-    result.failure = `${name}: ${(e as Error).message}`;
-  }
-  result.done = true;
-}
-
-/** Cells that throw unless the workspaces are set up and kept apart (run in the troublemaker's kernel). */
-export function isolationCells(notebookName: string, otherWorkspace: string, instructorNotebook: string): { own: string; other: string; instructor: string } {
-  return {
-    instructor: `let sealedCode = '';\ntry { fs.readFileSync(${JSON.stringify(instructorNotebook)}); } catch (e) { sealedCode = (e as any).code; }\nif (sealedCode !== 'EACCES') throw new Error('the instructor notebooks were readable (' + (sealedCode || 'no error') + ')');`,
-    own: `import * as fs from 'fs';\nif (!fs.existsSync(process.env.HOME + '/' + ${JSON.stringify(notebookName)})) throw new Error('no student edition in ' + process.env.HOME);`,
-    other: `let refusedCode = '';\ntry { fs.readdirSync(${JSON.stringify(otherWorkspace)}); } catch (e) { refusedCode = (e as any).code; }\nif (refusedCode !== 'EACCES') throw new Error('another workspace was readable (' + (refusedCode || 'no error') + ')');`,
-  };
-}
-
-/** The runaway student's plan: how long the endless loop runs before the interrupt, and the isolation cells run after. */
-interface RunawayPlan {
-  runawaySeconds: number;
-  checks: { own: string; other: string; instructor: string };
-}
-
-async function runRunawayStudent({ api, hubUrl }: Hub, result: Progress, runaway: RunawayResult, { runawaySeconds, checks }: RunawayPlan): Promise<void> {
-  const name = result.name;
-  try {
-    const t0 = Date.now();
-    await api.startServer(name);
-    result.serverSeconds = (Date.now() - t0) / 1000;
-    const server = new UserServer(hubUrl, name, await api.userToken(name));
-    const kernel = await server.startKernel();
-    const channel = new KernelChannel(server.channelsUrl(kernel, randomBytes(8).toString('hex')));
-    try {
-      const warm = await channel.execute('1 + 1');
-      if (warm.status !== 'ok') throw new Error(`first cell failed: ${warm.error}`);
-      const loop = channel.execute('let spins = 0;\nwhile (true) { spins++; }', (runawaySeconds + 60) * 1000);
-      await new Promise((r) => setTimeout(r, runawaySeconds * 1000));
-      const asked = Date.now();
-      await server.interruptKernel(kernel);
-      const stopped = await loop;
-      runaway.loopStopped = stopped.status === 'error';
-      runaway.interruptMs = Date.now() - asked;
-      // 20 GB of doubles: the kernel's data limit refuses it at once.
-      const huge = await channel.execute('const huge = new Float64Array(2.5e9);\nhuge.length', 60_000);
-      runaway.hugeAllocationRefused = huge.status === 'error';
-      runaway.hugeAllocationError = huge.error;
-      const after = await channel.execute('1 + 1', 60_000);
-      runaway.kernelAliveAfter = after.status === 'ok';
-      runaway.ownWorkspaceReady = (await channel.execute(checks.own, 60_000)).status === 'ok';
-      runaway.otherWorkspaceRefused = (await channel.execute(checks.other, 60_000)).status === 'ok';
-      runaway.instructorNotebooksRefused = (await channel.execute(checks.instructor, 60_000)).status === 'ok';
-    } finally {
-      channel.close();
-    }
-  } catch (e) {
-    result.failure = `${name}: ${(e as Error).message}`;
-  }
-  result.done = true;
-}
-
 /** Removes what a previous run may have left (processes, users, folder) so this run starts clean. */
 export function cleanLoadTest(paths: ClassroomPaths): void {
   const names = Array.from({ length: MAX_STUDENTS }, (_, i) => loadTestUser(i + 1));
@@ -253,65 +159,97 @@ export function cleanLoadTest(paths: ClassroomPaths): void {
   rmSync(paths.root, { recursive: true, force: true });
 }
 
-/** One load test with `students` users (student 1 the runaway); always cleans up. */
-export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport> {
+/** The load test's blocks of ports: apart from the classroom's (20000…) and the tests' (24000…), below the ephemeral range for 60 students. */
+export const LOAD_TEST_STUDENT_PORTS = { first: 26000, perStudent: 100 };
+
+/** A run's set-up: its users (created), its hub's settings (written), the notebook's cells. */
+interface RunSetup {
+  n: number;
+  names: string[];
+  paths: ClassroomPaths;
+  uidOf: Map<string, number>;
+  ports: { port: number; hubPort: number; proxyApiPort: number };
+  adminToken: string;
+  cells: string[];
+  notebookFile: string;
+  studentCopy: string;
+}
+
+async function setUpRun(opts: LoadTestOptions, log: (line: string) => void): Promise<RunSetup> {
   const n = checkInteger('students', opts.students, 2, MAX_STUDENTS);
-  const log = opts.log ?? (() => {});
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const paths = classroomPaths(LOAD_TEST_DIR);
   cleanLoadTest(paths);
   const names = Array.from({ length: n }, (_, i) => loadTestUser(i + 1));
   for (const name of names) ensureSystemUser(name, workspaceOf(paths, name));
   const uidOf = new Map(names.map((u) => [u, classroomUid(u, workspaceOf(paths, u))!]));
-  const uids = new Set(uidOf.values());
-
   const ports = await freePorts(18000 + Math.floor(Math.random() * 2000));
   const adminToken = randomBytes(24).toString('hex');
   const settings = hubSettings(paths, {
     ports, authenticator: 'dummy', dummyPassword: randomBytes(8).toString('hex'), students: names, teachers: [], adminToken, limits,
-    startTimeout: 300,
+    startTimeout: 300, studentPorts: LOAD_TEST_STUDENT_PORTS,
   });
   writeClassroom(paths, settings, limits);
   prepareCourseForStudents(log);
   const [notebookFile] = resolveNotebooks([opts.notebook ?? '00']);
   const [studentCopy] = writeStudentEditions([notebookFile], paths.studentEdition);
   const cells = notebookCells(JSON.parse(readFileSync(studentCopy, 'utf8')));
+  return { n, names, paths, uidOf, ports, adminToken, cells, notebookFile, studentCopy };
+}
 
+/** Every student at once until all are done or the deadline passes; then the routes are checked while the servers still run. */
+async function runStudents(setup: RunSetup, hub: RunningHub, opts: LoadTestOptions): Promise<{ progress: Progress[]; runaway: RunawayResult; routes: LoadTestReport['routes'] }> {
+  const { names, paths, uidOf } = setup;
+  const api = new HubApi(hub.url, setup.adminToken);
+  await api.ensureUsers(names);
+  const progress: Progress[] = names.map((name) => ({ name, role: 'notebook', cells: [], kernelRestarts: [], done: false }));
+  const runaway: RunawayResult = {};
+  const plan: RunPlan = {
+    api, hubUrl: hub.url, cells: setup.cells, cellTimeoutMs: (opts.cellTimeoutSeconds ?? 120) * 1000, runawaySeconds: opts.runawaySeconds ?? 15, runaway,
+    readyStudents: () => progress.filter((p) => p.serverSeconds !== undefined).map((p) => p.name),
+    checks: (other) => {
+      const cells = isolationCells(path.basename(setup.studentCopy), path.join(paths.workspaces, other ?? ''), setup.notebookFile);
+      return { ...cells, other: other ? cells.other : undefined };
+    },
+  };
+  const deadlineSeconds = opts.deadlineSeconds ?? 600;
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    deadlineTimer = setTimeout(() => reject(new Error(`load test stopped at its deadline (${deadlineSeconds} s)`)), deadlineSeconds * 1000);
+  });
+  await Promise.race([Promise.all(progress.map((p) => runStudent(p, plan))), deadline]).catch((e: Error) => {
+    for (const p of progress) if (!p.done) p.failure ??= `${p.name}: ${e.message} after ${p.cells.length} cells`;
+  });
+  clearTimeout(deadlineTimer);
+  const routes = await api.routes().catch((e: Error) => e);
+  const problems = routes instanceof Error ? [`the proxy's routes could not be read: ${routes.message}`] : routeProblems(routes, (u) => uidOf.get(u));
+  return { progress, runaway, routes: { count: routes instanceof Error ? 0 : routes.length, problems } };
+}
+
+/** One load test with `students` users (the first whose kernel answers is the runaway); always cleans up. */
+export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport> {
+  const log = opts.log ?? (() => {});
+  const setup = await setUpRun(opts, log);
+  const { n, names, paths, uidOf } = setup;
+  const uids = new Set(uidOf.values());
   const started = Date.now();
   const loadBefore = os.loadavg()[0];
   const sampler = new MemorySampler(uids);
-  let hub: Awaited<ReturnType<typeof startHub>> | undefined;
-  let deadlineTimer: NodeJS.Timeout | undefined;
+  const hubLines: string[] = [];
+  let hub: RunningHub | undefined;
   try {
-    hub = await startHub(paths, { port: ports.port, uids: () => uids, log: opts.hubLog });
-    log(`hub on ${hub.url}; ${n} students (${names[0]} runs the runaway loop), notebook ${path.basename(notebookFile)}: ${cells.length} code cells`);
-    const api = new HubApi(hub.url, adminToken);
-    await api.ensureUsers(names);
+    hub = await startHub(paths, { port: setup.ports.port, uids: () => uids, log: (line) => { hubLines.push(line); opts.hubLog?.(line); } });
+    log(`hub on ${hub.url}; ${n} students (the first whose kernel answers runs the runaway loop), notebook ${path.basename(setup.notebookFile)}: ${setup.cells.length} code cells`);
     sampler.start();
-    const deadlineSeconds = opts.deadlineSeconds ?? 600;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      deadlineTimer = setTimeout(() => reject(new Error(`load test stopped at its deadline (${deadlineSeconds} s)`)), deadlineSeconds * 1000);
-    });
-    const cellTimeoutMs = (opts.cellTimeoutSeconds ?? 120) * 1000;
-    const checks = isolationCells(path.basename(studentCopy), path.join(paths.workspaces, names[1]), notebookFile);
-    const progress: Progress[] = names.map((name) => ({ name, cells: [], done: false }));
-    const runaway: RunawayResult = { loopStopped: false, hugeAllocationRefused: false, kernelAliveAfter: false, ownWorkspaceReady: false, otherWorkspaceRefused: false, instructorNotebooksRefused: false };
-    const runs = [
-      runRunawayStudent({ api, hubUrl: hub.url }, progress[0], runaway, { runawaySeconds: opts.runawaySeconds ?? 15, checks }),
-      ...progress.slice(1).map((p) => runNotebookStudent({ api, hubUrl: hub!.url }, p, cells, cellTimeoutMs)),
-    ];
-    await Promise.race([Promise.all(runs), deadline]).catch((e: Error) => {
-      for (const p of progress) if (!p.done) p.failure ??= `${p.name}: ${e.message} after ${p.cells.length} cells`;
-    });
+    const { progress, runaway, routes } = await runStudents(setup, hub, opts);
+    routes.problems.push(...logRouteProblems(hubLines.join('\n').split('\n')));
     sampler.sample();
     const peak = (name: string, of = sampler.peakKiB) => (of.get(uidOf.get(name)!) ?? 0) / 1024;
-    const studentResults: StudentResult[] = progress.map(({ done: _done, ...r }, i) => ({
-      ...r, role: i === 0 ? 'runaway' : 'notebook', peakRssMiB: peak(r.name), peakKernelRssMiB: peak(r.name, sampler.peakKernelKiB),
-      cpuSeconds: sampler.cpuSeconds.get(uidOf.get(r.name)!) ?? 0,
+    const studentResults: StudentResult[] = progress.map(({ done: _done, ...r }) => ({
+      ...r, peakRssMiB: peak(r.name), peakKernelRssMiB: peak(r.name, sampler.peakKernelKiB), cpuSeconds: sampler.cpuSeconds.get(uidOf.get(r.name)!) ?? 0,
     }));
-    return summarize(n, (Date.now() - started) / 1000, studentResults, { runaway, loadBefore, importCell: firstImportCell(cells) });
+    return summarize(n, (Date.now() - started) / 1000, studentResults, { runaway, loadBefore, importCell: firstImportCell(setup.cells), routes });
   } finally {
-    clearTimeout(deadlineTimer);
     sampler.stop();
     await hub?.stop();
     killLeftovers(paths, uids);
@@ -330,14 +268,37 @@ function stats(seconds: number[]): { p50: number; p95: number; max: number; coun
   return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), max: s[s.length - 1] ?? NaN, count: s.length };
 }
 
-/** What a run adds to its students' results: the runaway's, the load average before, the first code cell that imports the library. */
+/** What a run adds to its students' results: the runaway's, the load average before, the first code cell that imports the library, the routes. */
 export interface RunContext {
   runaway?: RunawayResult;
   loadBefore?: number;
   importCell?: number;
+  routes?: LoadTestReport['routes'];
 }
 
-export function summarize(n: number, seconds: number, results: StudentResult[], { runaway, loadBefore = NaN, importCell = -1 }: RunContext = {}): LoadTestReport {
+const RUNAWAY_CHECKS: [keyof RunawayResult, string][] = [
+  ['loopStopped', 'the endless loop was not stopped by the interrupt'],
+  ['hugeAllocationRefused', 'the 20 GB allocation was not refused'],
+  ['kernelAliveAfter', 'the kernel did not answer after the interrupt and the allocation'],
+  ['ownWorkspaceReady', "the student edition was not in the student's workspace"],
+  ['otherWorkspaceRefused', "another student's workspace was readable"],
+  ['instructorNotebooksRefused', "the instructor's notebooks (the solutions) were readable"],
+];
+
+/** The runaway's checks as failures (a check that failed) and notes (a check not reached, or no runaway at all). */
+export function runawayVerdicts(runaway: RunawayResult | undefined): { failures: string[]; notChecked: string[] } {
+  if (!runaway?.student) return { failures: [], notChecked: ["runaway checks: no student's kernel answered its first cell, so none ran"] };
+  const failures: string[] = [];
+  const missing: string[] = [];
+  for (const [key, failed] of RUNAWAY_CHECKS) {
+    if (runaway[key] === false) failures.push(`runaway (${runaway.student}): ${failed}`);
+    else if (runaway[key] === undefined) missing.push(key);
+  }
+  const notChecked = missing.length ? [`runaway (${runaway.student}): not reached: ${missing.join(', ')}${runaway.ownWorkspaceReady !== undefined && runaway.otherWorkspace === undefined ? " (no other student's server was ready)" : ''}`] : [];
+  return { failures, notChecked };
+}
+
+export function summarize(n: number, seconds: number, results: StudentResult[], { runaway, loadBefore = NaN, importCell = -1, routes = { count: 0, problems: [] } }: RunContext = {}): LoadTestReport {
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const servers = sorted(results.map((r) => r.serverSeconds).filter((s): s is number => s !== undefined));
   const cellTimes = (keep: (i: number) => boolean) =>
@@ -347,13 +308,8 @@ export function summarize(n: number, seconds: number, results: StudentResult[], 
   const cellCount = Math.max(0, ...notebookRuns.map((r) => r.cells.length));
   const cellMedians = Array.from({ length: cellCount }, (_, i) =>
     quantile(sorted(notebookRuns.filter((r) => r.cells[i]).map((r) => r.cells[i].ms / 1000)), 0.5));
-  const failures = results.map((r) => r.failure).filter((f): f is string => !!f);
-  if (runaway && !runaway.loopStopped) failures.push('runaway: the endless loop was not stopped by the interrupt');
-  if (runaway && !runaway.hugeAllocationRefused) failures.push('runaway: the 20 GB allocation was not refused');
-  if (runaway && !runaway.kernelAliveAfter) failures.push('runaway: the kernel did not answer after the interrupt and the allocation');
-  if (runaway && !runaway.ownWorkspaceReady) failures.push('runaway: the student edition was not in the student\'s workspace');
-  if (runaway && !runaway.otherWorkspaceRefused) failures.push('runaway: another student\'s workspace was readable');
-  if (runaway && !runaway.instructorNotebooksRefused) failures.push('runaway: the instructor\'s notebooks (the solutions) were readable');
+  const verdicts = runawayVerdicts(runaway);
+  const failures = [...results.map((r) => r.failure).filter((f): f is string => !!f), ...verdicts.failures, ...routes.problems.map((p) => `routes: ${p}`)];
   return {
     students: n,
     seconds,
@@ -369,21 +325,31 @@ export function summarize(n: number, seconds: number, results: StudentResult[], 
     cpuSecondsMean: mean(notebookRuns.map((r) => r.cpuSeconds)),
     cellMedians,
     failures,
+    kernelRestarts: results.flatMap((r) => r.kernelRestarts.map((k) => `${r.name}: cell ${k.cell}: ${k.message}`)),
+    notChecked: verdicts.notChecked,
     runaway,
+    routes,
     students_: results,
   };
+}
+
+/** The runaway's outcome in a few words. */
+function runawayText(r: RunawayResult | undefined): string {
+  if (!r?.student) return 'runaway not checked';
+  const yes = (v: boolean | undefined, ok: string, bad: string) => (v === undefined ? 'not reached' : v ? ok : bad);
+  return `runaway ${r.student}: ${r.loopStopped ? `interrupted in ${r.interruptMs} ms` : yes(r.loopStopped, '', 'NOT stopped')}, ` +
+    `20 GB ${yes(r.hugeAllocationRefused, 'refused', 'NOT refused')}, kernel ${yes(r.kernelAliveAfter, 'alive', 'DEAD')}, ` +
+    `workspaces ${r.ownWorkspaceReady && r.otherWorkspaceRefused && r.instructorNotebooksRefused ? 'ready and private' : 'NOT as expected or not all checked'}`;
 }
 
 /** One line per report, for the terminal and environment.md. */
 export function formatReport(r: LoadTestReport): string {
   const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
   const slowest = r.cellMedians.indexOf(Math.max(...r.cellMedians));
-  return `N=${r.students}: server ready p50 ${f(r.serverSeconds.p50)} s (max ${f(r.serverSeconds.max)}), ` +
+  return `N=${r.students}${r.run ? ` run ${r.run}` : ''}: server ready p50 ${f(r.serverSeconds.p50)} s (max ${f(r.serverSeconds.max)}), ` +
     `cell p50 ${f(r.cellSeconds.p50, 2)} s, p95 ${f(r.cellSeconds.p95, 2)} s (max ${f(r.cellSeconds.max, 2)}, ${r.cellSeconds.count} cells; slowest: code cell ${slowest + 1}, median ${f(r.cellMedians[slowest], 2)} s; ` +
     `without the first import, cell ${r.firstImportCell + 1}: p50 ${f(r.cellSecondsAfterImport.p50, 2)} s, p95 ${f(r.cellSecondsAfterImport.p95, 2)} s), ` +
     `memory per student peak mean ${f(r.rssMiB.mean, 0)} MiB (kernel ${f(r.rssMiB.kernelMean, 0)}, max ${f(r.rssMiB.max, 0)}), CPU per student ${f(r.cpuSecondsMean)} s, ` +
-    `runaway ${r.runaway ? `${r.runaway.loopStopped ? `interrupted in ${r.runaway.interruptMs} ms` : 'NOT stopped'}, 20 GB ${r.runaway.hugeAllocationRefused ? 'refused' : 'NOT refused'}, kernel ${r.runaway.kernelAliveAfter ? 'alive' : 'DEAD'}` : '–'}, ` +
-    `workspaces ${r.runaway?.ownWorkspaceReady && r.runaway.otherWorkspaceRefused ? 'ready and private' : 'NOT as expected'}, ` +
-    `failures ${r.failures.length}, ${f(r.seconds, 0)} s in all (load average ${f(r.loadAverage.before)} → ${f(r.loadAverage.after)} on ${os.cpus().length} cores)`;
+    `${runawayText(r.runaway)}, routes ${r.routes.count} (${r.routes.problems.length ? 'PROBLEMS' : 'each to its own server, no port twice'}), ` +
+    `silent kernels restarted ${r.kernelRestarts.length}, failures ${r.failures.length}, ${f(r.seconds, 0)} s in all (load average ${f(r.loadAverage.before)} → ${f(r.loadAverage.after)} on ${os.cpus().length} cores)`;
 }
-

@@ -17,7 +17,7 @@
 //
 // A tslab upgrade must re-check (all in node_modules/tslab/dist):
 //   jupyter.js  — ZmqServer.prototype.{handleShellMessage, handleExecute, handleCommInfoRequest,
-//                 handleShutdown}, handleKernelInfo calling handler.handleKernel();
+//                 handleShutdown, init (binds the sockets; main() does not await it)}, handleKernelInfo calling handler.handleKernel();
 //                 JupyterHandlerImpl.prototype.{handleKernel, handleIsComplete, handleInspect,
 //                 createWriteToIopub}, `handler.executor`, `exports.lastWriteDisplayData` (public.js's
 //                 display API reads it); ZmqMessage's createReply()/signAndSend(key, socket) and its
@@ -291,6 +291,7 @@ function checkTslab(version, modules) {
     ['ZmqServer.prototype.handleExecute', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleExecute],
     ['ZmqServer.prototype.handleCommInfoRequest', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleCommInfoRequest],
     ['ZmqServer.prototype.handleShutdown', jupyter.ZmqServer && jupyter.ZmqServer.prototype.handleShutdown],
+    ['ZmqServer.prototype.init', jupyter.ZmqServer && jupyter.ZmqServer.prototype.init],
     ['JupyterHandlerImpl.prototype.handleKernel', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.handleKernel],
     ['JupyterHandlerImpl.prototype.handleIsComplete', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.handleIsComplete],
     ['JupyterHandlerImpl.prototype.handleInspect', jupyter.JupyterHandlerImpl && jupyter.JupyterHandlerImpl.prototype.handleInspect],
@@ -426,6 +427,25 @@ function patchExecute(Server, { queue, jupyter }) {
   };
 }
 
+/**
+ * tslab binds its five sockets in ZmqServer.init() and main() does not wait for it: a port another
+ * process holds (EADDRINUSE) only reached tslab's unhandledRejection handler, which logs it and goes on.
+ * The kernel then stayed alive and idle, deaf on that socket, and the notebook server waited for a
+ * kernel_info reply that never came. Here it exits with the reason instead, so that Jupyter sees a dead
+ * kernel and restarts it (jupyter_client gives a kernel that dies at start new ports).
+ */
+function exitWhenSocketsCannotBind(Server) {
+  const init = Server.init;
+  Server.init = function () {
+    const started = init.call(this);
+    started.catch((e) => {
+      console.error(`tslab kernel: could not listen on its ports (${e && e.message ? e.message : e}); exiting so that Jupyter restarts it`);
+      process.exit(1);
+    });
+    return started;
+  };
+}
+
 function install({ projectRoot, compiledDir = null }) {
   const { ts, cellGlobals, codeCache } = prepareCompiler({ projectRoot, compiledDir });
   const tslabVersion = require('tslab/package.json').version;
@@ -438,6 +458,7 @@ function install({ projectRoot, compiledDir = null }) {
   patchHandler(jupyter.JupyterHandlerImpl.prototype, { ts, converter, warmConverter, tslabVersion });
   const history = createHistory();
   patchServerReplies(jupyter.ZmqServer.prototype, history);
+  exitWhenSocketsCannotBind(jupyter.ZmqServer.prototype);
   // The compiler's code cache is written once its checker has run: after the first cell.
   const queue = createExecuteQueue(history, (first) => {
     if (first && codeCache) codeCache.save();

@@ -369,9 +369,19 @@ export const esNotebooks: NotebookLabels = {
       rows.map((r) => `\`${r.tieBreak}\` ${formatCount(r.failing, 'es')} (${((100 * r.failing) / r.starts).toFixed(1)} %)`).join(', ') + '.',
     firstFailureClaim: 'desde la esquina, con el desempate first (el orden de movimientos habitual), el primer tablero en el que Warnsdorff falla es n = 64',
     firstFailure: (n) => `primer fallo desde la esquina: n = ${n ?? 'ninguno'}`,
-    squirrelClaim: (max) => `el plan de Squirrel y Cull no se atasca desde la esquina en ningún n = 5…${max} salvo n = 74, el fallo que fijan las pruebas`,
+    squirrelClaim: (max) => `el plan de Squirrel y Cull tal como lo usa la biblioteca (reparado, §2) no se atasca desde la esquina en ningún n = 5…${max}`,
     squirrelMeasured: (failures) => (failures.length ? `squirrel falla desde la esquina en n = ${failures.join(', ')}` : 'squirrel nunca falla desde la esquina'),
     sideCornerAxis: 'lado del tablero n (inicio en la esquina) →',
+    scheduleName: (schedule) => (schedule === 'repaired' ? 'reparado (el de la biblioteca)' : 'publicado (Squirrel y Cull)'),
+    scheduleHeader: (n, max) => ['plan', `quinta casilla de cambio en n = ${n} (fila, columna)`, `se atasca desde la esquina, n = 5…${max}`],
+    stuckList: (stuck) =>
+      (stuck.length ? stuck.map((s) => `n = ${s.n} (tras ${formatCount(s.visited, 'es')} de ${formatCount(s.n * s.n, 'es')} casillas)`).join(', ') : 'en ninguno'),
+    publishedFailsClaim: (max) => `el plan publicado se atasca desde la esquina en n = 74 y en ningún otro n = 5…${max}`,
+    repairedToursClaim: (max) => `el plan reparado completa el recorrido desde la esquina en todos los n = 5…${max}, y validateTour comprueba cada recorrido`,
+    scheduleMeasured: (stuck) => (stuck.length ? `se atasca en n = ${stuck.map((s) => s.n).join(', ')}` : 'no se atasca en ninguno'),
+    stuckTitle: (n, visited) => `${n}×${n}, plan publicado: atascado tras ${formatCount(visited, 'es')} de ${formatCount(n * n, 'es')} casillas`,
+    stuckLegend: (unreached, knight, { count, row, col }) =>
+      `${unreached} las ${count} casillas que el plan publicado nunca alcanza · ${knight} la última casilla del caballo, (${row}, ${col}) (fila y columna desde 1), sin ningún movimiento posible`,
     sweepHeader: (max) => ['desempate', `n que fallan desde la esquina (5 … ${max})`, 'cuántos', 'primero'],
     sweepSummary: (max, rows) =>
       `Para n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length

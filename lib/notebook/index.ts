@@ -10,6 +10,7 @@
 export { show, describeMarkup } from './show';
 export { STATE, BOARD, INK, METHOD, MARK, RAMP, CATEGORY, methodColour, methodScale, markFill, rampColour, categoryColour, type State } from './palette';
 export { plot, Plot } from './plot';
+export { swatch } from './legend';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
 export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';

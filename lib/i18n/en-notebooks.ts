@@ -272,6 +272,10 @@ export const enNotebooks = {
   },
   // The notebooks' own lines, titles and labels, one section per notebook: `const say = labels().nb00`.
   nb00: {
+    /** The course's legend's introduction; `bfs` names BFS's colour. */
+    courseLegendIntro: (bfs: string) =>
+      `**The course's colours.** Every chart and widget of the course colours a method the same way, from one table (lib/notebook's palette): ` +
+      `BFS is ${bfs} in the chart below and in notebook 03, and every caption names colours from this table. It is shown here once.`,
     distancesTitle: (start: number, n: number) => `Knight distances from square ${start} on ${n}×${n}`,
     connected: (n: number) => `from any square of ${n}×${n} the knight reaches every square (boards from 4×4 up are connected)`,
     notConnected: (n: number) => `on ${n}×${n} some square can never be reached (the board is too small for the knight)`,
@@ -458,6 +462,8 @@ export const enNotebooks = {
     labelOrder: (byLabel: number, byWarnsdorff: number) => `label order: ${byLabel} moves; Warnsdorff's order: ${byWarnsdorff} moves`,
   },
   nb02: {
+    /** The plan's tree: a node split into four or two (which one: the mark after its size). */
+    splitNode: 'split (÷4 into four, ÷2 into two)',
     baseFiles: (count: number, first: readonly string[]) => `${count} files in base_cases/, e.g. ${first.join(', ')}, …`,
     baseCountClaim: 'one base case per board a×b with 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 files',
     baseCountMeasured: (count: number) => `${count} files listed by baseSizes()`,

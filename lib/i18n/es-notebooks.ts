@@ -267,6 +267,9 @@ export const esNotebooks: NotebookLabels = {
   },
   // Las líneas, títulos y etiquetas de cada cuaderno
   nb00: {
+    courseLegendIntro: (bfs) =>
+      `**Los colores del curso.** Todas las gráficas y widgets del curso colorean cada método igual, con una sola tabla (la paleta de lib/notebook): ` +
+      `BFS es ${bfs} en la gráfica de abajo y en el cuaderno 03, y cada leyenda nombra los colores de esta tabla. Se muestra aquí una vez.`,
     distancesTitle: (start, n) => `Distancias del caballo desde la casilla ${start} en ${n}×${n}`,
     connected: (n) => `desde cualquier casilla de ${n}×${n} el caballo llega a todas las casillas (a partir de 4×4 los tableros son conexos)`,
     notConnected: (n) => `en ${n}×${n} hay alguna casilla a la que nunca se llega (el tablero es demasiado pequeño para el caballo)`,
@@ -450,6 +453,7 @@ export const esNotebooks: NotebookLabels = {
     labelOrder: (byLabel, byWarnsdorff) => `orden de las etiquetas: ${byLabel} movimientos; orden de Warnsdorff: ${byWarnsdorff} movimientos`,
   },
   nb02: {
+    splitNode: 'dividido (÷4 en cuatro, ÷2 en dos)',
     baseFiles: (count, first) => `${count} archivos en base_cases/, p. ej. ${first.join(', ')}, …`,
     baseCountClaim: 'un caso base por cada tablero a×b con 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 archivos',
     baseCountMeasured: (count) => `baseSizes() lista ${count} archivos`,

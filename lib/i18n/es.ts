@@ -95,7 +95,7 @@ export const es: CoreLabels = {
       states: {
         unseen: 'aún no alcanzado', visited: 'hecho: el camino hasta ahora, un nodo expandido', current: 'lo que se decide ahora: la casilla del caballo, el nodo que se expande',
         candidate: 'opciones abiertas: candidatas, nodos generados aún sin expandir', chosen: 'la opción elegida entre las candidatas',
-        solution: 'una respuesta completa: un recorrido, una colocación, un recubrimiento', deadEnd: 'sin salida: un callejón sin salida, un conflicto', deadEndLight: 'un callejón sin salida, claro para que se lea el texto',
+        solution: 'una respuesta completa: un recorrido, una colocación, un recubrimiento', deadEnd: 'no se puede seguir: una posición sin salida, un nodo fracaso, un conflicto', deadEndLight: 'lo mismo, claro para que se lea el texto',
         given: 'dado de antemano: las pistas de un Sudoku', excluded: 'fuera de juego: una casilla a la que no llega ningún movimiento, una casilla quitada',
       },
       stateColours: STATE_COLOURS,
@@ -251,7 +251,7 @@ export const es: CoreLabels = {
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
-        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} en un callejón sin salida); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
+        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
       puzzle: (givens: number) => `el enunciado, con ${givens} pistas. Pulsa adelante.`,
       counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${rows} · actualizaciones ${updates}`,
       logDepth: 'prof.',

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
 import { listNotebooks, notebooksDir, projectRoot } from '../platform/kernel';
-import { BOARD, CATEGORY, INK, MARK, markFill, METHOD, METHOD_KEYS, methodColour, methodScale, RAMP, rampColour, SEQUENCE, SEQUENCE_ATTRIBUTE, sequenceScale, SERIES_ATTRIBUTE, STATE } from '../lib/notebook/palette';
+import { BOARD, CATEGORY, INK, MARK, markFill, METHOD, METHOD_KEYS, methodColour, methodScale, RAMP, rampColour, nestedRadius, SEQUENCE, SEQUENCE_ATTRIBUTE, sequenceScale, SERIES_ATTRIBUTE, STATE } from '../lib/notebook/palette';
 import { colourName, courseLegend, swatch } from '../lib/notebook/legend';
 import { growthChart, measureGrowth, plot, Plot } from '../lib/notebook';
 import { labels, setLanguage } from '../lib/i18n';
@@ -115,6 +115,10 @@ describe("the course's table (issue 32: one colour per key, in every chart)", ()
   it.each(listNotebooks())('notebooks/%s names only the table\'s keys for its series', (name) => {
     const unknown = methodKeysInCode(code(path.join(notebooksDir, name))).filter((k) => !METHOD_KEYS.includes(k));
     expect(unknown).toEqual([]);
+  });
+  it('nests the dots of series that may coincide: the first largest, each a ring around the next', () => {
+    expect([0, 1, 2, 3].map((i) => nestedRadius(i, 4, 2))).toEqual([2 + 3 * 1.6, 2 + 2 * 1.6, 2 + 1.6, 2]);
+    expect(() => nestedRadius(4, 4)).toThrow(/i must be an integer from 0 to 3, got 4/);
   });
   it('knows the attribute both the charts and the test read', () => {
     expect(SERIES_ATTRIBUTE).toBe('data-series-keys');

@@ -10,7 +10,7 @@ import { fittedLine, type Growth } from './growth';
 import { plot, Plot } from './plot';
 import { escapeXml } from './svg-text';
 import { minOf, maxOf } from './extent';
-import { INK, methodColour, SERIES_ATTRIBUTE, seriesKeys } from './palette';
+import { INK, methodColour, nestedRadius, SERIES_ATTRIBUTE, seriesKeys } from './palette';
 
 /** The shortest time a chart accepts above 0 (1e-12 ms, a femtosecond). */
 const MIN_TIME_MS = 1e-12;
@@ -71,12 +71,6 @@ export const MAX_CHART_POINTS = 5000;
 
 const CHART_OPTIONS = ['xLabel', 'counterLabel', 'legendLabel', 'width', 'height'] as const;
 
-/**
- * A dot's radius for series `i` of `k`: the first largest, drawn first, so that a later series lying on
- * the same points leaves the earlier one showing as a ring around it.
- */
-const dotRadius = (i: number, k: number) => 3 + 1.6 * (k - 1 - i);
-
 /** The series whose counts equal an earlier series' at every size, each with that earlier series' label. */
 function sameCounts(growths: readonly Growth[]): [string, string][] {
   const key = (g: Growth) => g.points.filter((p) => p.count !== null && p.count > 0).map((p) => `${p.n}:${p.count}`).join(',');
@@ -110,7 +104,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
   // One colour per method in every chart of the course: by the growth's method key, else by its label.
   const keys = growths.map((g) => g.method ?? g.label);
   const colors = keys.map((k) => methodColour(k));
-  const r = (label: string) => dotRadius(labels.indexOf(label), labels.length);
+  const r = (label: string) => nestedRadius(labels.indexOf(label), labels.length);
   const allMs = growths.flatMap((g) => g.points.map((p) => p.ms));
   const unit = timeUnit(allMs);
   const ns = growths.flatMap((g) => g.points.map((p) => p.n));

@@ -164,6 +164,17 @@ export function seriesKeys(keys: readonly string[], colours: readonly string[]):
 }
 
 /**
+ * A dot's radius for series `i` of `k` in one chart: the first largest, drawn first, so that a later series
+ * lying on the same points leaves the earlier one showing as a ring around it (no series hides another).
+ */
+export function nestedRadius(i: number, k: number, smallest = 3): number {
+  checkInteger('k', k, 1);
+  checkInteger('i', i, 0, k - 1);
+  checkNumber('smallest', smallest, 0.5, 50);
+  return smallest + 1.6 * (k - 1 - i);
+}
+
+/**
  * What a dot's shape says, in every chart: `finished` runs are filled dots; runs that hit their
  * budget are open circles (white inside, outlined in the method's colour).
  */

@@ -344,7 +344,7 @@ export const en = {
       },
       note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
         `${steps} steps to ${end}: ${nodes} nodes, ${backtracks} backtracks; searched in this page in ${ms} ms. ` +
-        'Numbers: the order of the squares on the current path; red ✗: the square just taken back. Arrow keys step too.',
+        `Numbers: the order of the squares on the current path (${STATE_COLOURS.visited}; the knight's square ${STATE_COLOURS.current}); ✗ on ${STATE_COLOURS.deadEndLight}: the square just taken back. Arrow keys step too.`,
       boardTitle: (depth: number, squares: number) => `depth ${depth} of ${squares}`,
       start: (here: string) => `the knight on its start square ${here}.`,
       move: (to: string, depth: number) => `move to ${to} (square ${depth} of the path).`,

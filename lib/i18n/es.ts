@@ -325,7 +325,7 @@ export const es: CoreLabels = {
       },
       note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
         `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
-        'Números: el orden de las casillas en el camino actual; ✗ rojo: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.',
+        `Números: el orden de las casillas en el camino actual (${STATE_COLOURS.visited}; la casilla del caballo, ${STATE_COLOURS.current}); ✗ sobre ${STATE_COLOURS.deadEndLight}: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
       start: (here: string) => `el caballo en su casilla inicial ${here}.`,
       move: (to: string, depth: number) => `saltar a ${to} (casilla ${depth} del camino).`,

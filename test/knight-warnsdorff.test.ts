@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIE_BREAKS, degreeMap, validateTour, warnsdorffSteps, warnsdorffTour } from '../lib/knight';
-import { squirrelSchedule } from '../lib/knight/squirrel-cull';
+import { squirrelSchedule, squirrelSwitchSquare } from '../lib/knight/squirrel-cull';
 import { tieRule, warnsdorffChoice, type WarnsdorffOptions } from '../lib/knight/warnsdorff';
 
 /** The readable rule's run: the path of warnsdorffSteps' chosen squares and its tied choices. */
@@ -64,28 +64,58 @@ describe('warnsdorffTour', () => {
     }
   });
 
-  it("squirrel (Squirrel & Cull's schedule) completes from the corner on every n×n from 5 to 400 but 74", () => {
+  it("squirrel (Squirrel & Cull's schedule, repaired: the library's default) tours from the corner on every n×n from 5 to 400", () => {
     const failures: number[] = [];
     for (let n = 5; n <= 400; n++) {
       const r = warnsdorffTour(n, n, 0, { tieBreak: 'squirrel' });
+      if (r.status === 'found') {
+        const check = validateTour(r.tour!);
+        expect(check.ok, `n = ${n}: ${JSON.stringify(check)}`).toBe(true);
+        expect(r.tour!.path[0], `n = ${n}`).toBe(0);
+      } else failures.push(n);
+    }
+    expect(failures).toEqual([]);
+    expect(squirrelSchedule(8).length).toBe(5);
+  });
+
+  it("squirrel with the published schedule tours from the corner on every n from 5 to 400 but 74", () => {
+    const failures: number[] = [];
+    for (let n = 5; n <= 400; n++) {
+      const r = warnsdorffTour(n, n, 0, { tieBreak: 'squirrel', schedule: 'published' });
       if (r.status === 'found') expect(validateTour(r.tour!).ok, `n = ${n}`).toBe(true);
       else failures.push(n);
     }
     expect(failures).toEqual([74]);
-    expect(squirrelSchedule(8).length).toBe(5);
   });
 
-  it("squirrel at n = 74 is stuck where Squirrel's own program is stuck: the published schedule fails there", () => {
+  it("squirrel at n = 74 with the published schedule is stuck where Squirrel's own program is stuck", () => {
     // Our table is entry for entry the one in Squirrel's program (github.com/douglassquirrel/warnsdorff,
     // config.py; see lib/knight/squirrel-cull.ts). That program, run as Python 3, stops after 5432 of
     // the 5476 squares of 74×74, as we do; so this is the source's failure, not a transcription error.
-    // (Its n ≡ 2 (mod 8) schedule is the only one involved: 66, 82 and 90 succeed.) Moving the fifth
-    // switch square from (5, (n − 6)/2) to (5, (n − 4)/2) would give full tours for every
-    // n ≡ 2 (mod 8) from 10 to 1002 — a repair, not the source, so not in the library.
-    const r = warnsdorffTour(74, 74, 0, { tieBreak: 'squirrel' });
+    // (Its n ≡ 2 (mod 8) schedule is the only one involved: 66, 82 and 90 succeed.)
+    const r = warnsdorffTour(74, 74, 0, { tieBreak: 'squirrel', schedule: 'published' });
     expect(r.status).toBe('stuck');
     expect(r.stats.visited).toBe(5432);
-    for (const n of [66, 82, 90]) expect(warnsdorffTour(n, n, 0, { tieBreak: 'squirrel' }).status, `n = ${n}`).toBe('found');
+    for (const n of [66, 82, 90]) expect(warnsdorffTour(n, n, 0, { tieBreak: 'squirrel', schedule: 'published' }).status, `n = ${n}`).toBe('found');
+  });
+
+  it('the repair moves one switch square of the n ≡ 2 (mod 8) schedule one column, and nothing else', () => {
+    for (let n = 5; n <= 60; n++) {
+      const phases = squirrelSchedule(n, n, 'published').length;
+      expect(squirrelSchedule(n, n, 'repaired').length).toBe(phases);
+      for (let i = 0; i < phases; i++) {
+        const [a, b] = [squirrelSwitchSquare(n, i, 'published'), squirrelSwitchSquare(n, i, 'repaired')];
+        if (n % 8 === 2 && i === 4) expect(b, `n = ${n}`).toEqual([a![0], a![1] + 1]);
+        else expect(b, `n = ${n}, phase ${i}`).toEqual(a);
+      }
+    }
+    expect(squirrelSwitchSquare(74, 4, 'published')).toEqual([5, 34]);
+    expect(squirrelSwitchSquare(74, 4)).toEqual([5, 35]);
+  });
+
+  it('rejects an unknown schedule and phase with the value and what is allowed', () => {
+    expect(() => warnsdorffTour(8, 8, 0, { tieBreak: 'squirrel', schedule: 'fixed' as never })).toThrow(`schedule must be one of 'repaired', 'published', got "fixed"`);
+    expect(() => squirrelSwitchSquare(10, 6)).toThrow('phase must be an integer from 0 to 5, got 6');
   });
 
   it('random tie-break is reproducible by seed and differs between seeds', () => {
@@ -135,6 +165,12 @@ describe('warnsdorffSteps', () => {
     }
   });
 
+  it('makes the same choices as warnsdorffTour with both schedules of squirrel, where they differ (n ≡ 2 mod 8), the published one stuck at 74', () => {
+    for (const schedule of ['repaired', 'published'] as const) {
+      for (const n of [18, 26, 74]) expectSameChoices(n, n, 0, { tieBreak: 'squirrel', schedule });
+    }
+  });
+
   it('roth on boards long enough that the fast pass cuts the longer coordinate (above 2^17) still agrees', () => {
     // 3×262200: the knight's doubled column offset from the centre reaches ±262199. From the corner
     // (393 306 squares before it is stuck) the fast pass keys roth by the cut column offset for its
@@ -175,7 +211,7 @@ describe('warnsdorffChoice', () => {
   });
 
   it('random: each tied candidate is chosen about equally often', () => {
-    const rule = tieRule('random', 8, 8, 11);
+    const rule = tieRule('random', 8, 8, { seed: 11 });
     const cs = [cand(1, 0, 2), cand(2, 1, 2), cand(3, 2, 2), cand(4, 3, 5)];
     const hits = [0, 0, 0, 0];
     for (let i = 0; i < 3000; i++) hits[warnsdorffChoice(cs, rule.prefers)]++;

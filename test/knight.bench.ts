@@ -26,6 +26,25 @@ const bestMs = (fn: () => void, reps: number) => timeIt(fn, { repeat: reps, warm
 
 const cWarnsdorff = compileC(path.join(__dirname, 'fixtures', 'knight', 'warnsdorff.c'));
 
+/**
+ * Squirrel & Cull's schedules beyond the test's n = 5…400: every n from 401 to SWEEP_TO from the corner,
+ * each tour validated; the sizes where each edition gets stuck (the published one fails at 74 in the test).
+ */
+const SWEEP_TO = 1000;
+function squirrelBeyondTheTest(): string {
+  const t0 = performance.now();
+  const stuck = { repaired: [] as number[], published: [] as number[] };
+  for (const schedule of ['repaired', 'published'] as const) {
+    for (let n = 401; n <= SWEEP_TO; n++) {
+      const r = warnsdorffTour(n, n, 0, { tieBreak: 'squirrel', schedule });
+      if (r.status !== 'found' || !validateTour(r.tour!).ok) stuck[schedule].push(n);
+    }
+  }
+  const list = (ns: number[]) => (ns.length ? ns.join(', ') : 'none');
+  return `  squirrel from the corner, every n = 401…${SWEEP_TO} (validated): stuck with the repaired schedule: ${list(stuck.repaired)}; ` +
+    `with the published one: ${list(stuck.published)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`;
+}
+
 afterAll(() => {
   const reps = 15;
   const first = warnsdorffTour(N, N, 0);
@@ -39,6 +58,7 @@ afterAll(() => {
     return `n = ${n}: ${((ms * 1e6) / (n * n)).toFixed(1)} ns`;
   });
   lines.push(`  squirrel, time per square: ${perSquare.join(', ')}`);
+  lines.push(squirrelBeyondTheTest());
   if (cWarnsdorff) {
     const [visited, ties, cPass, cFill] = execFileSync(cWarnsdorff.binary, [String(N), String(reps)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
     if (visited !== first.stats.visited || ties !== first.stats.ties) {

@@ -272,6 +272,10 @@ export const enNotebooks = {
   },
   // The notebooks' own lines, titles and labels, one section per notebook: `const say = labels().nb00`.
   nb00: {
+    /** The course's legend's introduction; `bfs` names BFS's colour. */
+    courseLegendIntro: (bfs: string) =>
+      `**The course's colours.** Every chart and widget of the course colours a method the same way, from one table (lib/notebook's palette): ` +
+      `BFS is ${bfs} in the chart below and in notebook 03, and every caption names colours from this table. It is shown here once.`,
     distancesTitle: (start: number, n: number) => `Knight distances from square ${start} on ${n}×${n}`,
     connected: (n: number) => `from any square of ${n}×${n} the knight reaches every square (boards from 4×4 up are connected)`,
     notConnected: (n: number) => `on ${n}×${n} some square can never be reached (the board is too small for the knight)`,
@@ -378,9 +382,20 @@ export const enNotebooks = {
       rows.map((r) => `\`${r.tieBreak}\` ${formatCount(r.failing, 'en')} (${((100 * r.failing) / r.starts).toFixed(1)} %)`).join(', ') + '.',
     firstFailureClaim: 'from the corner, with tie-break first (the common move order), the first board where Warnsdorff fails is n = 64',
     firstFailure: (n: number | undefined) => `first failure from the corner: n = ${n ?? 'none'}`,
-    squirrelClaim: (max: number) => `Squirrel & Cull's schedule gets stuck from the corner on no n = 5…${max} but n = 74, the failure the test suite pins`,
+    squirrelClaim: (max: number) => `Squirrel & Cull's schedule as the library runs it (repaired, §2) gets stuck from the corner on no n = 5…${max}`,
     squirrelMeasured: (failures: readonly number[]) => (failures.length ? `squirrel fails from the corner on n = ${failures.join(', ')}` : 'squirrel never fails from the corner'),
     sideCornerAxis: 'board side n (start in the corner) →',
+    scheduleName: (schedule: 'repaired' | 'published'): string => (schedule === 'repaired' ? "repaired (the library's)" : 'published (Squirrel & Cull)'),
+    scheduleHeader: (n: number, max: number) => ['schedule', `fifth switch square at n = ${n} (row, column)`, `stuck from the corner, n = 5…${max}`],
+    stuckList: (stuck: readonly { n: number; visited: number }[]) =>
+      (stuck.length ? stuck.map((s) => `n = ${s.n} (after ${formatCount(s.visited, 'en')} of ${formatCount(s.n * s.n, 'en')} squares)`).join(', ') : 'none'),
+    publishedFailsClaim: (max: number) => `the published schedule gets stuck from the corner on n = 74 and on no other n = 5…${max}`,
+    repairedToursClaim: (max: number) => `the repaired schedule tours from the corner on every n = 5…${max}, each tour checked by validateTour`,
+    scheduleMeasured: (stuck: readonly { n: number }[]) => (stuck.length ? `stuck on n = ${stuck.map((s) => s.n).join(', ')}` : 'stuck on none'),
+    stuckTitle: (n: number, visited: number) => `${n}×${n}, published schedule: stuck after ${formatCount(visited, 'en')} of ${formatCount(n * n, 'en')} squares`,
+    /** The stuck picture's legend; `unreached` and `knight` are colour swatches. */
+    stuckLegend: (unreached: string, knight: string, { count, row, col }: { count: number; row: number; col: number }) =>
+      `${unreached} the ${count} squares the published schedule never reaches · ${knight} the knight's last square, (${row}, ${col}) (row, column from 1), with no move left`,
     sweepHeader: (max: number) => ['tie-break', `failing n from the corner (5 … ${max})`, 'count', 'first'],
     sweepSummary: (max: number, rows: readonly { tieBreak: string; failures: readonly number[] }[]) =>
       `On n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length
@@ -447,6 +462,8 @@ export const enNotebooks = {
     labelOrder: (byLabel: number, byWarnsdorff: number) => `label order: ${byLabel} moves; Warnsdorff's order: ${byWarnsdorff} moves`,
   },
   nb02: {
+    /** The plan's tree: a node split into four or two (which one: the mark after its size). */
+    splitNode: 'split (÷4 into four, ÷2 into two)',
     baseFiles: (count: number, first: readonly string[]) => `${count} files in base_cases/, e.g. ${first.join(', ')}, …`,
     baseCountClaim: 'one base case per board a×b with 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 files',
     baseCountMeasured: (count: number) => `${count} files listed by baseSizes()`,

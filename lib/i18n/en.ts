@@ -8,6 +8,14 @@ import type { CycleProblem } from '../knight/structured';
 import type { TourProblem } from '../knight/tour';
 import { formatCount } from './numbers';
 
+/** The names of the states' colours (lib/notebook/palette's STATE): the palette table below and the widgets' captions read them here. */
+const STATE_COLOURS = {
+  unseen: 'cream', visited: 'pale blue', current: 'gold', candidate: 'pale green', chosen: 'light green',
+  solution: 'bright green', deadEnd: 'coral', deadEndLight: 'pale coral', given: 'tan', excluded: 'silver',
+};
+/** A colour name at the start of a sentence. */
+const Cap = (name: string) => name[0].toUpperCase() + name.slice(1);
+
 export const en = {
   // lib/notebook: claims, fits, charts, progress lines, pictures' legends and titles.
   notebook: {
@@ -46,6 +54,62 @@ export const en = {
       timeAxis: (time: string, unit: string) => `↑ ${time} per call (${unit})`,
       counterAxis: (counter: string) => `↑ ${counter} per call`,
       dashed: { power: '(dashed: the fitted power law)', exponential: '(dashed: the fitted exponential)' },
+      /** Series whose counts equal an earlier one's at every size: [earlier, later] labels. */
+      sameCounts: (pairs: readonly (readonly [string, string])[]) =>
+        `(the same counts: ${pairs.map(([a, b]) => `${b} on ${a}`).join(', ')}, each dot inside a larger one)`,
+    },
+    /** The course's colours (lib/notebook/palette): what each method key is, and each colour's name (captions use these). */
+    palette: {
+      title: "The course's colours: one colour per method, in every chart of every notebook and widget",
+      header: ['colour', 'key', 'what it stands for', 'name'],
+      stateTitle: 'The states of a search, on boards, trees and grids alike',
+      stateHeader: ['colour', 'state', 'what it marks', 'name'],
+      methods: {
+        warnsdorff: "Warnsdorff's rule (one greedy pass)",
+        first: 'tie-break first (the MOVES order)',
+        random: 'tie-break random (seeded)',
+        roth: 'tie-break roth (farthest from the centre)',
+        squirrel: "tie-break squirrel (Squirrel & Cull's schedule)",
+        backtracking: "backtracking in Warnsdorff's order, with pruning (the course's)",
+        textbook: 'backtracking in a fixed order, no pruning (textbook)',
+        'backtracking-fixed': 'backtracking in a fixed order, with pruning',
+        'backtracking-random': 'backtracking in a random order, with pruning',
+        discrepancy: 'backtracking with restarts (discrepancies)',
+        'best-case': 'the best case: one node per square',
+        'course-bound': "the course's bound",
+        'divide-and-conquer': 'divide and conquer, tile by tile',
+        successor: 'divide and conquer, successor chasing',
+        copying: 'divide and conquer, copying sub-tours',
+        fill: 'filling a fresh Int32Array (the floor)',
+        refill: 'rewriting one reused Int32Array',
+        bfs: 'breadth-first search (BFS)',
+        'all-pairs': 'distances between all pairs of squares',
+        'eight-moves': 'eight moves per square',
+        dfs: 'depth-first search (DFS)',
+        naive: 'N queens with arrays (the course program)',
+        bitmask: 'N queens with bitmasks',
+        symmetry: 'N queens with bitmasks and symmetry',
+        mrv: 'Dancing Links, fewest rows first (MRV)',
+        'first-column': 'Dancing Links, first column',
+      } as Record<string, string>,
+      /** Each method's colour by name. */
+      colours: {
+        warnsdorff: 'dark blue', first: 'orange', random: 'pink', roth: 'olive', squirrel: 'purple',
+        backtracking: 'red', textbook: 'brown', 'backtracking-fixed': 'amber', 'backtracking-random': 'lime', discrepancy: 'cyan',
+        'best-case': 'light blue', 'course-bound': 'black',
+        'divide-and-conquer': 'green', successor: 'teal', copying: 'ochre', fill: 'grey', refill: 'indigo',
+        bfs: 'magenta', 'all-pairs': 'maroon', 'eight-moves': 'moss green',
+        dfs: 'blue', naive: 'sand', bitmask: 'vermilion', symmetry: 'violet',
+        mrv: 'pine green', 'first-column': 'raspberry',
+      } as Record<string, string>,
+      states: {
+        unseen: 'not reached yet', visited: 'done: on the path so far, an expanded node', current: "being decided now: the knight's square, the node being expanded",
+        candidate: 'open choices: candidates, nodes generated but not expanded', chosen: 'the choice taken among the candidates',
+        solution: 'a complete answer: a tour, a placement, a cover', deadEnd: 'no way on: a dead end, a conflict', deadEndLight: 'a dead end, light enough to carry text',
+        given: "given in advance: a Sudoku's givens", excluded: 'out of play: a square no move reaches, a removed square',
+      } as Record<string, string>,
+      /** Each state's colour by name. */
+      stateColours: STATE_COLOURS as Record<string, string>,
     },
     progress: { done: 'done' },
     tree: {
@@ -170,8 +234,8 @@ export const en = {
       noTourFromStart: 'note: no tour exists from this start square: the board has an odd number of squares, so a tour must start on a square with row + column even; you can still play',
       undo: 'Undo',
       restart: 'Restart',
-      keys: 'Click a green square, or press its digit; U or Backspace undoes.',
-      legend: 'Green, bold digits: the moves on offer, labelled 0–7 as the course program labels them. x (blue): a square already visited, as the course program marks it; the line shows the order. ♞ (gold): the knight. When the board is complete, every square shows its step number.',
+      keys: `Click a ${STATE_COLOURS.candidate} square, or press its digit; U or Backspace undoes.`,
+      legend: `${Cap(STATE_COLOURS.candidate)} squares with bold digits: the moves on offer, labelled 0–7 as the course program labels them. x (${STATE_COLOURS.visited}): a square already visited, as the course program marks it; the line shows the order. ♞ (${STATE_COLOURS.current}): the knight. When the board is complete, every square shows its step number.`,
       asPrinted: 'The same position as the course program prints it',
       boardTitle: (move: number, last: number) => `move ${move} of ${last}`,
       target: (label: number, row: number, col: number) => `move ${label}: row ${row}, column ${col}`,
@@ -205,7 +269,7 @@ export const en = {
       solution: (rows: number, updates: number) => `solution: every column covered (${rows} rows tried, ${updates} updates)`,
       ending: { found: 'the first solution', none: 'the proof that there is no solution', limit: (steps: number) => `the step limit (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
-        `${steps} steps to ${ending}, traced in this page in ${ms} ms. Black: givens; blue: digits placed by the search; red, struck out: a digit taken back. Yellow: the constraint (column) under study; small green digits: its candidate rows. Arrow keys step too.`,
+        `${steps} steps to ${ending}, traced in this page in ${ms} ms. Black: givens; dark blue: digits placed by the search; ${STATE_COLOURS.deadEnd}, struck out: a digit taken back. ${Cap(STATE_COLOURS.current)}: the constraint (column) under study (${STATE_COLOURS.deadEndLight} at a dead end); small ${STATE_COLOURS.solution} digits: its candidate rows; ${STATE_COLOURS.chosen}: the cell of the row tried. Arrow keys step too.`,
       puzzle: (givens: number) => `the puzzle, ${givens} givens selected. Press forward.`,
       counters: (depth: number, rows: number, updates: number) => `depth ${depth} · rows tried ${rows} · updates ${updates}`,
       logDepth: 'depth',
@@ -255,7 +319,7 @@ export const en = {
       found: (squares: number) => `a tour of all ${squares} squares`,
       failed: (step: number, squares: number) => `a dead end after ${step} of ${squares} squares: the rule fails from this start with this tie-break`,
       note: (decisions: number, end: string) =>
-        `${decisions} decisions, ending in ${end}. Numbers on free squares: their degree now. Green: the candidates; gold: the one chosen; ♞: the knight. Arrow keys step too.`,
+        `${decisions} decisions, ending in ${end}. Numbers on free squares: their degree now. ${Cap(STATE_COLOURS.candidate)}: the candidates; ${STATE_COLOURS.chosen}: the one chosen; ${STATE_COLOURS.current}, ♞: the knight's square; ${STATE_COLOURS.visited}: the path so far. Arrow keys step too.`,
       boardTitle: (step: number, squares: number) => `after ${step} of ${squares} squares`,
       chose: (from: string, list: string, chosen: string) => `from ${from} the candidates and their onward moves are ${list}. Chosen ${chosen}: `,
       tie: (tied: number, min: number, why: string) => `${tied} squares tie at ${min} onward moves, and the tie goes to ${why}.`,
@@ -280,7 +344,7 @@ export const en = {
       },
       note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
         `${steps} steps to ${end}: ${nodes} nodes, ${backtracks} backtracks; searched in this page in ${ms} ms. ` +
-        'Numbers: the order of the squares on the current path; red ✗: the square just taken back. Arrow keys step too.',
+        `Numbers: the order of the squares on the current path (${STATE_COLOURS.visited}; the knight's square ${STATE_COLOURS.current}); ✗ on ${STATE_COLOURS.deadEndLight}: the square just taken back. Arrow keys step too.`,
       boardTitle: (depth: number, squares: number) => `depth ${depth} of ${squares}`,
       start: (here: string) => `the knight on its start square ${here}.`,
       move: (to: string, depth: number) => `move to ${to} (square ${depth} of the path).`,

@@ -267,6 +267,9 @@ export const esNotebooks: NotebookLabels = {
   },
   // Las líneas, títulos y etiquetas de cada cuaderno
   nb00: {
+    courseLegendIntro: (bfs) =>
+      `**Los colores del curso.** Todas las gráficas y widgets del curso colorean cada método igual, con una sola tabla (la paleta de lib/notebook): ` +
+      `BFS es ${bfs} en la gráfica de abajo y en el cuaderno 03, y cada leyenda nombra los colores de esta tabla. Se muestra aquí una vez.`,
     distancesTitle: (start, n) => `Distancias del caballo desde la casilla ${start} en ${n}×${n}`,
     connected: (n) => `desde cualquier casilla de ${n}×${n} el caballo llega a todas las casillas (a partir de 4×4 los tableros son conexos)`,
     notConnected: (n) => `en ${n}×${n} hay alguna casilla a la que nunca se llega (el tablero es demasiado pequeño para el caballo)`,
@@ -369,9 +372,19 @@ export const esNotebooks: NotebookLabels = {
       rows.map((r) => `\`${r.tieBreak}\` ${formatCount(r.failing, 'es')} (${((100 * r.failing) / r.starts).toFixed(1)} %)`).join(', ') + '.',
     firstFailureClaim: 'desde la esquina, con el desempate first (el orden de movimientos habitual), el primer tablero en el que Warnsdorff falla es n = 64',
     firstFailure: (n) => `primer fallo desde la esquina: n = ${n ?? 'ninguno'}`,
-    squirrelClaim: (max) => `el plan de Squirrel y Cull no se atasca desde la esquina en ningún n = 5…${max} salvo n = 74, el fallo que fijan las pruebas`,
+    squirrelClaim: (max) => `el plan de Squirrel y Cull tal como lo usa la biblioteca (reparado, §2) no se atasca desde la esquina en ningún n = 5…${max}`,
     squirrelMeasured: (failures) => (failures.length ? `squirrel falla desde la esquina en n = ${failures.join(', ')}` : 'squirrel nunca falla desde la esquina'),
     sideCornerAxis: 'lado del tablero n (inicio en la esquina) →',
+    scheduleName: (schedule) => (schedule === 'repaired' ? 'reparado (el de la biblioteca)' : 'publicado (Squirrel y Cull)'),
+    scheduleHeader: (n, max) => ['plan', `quinta casilla de cambio en n = ${n} (fila, columna)`, `se atasca desde la esquina, n = 5…${max}`],
+    stuckList: (stuck) =>
+      (stuck.length ? stuck.map((s) => `n = ${s.n} (tras ${formatCount(s.visited, 'es')} de ${formatCount(s.n * s.n, 'es')} casillas)`).join(', ') : 'en ninguno'),
+    publishedFailsClaim: (max) => `el plan publicado se atasca desde la esquina en n = 74 y en ningún otro n = 5…${max}`,
+    repairedToursClaim: (max) => `el plan reparado completa el recorrido desde la esquina en todos los n = 5…${max}, y validateTour comprueba cada recorrido`,
+    scheduleMeasured: (stuck) => (stuck.length ? `se atasca en n = ${stuck.map((s) => s.n).join(', ')}` : 'no se atasca en ninguno'),
+    stuckTitle: (n, visited) => `${n}×${n}, plan publicado: atascado tras ${formatCount(visited, 'es')} de ${formatCount(n * n, 'es')} casillas`,
+    stuckLegend: (unreached, knight, { count, row, col }) =>
+      `${unreached} las ${count} casillas que el plan publicado nunca alcanza · ${knight} la última casilla del caballo, (${row}, ${col}) (fila y columna desde 1), sin ningún movimiento posible`,
     sweepHeader: (max) => ['desempate', `n que fallan desde la esquina (5 … ${max})`, 'cuántos', 'primero'],
     sweepSummary: (max, rows) =>
       `Para n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length
@@ -440,6 +453,7 @@ export const esNotebooks: NotebookLabels = {
     labelOrder: (byLabel, byWarnsdorff) => `orden de las etiquetas: ${byLabel} movimientos; orden de Warnsdorff: ${byWarnsdorff} movimientos`,
   },
   nb02: {
+    splitNode: 'dividido (÷4 en cuatro, ÷2 en dos)',
     baseFiles: (count, first) => `${count} archivos en base_cases/, p. ej. ${first.join(', ')}, …`,
     baseCountClaim: 'un caso base por cada tablero a×b con 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 archivos',
     baseCountMeasured: (count) => `baseSizes() lista ${count} archivos`,

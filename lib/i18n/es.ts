@@ -5,6 +5,14 @@
 import type { CoreLabels } from './en';
 import { formatCount } from './numbers';
 
+/** Los nombres de los colores de los estados (STATE de lib/notebook/palette): los leen la tabla de la paleta y las leyendas de los widgets. */
+const STATE_COLOURS = {
+  unseen: 'crema', visited: 'azul pálido', current: 'dorado', candidate: 'verde pálido', chosen: 'verde claro',
+  solution: 'verde vivo', deadEnd: 'coral', deadEndLight: 'coral pálido', given: 'canela', excluded: 'gris plata',
+};
+/** Un nombre de color al principio de una frase. */
+const Cap = (name: string) => name[0].toUpperCase() + name.slice(1);
+
 export const es: CoreLabels = {
   // lib/notebook
   notebook: {
@@ -39,6 +47,58 @@ export const es: CoreLabels = {
       timeAxis: (time: string, unit: string) => `↑ ${time} por llamada (${unit})`,
       counterAxis: (counter: string) => `↑ ${counter} por llamada`,
       dashed: { power: '(discontinua: la ley de potencias ajustada)', exponential: '(discontinua: la exponencial ajustada)' },
+      sameCounts: (pairs) =>
+        `(los mismos recuentos: ${pairs.map(([a, b]) => `${b} sobre ${a}`).join(', ')}, cada punto dentro de otro mayor)`,
+    },
+    palette: {
+      title: 'Los colores del curso: un color por método, en todas las gráficas de todos los cuadernos y widgets',
+      header: ['color', 'clave', 'qué representa', 'nombre'],
+      stateTitle: 'Los estados de una búsqueda, igual en tableros, árboles y cuadrículas',
+      stateHeader: ['color', 'estado', 'qué marca', 'nombre'],
+      methods: {
+        warnsdorff: 'regla de Warnsdorff (una pasada voraz)',
+        first: 'desempate first (el orden de MOVES)',
+        random: 'desempate random (con semilla)',
+        roth: 'desempate roth (la más alejada del centro)',
+        squirrel: 'desempate squirrel (el plan de Squirrel y Cull)',
+        backtracking: 'vuelta atrás en el orden de Warnsdorff, con poda (la del curso)',
+        textbook: 'vuelta atrás en orden fijo, sin poda (clásica)',
+        'backtracking-fixed': 'vuelta atrás en orden fijo, con poda',
+        'backtracking-random': 'vuelta atrás en orden aleatorio, con poda',
+        discrepancy: 'vuelta atrás con reinicios (discrepancias)',
+        'best-case': 'el mejor caso: un nodo por casilla',
+        'course-bound': 'la cota del curso',
+        'divide-and-conquer': 'dividir y conquistar, subtablero a subtablero',
+        successor: 'dividir y conquistar, siguiendo sucesores',
+        copying: 'dividir y conquistar, copiando subrecorridos',
+        fill: 'rellenar un Int32Array nuevo (la referencia mínima)',
+        refill: 'reescribir un mismo Int32Array reutilizado',
+        bfs: 'búsqueda en anchura (BFS)',
+        'all-pairs': 'distancias entre todos los pares de casillas',
+        'eight-moves': 'ocho movimientos por casilla',
+        dfs: 'búsqueda en profundidad (DFS)',
+        naive: 'N reinas con arreglos (el programa del curso)',
+        bitmask: 'N reinas con máscaras de bits',
+        symmetry: 'N reinas con máscaras de bits y simetría',
+        mrv: 'Dancing Links, primero la columna con menos filas (MRV)',
+        'first-column': 'Dancing Links, primera columna',
+      },
+      colours: {
+        warnsdorff: 'azul oscuro', first: 'naranja', random: 'rosa', roth: 'oliva', squirrel: 'morado',
+        backtracking: 'rojo', textbook: 'marrón', 'backtracking-fixed': 'ámbar', 'backtracking-random': 'lima', discrepancy: 'cian',
+        'best-case': 'azul claro', 'course-bound': 'negro',
+        'divide-and-conquer': 'verde', successor: 'verde azulado', copying: 'ocre', fill: 'gris', refill: 'índigo',
+        bfs: 'magenta', 'all-pairs': 'granate', 'eight-moves': 'verde musgo',
+        dfs: 'azul', naive: 'arena', bitmask: 'bermellón', symmetry: 'violeta',
+        mrv: 'verde pino', 'first-column': 'frambuesa',
+      },
+      states: {
+        unseen: 'aún no alcanzado', visited: 'hecho: el camino hasta ahora, un nodo expandido', current: 'lo que se decide ahora: la casilla del caballo, el nodo que se expande',
+        candidate: 'opciones abiertas: candidatas, nodos generados aún sin expandir', chosen: 'la opción elegida entre las candidatas',
+        solution: 'una respuesta completa: un recorrido, una colocación, un recubrimiento', deadEnd: 'no se puede seguir: una posición sin salida, un nodo fracaso, un conflicto', deadEndLight: 'lo mismo, claro para que se lea el texto',
+        given: 'dado de antemano: las pistas de un Sudoku', excluded: 'fuera de juego: una casilla a la que no llega ningún movimiento, una casilla quitada',
+      },
+      stateColours: STATE_COLOURS,
     },
     progress: { done: 'terminado' },
     tree: {
@@ -155,8 +215,8 @@ export const es: CoreLabels = {
       noTourFromStart: 'nota: no existe ningún recorrido desde esta casilla: el tablero tiene un número impar de casillas, así que un recorrido debe empezar en una casilla con fila + columna par; aun así puedes jugar',
       undo: 'Deshacer',
       restart: 'Reiniciar',
-      keys: 'Haz clic en una casilla verde o pulsa su dígito; U o la tecla de borrar (⌫) deshacen.',
-      legend: 'Dígitos verdes en negrita: los movimientos posibles, numerados del 0 al 7 como los numera el programa del curso. x (azul): una casilla ya visitada, marcada como en el programa del curso; la línea muestra el orden. ♞ (dorado): el caballo. Cuando el tablero está completo, cada casilla muestra su número de paso.',
+      keys: `Haz clic en una casilla ${STATE_COLOURS.candidate} o pulsa su dígito; U o la tecla de borrar (⌫) deshacen.`,
+      legend: `Casillas ${STATE_COLOURS.candidate} con dígitos en negrita: los movimientos posibles, numerados del 0 al 7 como los numera el programa del curso. x (${STATE_COLOURS.visited}): una casilla ya visitada, marcada como en el programa del curso; la línea muestra el orden. ♞ (${STATE_COLOURS.current}): el caballo. Cuando el tablero está completo, cada casilla muestra su número de paso.`,
       asPrinted: 'La misma posición tal como la imprime el programa del curso',
       boardTitle: (move: number, last: number) => `movimiento ${move} de ${last}`,
       target: (label: number, row: number, col: number) => `movimiento ${label}: fila ${row}, columna ${col}`,
@@ -191,7 +251,7 @@ export const es: CoreLabels = {
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
-        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul: dígitos colocados por la búsqueda; rojo tachado: un dígito retirado. Amarillo: la restricción (columna) que se estudia; dígitos verdes pequeños: sus filas candidatas. Las flechas del teclado también avanzan y retroceden.`,
+        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
       puzzle: (givens: number) => `el enunciado, con ${givens} pistas. Pulsa adelante.`,
       counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${rows} · actualizaciones ${updates}`,
       logDepth: 'prof.',
@@ -240,7 +300,7 @@ export const es: CoreLabels = {
       found: (squares: number) => `un recorrido de las ${squares} casillas`,
       failed: (step: number, squares: number) => `la regla se atasca tras ${step} de ${squares} casillas: fracasa desde esta casilla inicial con este desempate`,
       note: (decisions: number, end: string) =>
-        `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. Verde: las candidatas; dorado: la elegida; ♞: el caballo. Las flechas del teclado también avanzan y retroceden.`,
+        `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. ${Cap(STATE_COLOURS.candidate)}: las candidatas; ${STATE_COLOURS.chosen}: la elegida; ${STATE_COLOURS.current}, ♞: la casilla del caballo; ${STATE_COLOURS.visited}: el camino hasta ahora. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (step: number, squares: number) => `tras ${step} de ${squares} casillas`,
       chose: (from: string, list: string, chosen: string) => `desde ${from}, las candidatas y sus movimientos posteriores son ${list}. Se elige ${chosen}: `,
       tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos posteriores, y el empate se resuelve con ${why}.`,
@@ -265,7 +325,7 @@ export const es: CoreLabels = {
       },
       note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
         `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
-        'Números: el orden de las casillas en el camino actual; ✗ rojo: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.',
+        `Números: el orden de las casillas en el camino actual (${STATE_COLOURS.visited}; la casilla del caballo, ${STATE_COLOURS.current}); ✗ sobre ${STATE_COLOURS.deadEndLight}: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
       start: (here: string) => `el caballo en su casilla inicial ${here}.`,
       move: (to: string, depth: number) => `saltar a ${to} (casilla ${depth} del camino).`,

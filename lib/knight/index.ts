@@ -37,6 +37,7 @@ export {
   type WarnsdorffStats,
   type WarnsdorffStep,
 } from './warnsdorff';
+export { SQUIRREL_SCHEDULES, squirrelSwitchSquare, type SquirrelScheduleName } from './squirrel-cull';
 export { type MoveOrder, type SearchStats } from './backtrack-engine';
 export { backtrackTour, type BacktrackOptions, type BacktrackResult } from './backtrack';
 export { backtrackSteps, type BacktrackStep, type BacktrackStepOptions } from './backtrack-steps';

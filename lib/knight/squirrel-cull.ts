@@ -19,8 +19,19 @@
  * also gets stuck at n = 74 after 5432 of 5476 squares, exactly where this one does;
  * every other n from 5 to 400 gives a full tour (tests). So n = 74 is a failure of the published
  * schedule, not of our transcription: see test/knight-warnsdorff.test.ts.
+ *
+ * The repair (the library's default, `'repaired'`): in the n ≡ 2 (mod 8) schedule the fifth switch
+ * square moves one column right, from (5, n/2 − 3) to (5, n/2 − 2): the fifth ordering then starts one
+ * move later. Tested: a full tour from the corner for every n = 5…400 (test/knight-warnsdorff.test.ts);
+ * the benchmark runs the n ≡ 2 (mod 8) sizes further. `'published'` keeps the source, for comparison.
  */
+import { checkChoice } from '../check';
 import { MOVE_DC, MOVE_DR, checkBoard } from './board';
+
+/** The two editions of the schedule: the repaired one (the library's) and the one Squirrel & Cull published. */
+export const SQUIRREL_SCHEDULES = Object.freeze(['repaired', 'published'] as const);
+/** An edition of the schedule. */
+export type SquirrelScheduleName = (typeof SQUIRREL_SCHEDULES)[number];
 
 /** One phase of a schedule: the ordering (Squirrel & Cull's digits) and the 1-based switch square. */
 interface PhaseSpec {
@@ -91,6 +102,20 @@ const S: PhaseSpec[][] = [
   ],
 ];
 
+/** The repair: which phase of which schedule (n mod 8) moves its switch square, and where to. */
+const REPAIR = { residue: 2, phase: 4, until: (n: number): [number, number] => [5, Math.floor(n / 2) - 2] } as const;
+
+/** The switch square of phase `i` of the n mod 8 schedule, in the edition asked for (1-based, or null: the last phase). */
+export function squirrelSwitchSquare(n: number, i: number, schedule: SquirrelScheduleName = 'repaired'): [number, number] | null {
+  checkBoard(n, n);
+  checkChoice('schedule', schedule, SQUIRREL_SCHEDULES);
+  const specs = S[n % 8];
+  if (!Number.isInteger(i) || i < 0 || i >= specs.length) throw new RangeError(`phase must be an integer from 0 to ${specs.length - 1}, got ${i}`);
+  if (schedule === 'repaired' && n % 8 === REPAIR.residue && i === REPAIR.phase) return REPAIR.until(n);
+  const until = specs[i].until;
+  return until ? until(n) : null;
+}
+
 /** A schedule phase in library terms: `rank[m]` = priority of MOVES[m] (0 = preferred), `until` = square or −1. */
 export interface SchedulePhase {
   rank: Uint8Array;
@@ -106,19 +131,22 @@ function moveIndexOf(digit: number): number {
 }
 
 /**
- * The Squirrel–Cull schedule for a rows×cols board, in library terms. It was designed for n×n from
- * the top-left corner; on a rectangle we use the schedule of n = min(rows, cols) (no guarantee).
+ * The Squirrel–Cull schedule for a rows×cols board, in library terms, repaired unless `'published'` is
+ * asked for. It was designed for n×n from the top-left corner; on a rectangle we use the schedule of
+ * n = min(rows, cols) (no guarantee).
  * Switch squares that fall off a small board are never reached, so that phase lasts to the end.
  */
-export function squirrelSchedule(rows: number, cols: number = rows): SchedulePhase[] {
+export function squirrelSchedule(rows: number, cols: number = rows, schedule: SquirrelScheduleName = 'repaired'): SchedulePhase[] {
   checkBoard(rows, cols);
+  checkChoice('schedule', schedule, SQUIRREL_SCHEDULES);
   const n = Math.min(rows, cols);
-  return S[n % 8].map((spec) => {
+  return S[n % 8].map((spec, phase) => {
     const rank = new Uint8Array(8);
     for (let i = 0; i < 8; i++) rank[moveIndexOf(Number(spec.order[i]))] = i;
     let until = -1;
-    if (spec.until) {
-      const [r, c] = spec.until(n);
+    const square = squirrelSwitchSquare(n, phase, schedule);
+    if (square) {
+      const [r, c] = square;
       if (r >= 1 && r <= rows && c >= 1 && c <= cols) until = (r - 1) * cols + (c - 1);
     }
     return { rank, until };

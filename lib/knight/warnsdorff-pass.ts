@@ -33,7 +33,7 @@
  */
 import { MOVE_DC, MOVE_DR } from './board';
 import { mulberry32, type Rng } from './rng';
-import { type SchedulePhase, squirrelSchedule } from './squirrel-cull';
+import { type SchedulePhase, type SquirrelScheduleName, squirrelSchedule } from './squirrel-cull';
 
 /** The tie-breaks this pass knows (warnsdorff.ts's TieBreak must be assignable to it: the compiler checks). */
 export type PassTieBreak = 'first' | 'random' | 'roth' | 'squirrel';
@@ -67,10 +67,10 @@ const PAD = 2;
  * One greedy pass by Warnsdorff's rule from `start`, until the board is full or the knight is stuck.
  * The arguments are checked by the caller (warnsdorffTour checks them at its door).
  */
-export function greedyPass(rows: number, cols: number, start: number, tie: { tieBreak: PassTieBreak; seed: number }): PassResult {
+export function greedyPass(rows: number, cols: number, start: number, tie: { tieBreak: PassTieBreak; seed: number; schedule: SquirrelScheduleName }): PassResult {
   const keys: TieKeys = {
     roth: tie.tieBreak === 'roth',
-    schedule: tie.tieBreak === 'squirrel' ? squirrelSchedule(rows, cols) : null,
+    schedule: tie.tieBreak === 'squirrel' ? squirrelSchedule(rows, cols, tie.schedule) : null,
     rng: tie.tieBreak === 'random' ? mulberry32(tie.seed) : null,
   };
   const path = new Int32Array(rows * cols);

@@ -10,7 +10,9 @@
  *   `random`   uniformly at random, from a seeded generator (reproducible);
  *   `roth`     the one farthest (Euclidean) from the board's centre, then MOVES order;
  *   `squirrel` Squirrel & Cull's schedule of move orders (squirrel-cull.ts), then switching order
- *              at fixed squares; designed for n×n boards starting in the top-left corner.
+ *              at fixed squares; designed for n×n boards starting in the top-left corner. Option
+ *              `schedule`: `'repaired'` (default; one switch square moved, see squirrel-cull.ts) or
+ *              `'published'` (the source's, which gets stuck at n = 74).
  *
  * Two programs of the one rule, sharing no code: {@link warnsdorffSteps} (this file) follows the
  * rule's textbook steps with {@link warnsdorffChoice} and {@link tieRule}, as a student reads it
@@ -20,7 +22,7 @@
 import { MAX_ALLOCATION_BYTES, checkAllocation, checkChoice, checkInteger, checkOptions } from '../check';
 import { MOVE_DC, MOVE_DR, checkBoard, checkSquareOn, unvisitedNeighbours } from './board';
 import { mulberry32 } from './rng';
-import { squirrelSchedule } from './squirrel-cull';
+import { SQUIRREL_SCHEDULES, squirrelSchedule, type SquirrelScheduleName } from './squirrel-cull';
 import { Tour } from './tour';
 import { greedyPass } from './warnsdorff-pass';
 
@@ -34,6 +36,8 @@ export interface WarnsdorffOptions {
   tieBreak?: TieBreak;
   /** Seed for `random` (default 1). */
   seed?: number;
+  /** Which edition of Squirrel & Cull's schedule `squirrel` follows (default `'repaired'`; ignored by the other tie-breaks). */
+  schedule?: SquirrelScheduleName;
 }
 
 /** Counters of one Warnsdorff pass. */
@@ -105,8 +109,8 @@ export interface TieRule {
   arrive(square: number): void;
 }
 
-/** The tie-break named `tieBreak` on a rows×cols board (see the glossary above). */
-export function tieRule(tieBreak: TieBreak, rows: number, cols: number, seed = 1): TieRule {
+/** The tie-break named `tieBreak` on a rows×cols board (see the glossary above); `seed` for random, `schedule` for squirrel. */
+export function tieRule(tieBreak: TieBreak, rows: number, cols: number, { seed = 1, schedule = 'repaired' }: { seed?: number; schedule?: SquirrelScheduleName } = {}): TieRule {
   const stays = () => {};
   switch (tieBreak) {
     case 'first':
@@ -126,12 +130,12 @@ export function tieRule(tieBreak: TieBreak, rows: number, cols: number, seed = 1
       return { prefers: (c, h) => farness(c.square) > farness(h.square), arrive: stays };
     }
     case 'squirrel': {
-      const schedule = squirrelSchedule(rows, cols);
+      const phases = squirrelSchedule(rows, cols, schedule);
       let phase = 0;
       return {
-        prefers: (c, h) => schedule[phase].rank[c.move] < schedule[phase].rank[h.move],
+        prefers: (c, h) => phases[phase].rank[c.move] < phases[phase].rank[h.move],
         arrive(square) {
-          if (phase < schedule.length - 1 && square === schedule[phase].until) phase++;
+          if (phase < phases.length - 1 && square === phases[phase].until) phase++;
         },
       };
     }
@@ -142,15 +146,17 @@ export function tieRule(tieBreak: TieBreak, rows: number, cols: number, seed = 1
 interface Parsed {
   tieBreak: TieBreak;
   seed: number;
+  schedule: SquirrelScheduleName;
 }
 
 function parse(rows: number, cols: number, start: number, opts: WarnsdorffOptions): Parsed {
   checkBoard(rows, cols);
   checkSquareOn(rows, cols, start);
-  const options = checkOptions(opts, ['tieBreak', 'seed']);
+  const options = checkOptions(opts, ['tieBreak', 'seed', 'schedule']);
   const tieBreak = checkChoice('tie-break', options.tieBreak ?? 'first', TIE_BREAKS);
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
-  return { tieBreak, seed };
+  const schedule = checkChoice('schedule', options.schedule ?? 'repaired', SQUIRREL_SCHEDULES);
+  return { tieBreak, seed, schedule };
 }
 
 /** Refuses, before allocating, a pass too large: the path (4 bytes a square) and the padded board (1 byte a square, and its margins). */
@@ -165,10 +171,10 @@ function checkPassMemory(rows: number, cols: number): void {
  * The pass is warnsdorff-pass.ts's, which makes the choices of {@link warnsdorffSteps} (a test checks).
  */
 export function warnsdorffTour(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): WarnsdorffResult {
-  const { tieBreak, seed } = parse(rows, cols, start, options);
+  const tie = parse(rows, cols, start, options);
   checkPassMemory(rows, cols);
   const t0 = performance.now();
-  const { path, visited, ties } = greedyPass(rows, cols, start, { tieBreak, seed });
+  const { path, visited, ties } = greedyPass(rows, cols, start, tie);
   const stats = { visited, ties, ms: performance.now() - t0 };
   if (visited === rows * cols) return { status: 'found', tour: { rows, cols, path }, path, stats };
   return { status: 'stuck', path: path.slice(0, visited), stats };
@@ -181,8 +187,8 @@ export function warnsdorffTour(rows: number, cols: number = rows, start = 0, opt
  */
 export function warnsdorffSteps(rows: number, cols: number = rows, start = 0, options: WarnsdorffOptions = {}): Generator<WarnsdorffStep, void, undefined> {
   // checked here, when the generator is created, not at its first next()
-  const { tieBreak, seed } = parse(rows, cols, start, options);
-  return steps(rows, cols, start, tieRule(tieBreak, rows, cols, seed));
+  const { tieBreak, seed, schedule } = parse(rows, cols, start, options);
+  return steps(rows, cols, start, tieRule(tieBreak, rows, cols, { seed, schedule }));
 }
 
 /**

@@ -10,7 +10,7 @@ import { fittedLine, type Growth } from './growth';
 import { plot, Plot } from './plot';
 import { escapeXml } from './svg-text';
 import { minOf, maxOf } from './extent';
-import { INK, methodColour } from './palette';
+import { INK, methodColour, nestedRadius, SERIES_ATTRIBUTE, seriesKeys } from './palette';
 
 /** The shortest time a chart accepts above 0 (1e-12 ms, a femtosecond). */
 const MIN_TIME_MS = 1e-12;
@@ -26,8 +26,6 @@ export interface GrowthChartOptions {
   /** Width of each chart in px (default 460). */
   width?: number;
   height?: number;
-  /** Fixed colours for the series, in order (default: each growth's `method` in the course palette). */
-  colors?: readonly string[];
 }
 
 
@@ -71,7 +69,26 @@ function checkGrowths(growths: readonly Growth[]): readonly Growth[] {
 /** The most points one growth chart draws (measureGrowth measures at most 1000 sizes per growth). */
 export const MAX_CHART_POINTS = 5000;
 
-const CHART_OPTIONS = ['xLabel', 'counterLabel', 'legendLabel', 'width', 'height', 'colors'] as const;
+const CHART_OPTIONS = ['xLabel', 'counterLabel', 'legendLabel', 'width', 'height'] as const;
+
+/** The series whose counts equal an earlier series' at every size, each with that earlier series' label. */
+function sameCounts(growths: readonly Growth[]): [string, string][] {
+  const key = (g: Growth) => g.points.filter((p) => p.count !== null && p.count > 0).map((p) => `${p.n}:${p.count}`).join(',');
+  const keys = growths.map(key);
+  const out: [string, string][] = [];
+  keys.forEach((k, i) => {
+    const j = keys.findIndex((other, jj) => jj < i && other === k && k !== '');
+    if (j >= 0) out.push([growths[j].label, growths[i].label]);
+  });
+  return out;
+}
+
+/** The legend above both charts: each growth's colour and label, what the dashes are, and which series lie on another. */
+function legendLine(growths: readonly Growth[], colors: readonly string[], notes: { title: string; dashed: string; under: string }): string {
+  const items = growths.map((g, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${escapeXml(colors[i])};margin-right:4px;vertical-align:-1px"></span>${escapeXml(g.label)}</span>`);
+  const extra = [notes.dashed, notes.under].filter((x) => x !== '').map((x) => ` <span style="color:${INK.muted}">${escapeXml(x)}</span>`);
+  return `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(notes.title)}:</b> ${items.join('')}${extra.join('')}</div>`;
+}
 
 /** Two charts side by side: time per call and the counter against n, both on log–log axes (at most 5 000 points in all). */
 export function growthChart(growths: readonly Growth[], options?: GrowthChartOptions): string {
@@ -83,13 +100,11 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
   const xLabel = checkString('xLabel', opts.xLabel ?? t.size, 200);
   if (opts.counterLabel !== undefined) checkString('counterLabel', opts.counterLabel, 200);
   if (opts.legendLabel !== undefined) checkString('legendLabel', opts.legendLabel, 200);
-  if (opts.colors !== undefined) {
-    checkArrayLike('colors', opts.colors);
-    for (let i = 0; i < opts.colors.length; i++) checkString(`colors[${i}]`, opts.colors[i], 100);
-  }
   const labels = growths.map((g) => g.label);
   // One colour per method in every chart of the course: by the growth's method key, else by its label.
-  const colors = growths.map((g, i) => opts.colors?.[i] ?? methodColour(g.method ?? g.label));
+  const keys = growths.map((g) => g.method ?? g.label);
+  const colors = keys.map((k) => methodColour(k));
+  const r = (label: string) => nestedRadius(labels.indexOf(label), labels.length);
   const allMs = growths.flatMap((g) => g.points.map((p) => p.ms));
   const unit = timeUnit(allMs);
   const ns = growths.flatMap((g) => g.points.map((p) => p.n));
@@ -98,7 +113,7 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
   const xTicks = sizes.length <= 9 ? sizes : logTicks(sizes[0], sizes[sizes.length - 1], 7);
   const rows = growths.flatMap((g) => g.points.filter((p) => p.ms > 0).map((p) => ({ ...p, label: g.label, t: p.ms * unit.perMs })));
   const lines = growths.flatMap((g) => fittedLine(g).map((p) => ({ n: p.n, t: p.ms * unit.perMs, label: g.label })));
-  const ts = rows.map((r) => r.t);
+  const ts = rows.map((row) => row.t);
   const color = { domain: labels, range: colors };
   // A power law is straight on log–log axes; an exponential on a linear n axis with log time.
   const exponential = growths.some((g) => g.fit?.model === 'exponential' || g.countFit?.model === 'exponential');
@@ -111,26 +126,29 @@ export function growthChart(growths: readonly Growth[], options?: GrowthChartOpt
     marks: [
       Plot.line(lines, { x: 'n', y: 't', stroke: 'label', strokeDasharray: '5 4', strokeOpacity: 0.8 }),
       Plot.line(rows, { x: 'n', y: 't', stroke: 'label', strokeOpacity: 0.35 }),
-      Plot.dot(rows, { x: 'n', y: 't', fill: 'label', r: 3.5 }),
+      Plot.dot(rows, { x: 'n', y: 't', fill: 'label', r: (d: { label: string }) => r(d.label), stroke: INK.paper, strokeWidth: 0.8 }),
     ],
   });
   const counted = growths.flatMap((g) => g.points.filter((p) => p.count !== null && p.count > 0).map((p) => ({ n: p.n, count: p.count!, label: g.label })));
   let counterChart = '';
   if (opts.counterLabel && counted.length) {
-    const cs = counted.map((r) => r.count);
+    const cs = counted.map((c) => c.count);
     counterChart = plot({
       width, height, marginLeft: 72, marginRight: 16, grid: true, x, color,
       y: { type: 'log', label: t.counterAxis(opts.counterLabel), ticks: logTicks(minOf(cs), maxOf(cs)), tickFormat: (v: number) => plainNumber(v) },
       marks: [
         Plot.line(counted, { x: 'n', y: 'count', stroke: 'label' }),
-        Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: 3.5 }),
+        Plot.dot(counted, { x: 'n', y: 'count', fill: 'label', r: (d: { label: string }) => r(d.label), stroke: INK.paper, strokeWidth: 0.8 }),
       ],
     });
   }
-  const legend = `<div style="font:13px system-ui,sans-serif;margin:4px 0 2px 8px"><b>${escapeXml(opts.legendLabel ?? t.method)}:</b> ` +
-    labels.map((l, i) => `<span style="margin-right:14px;white-space:nowrap"><span style="display:inline-block;width:11px;height:11px;border-radius:6px;background:${escapeXml(colors[i])};margin-right:4px;vertical-align:-1px"></span>${escapeXml(l)}</span>`).join('') +
-    (lines.length ? ` <span style="color:${INK.muted}">${escapeXml(t.dashed[exponential ? 'exponential' : 'power'])}</span>` : '') + '</div>';
-  return `<div class="growth-chart">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
+  const under = counterChart ? sameCounts(growths) : [];
+  const legend = legendLine(growths, colors, {
+    title: opts.legendLabel ?? t.method,
+    dashed: lines.length ? t.dashed[exponential ? 'exponential' : 'power'] : '',
+    under: under.length ? t.sameCounts(under) : '',
+  });
+  return `<div class="growth-chart" ${SERIES_ATTRIBUTE}="${escapeXml(seriesKeys(keys, colors))}">${legend}<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">${timeChart}${counterChart}</div></div>`;
 }
 
 /** The growths' one-line summaries, one per line. */

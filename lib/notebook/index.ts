@@ -8,8 +8,9 @@
  * a *growth* is time and a machine-independent counter measured over sizes n, with a fitted power law.
  */
 export { show, describeMarkup } from './show';
-export { STATE, BOARD, INK, METHOD, MARK, RAMP, CATEGORY, methodColour, methodScale, markFill, rampColour, categoryColour, type State } from './palette';
+export { STATE, BOARD, INK, METHOD, METHOD_KEYS, MARK, RAMP, CATEGORY, methodColour, methodScale, markFill, rampColour, categoryColour, SEQUENCE, sequenceScale, nestedRadius, type State } from './palette';
 export { plot, Plot } from './plot';
+export { swatch, colourName, courseLegend } from './legend';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
 export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';

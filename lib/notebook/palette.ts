@@ -79,48 +79,51 @@ export const INK = Object.freeze({
 });
 
 /**
- * One colour per method, by key. Keys name what is compared, not how a legend words it, so both
- * editions and every chart of the course agree.
+ * The course's legend: one colour per method or concept, by key, and no colour for two keys — a
+ * colour means one thing in every chart of every notebook and widget (issue 32). Keys name what is
+ * compared, not how a legend words it, so both editions agree; the colours' names, in both languages,
+ * are lib/i18n's `palette` (captions name colours from there); notebook 00 draws this table once.
  */
 export const METHOD: Readonly<Record<string, string>> = Object.freeze({
-  // the knight's tour
+  // the knight's tour: Warnsdorff's rule and its tie-breaks (01, 01a, 02a, the lab)
   warnsdorff: '#1d4f91',
-  backtracking: '#d62728',
-  'divide-and-conquer': '#2ca02c',
-  tiles: '#2ca02c',
-  successor: '#17becf',
-  copying: '#9467bd',
-  fill: '#7f7f7f',
-  textbook: '#8c564b',
-  fixed: '#ff7f0e',
-  random: '#e377c2',
   first: '#ff7f0e',
+  random: '#e377c2',
   roth: '#bcbd22',
-  squirrel: '#8c564b',
-  'squirrel-schedule': '#9467bd',
+  squirrel: '#9467bd',
+  // backtracking (01 §5, 01a, 01b, 02a, the lab): 'backtracking' is the course's, in Warnsdorff's order
+  backtracking: '#d62728',
+  textbook: '#8c564b',
+  'backtracking-fixed': '#f6a600',
+  'backtracking-random': '#8db600',
   discrepancy: '#17becf',
-  'eight-moves': '#2ca02c',
-  refill: '#7f7f7f',
-  'best-case': '#7f7f7f',
-  'course-bound': '#c0261b',
-  // N-queens
-  dfs: '#1d4f91',
-  bfs: '#d62728',
-  naive: '#8c564b',
-  bitmask: '#2ca02c',
-  symmetry: '#9467bd',
-  threads: '#17becf',
-  // exact cover
-  dlx: '#2ca02c',
-  reference: '#8c564b',
-  mrv: '#1d4f91',
-  'first-column': '#ff7f0e',
-  sudoku: '#9467bd',
-  c: '#7f7f7f',
+  'best-case': '#a1caf1',
+  'course-bound': '#000000',
+  // divide and conquer (02, 02a)
+  'divide-and-conquer': '#2ca02c',
+  successor: '#008b8b',
+  copying: '#a6761d',
+  fill: '#7f7f7f',
+  refill: '#393b79',
+  // distances (00)
+  bfs: '#e7298a',
+  'all-pairs': '#882d17',
+  'eight-moves': '#637939',
+  // N-queens (03, 03a, the lab)
+  dfs: '#3182bd',
+  naive: '#c2b280',
+  bitmask: '#e25822',
+  symmetry: '#604e97',
+  // exact cover (04, 04a)
+  mrv: '#0b6e4f',
+  'first-column': '#b3446c',
 });
 
+/** The method keys in the legend's order. */
+export const METHOD_KEYS: readonly string[] = Object.freeze(Object.keys(METHOD));
+
 /** Colours for keys the table above does not know, in a fixed order. */
-const EXTRA = ['#bcbd22', '#4e79a7', '#f28e2b', '#76b7b2', '#edc948', '#b07aa1', '#ff9da7', '#9c755f'];
+const EXTRA = ['#4e79a7', '#f28e2b', '#76b7b2', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#59a14f'];
 
 /** The colour of a method key; an unknown key gets a colour of its own, the same at every call. */
 export function methodColour(key: string): string {
@@ -135,13 +138,40 @@ export function methodColour(key: string): string {
  * Plot's `color` option for series named by `[key, label]` pairs: the legend shows the labels
  * (in the reader's language), the colours follow the keys.
  */
-export function methodScale(series: readonly (readonly [key: string, label: string])[], legend = true): { domain: string[]; range: string[]; legend: boolean } {
+export function methodScale(series: readonly (readonly [key: string, label: string])[], legend = true): MethodScale {
   const pairs = Array.from(checkArrayLike<readonly [string, string]>('series', series), (pair, i) => {
     const p = checkArrayLike<string>(`series[${i}]`, pair);
     return [checkString(`series[${i}][0]`, p[0], 200), checkString(`series[${i}][1]`, p[1], 500)] as const;
   });
   checkBoolean('legend', legend);
-  return { domain: pairs.map(([, label]) => label), range: pairs.map(([key]) => methodColour(key)), legend };
+  return { domain: pairs.map(([, label]) => label), range: pairs.map(([key]) => methodColour(key)), legend, keys: pairs.map(([key]) => key) };
+}
+
+/** Plot's `color` scale by method: `keys` (ignored by Plot) lets `plot` mark the chart with its series' keys. */
+export interface MethodScale {
+  domain: string[];
+  range: string[];
+  legend: boolean;
+  keys: string[];
+}
+
+/** The attribute a chart carries to say which method keys its series are drawn in, and in which colours: `key=#rrggbb;…`. */
+export const SERIES_ATTRIBUTE = 'data-series-keys';
+
+/** The value of SERIES_ATTRIBUTE for series keys and their colours. */
+export function seriesKeys(keys: readonly string[], colours: readonly string[]): string {
+  return keys.map((k, i) => `${k}=${colours[i]}`).join(';');
+}
+
+/**
+ * A dot's radius for series `i` of `k` in one chart: the first largest, drawn first, so that a later series
+ * lying on the same points leaves the earlier one showing as a ring around it (no series hides another).
+ */
+export function nestedRadius(i: number, k: number, smallest = 3): number {
+  checkInteger('k', k, 1);
+  checkInteger('i', i, 0, k - 1);
+  checkNumber('smallest', smallest, 0.5, 50);
+  return smallest + 1.6 * (k - 1 - i);
 }
 
 /**
@@ -167,6 +197,38 @@ export function rampColour(value: number, max: number = RAMP.length - 1): string
   if (!(max > 0)) return RAMP[0];
   const k = Math.round((Math.min(Math.max(value, 0), max) / max) * (RAMP.length - 1));
   return RAMP[k];
+}
+
+/**
+ * Ordered groups as series of a chart (the givens of a Sudoku): light to dark through several hues
+ * (viridis), so that neighbouring values differ in hue as well as in lightness. RAMP stays for fills that
+ * carry text (a board's squares); a chart's dots need neighbours told apart.
+ */
+export const SEQUENCE = Object.freeze(['#fde725', '#a0da39', '#4ac16d', '#1fa187', '#277f8e', '#365c8d', '#46327e', '#440154']);
+
+/** The attribute of a chart coloured by `sequenceScale`: `value=#rrggbb;…`. */
+export const SEQUENCE_ATTRIBUTE = 'data-sequence';
+
+const hex2 = (v: number) => Math.round(v).toString(16).padStart(2, '0');
+/** The colour at `t` (0…1) along SEQUENCE, interpolated in RGB between its stops. */
+function along(t: number): string {
+  const x = Math.min(Math.max(t, 0), 1) * (SEQUENCE.length - 1);
+  const i = Math.min(Math.floor(x), SEQUENCE.length - 2);
+  const f = x - i;
+  const rgb = (c: string) => [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16));
+  const [a, b] = [rgb(SEQUENCE[i]), rgb(SEQUENCE[i + 1])];
+  return '#' + a.map((v, k) => hex2(v + (b[k] - v) * f)).join('');
+}
+
+/**
+ * Plot's `color` for ordered values as series (each distinct value its own colour, evenly spread along
+ * SEQUENCE by rank, so no two values share one): `{ type: 'ordinal', domain, range, legend, sequence }`.
+ */
+export function sequenceScale(values: ArrayLike<number>, legend = true): { type: 'ordinal'; domain: number[]; range: string[]; legend: boolean; sequence: true } {
+  const distinct = [...new Set(Array.from(checkArrayLike<number>('values', values), (v, i) => checkNumber(`values[${i}]`, v)))].sort((a, b) => a - b);
+  checkBoolean('legend', legend);
+  const range = distinct.map((_, i) => (distinct.length === 1 ? SEQUENCE[SEQUENCE.length - 1] : along(i / (distinct.length - 1))));
+  return { type: 'ordinal', domain: distinct, range, legend, sequence: true };
 }
 
 /** Unordered groups (tiles of a plan, pentomino pieces): twelve light colours that carry text. */

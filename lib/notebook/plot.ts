@@ -6,6 +6,7 @@ import { checkNumber, checkObject, checkText, describe } from '../check';
 import * as Plot from '@observablehq/plot';
 import { getDocument, serialize } from './dom';
 import { escapeXml } from './svg-text';
+import { SEQUENCE_ATTRIBUTE, SERIES_ATTRIBUTE, seriesKeys } from './palette';
 
 /** Renders Plot options (marks, scales, labels…) to SVG/HTML text; the document is supplied here. Width and height: 10 to 10 000 px. */
 export function plot(options: Plot.PlotOptions): string {
@@ -18,7 +19,21 @@ export function plot(options: Plot.PlotOptions): string {
   } catch (e) {
     throw clearerPlotError(e, options.marks);
   }
-  return titleSwatches(serialize(chart), options.color?.label);
+  return markSeries(titleSwatches(serialize(chart), options.color?.label), options.color);
+}
+
+/**
+ * A chart coloured by `methodScale` says which method keys its series are drawn in (SERIES_ATTRIBUTE on
+ * its root element), so that a test over the executed notebooks can hold every chart to the course's table.
+ */
+function markSeries(markup: string, color: unknown): string {
+  const c = color as { keys?: unknown; range?: unknown; domain?: unknown; sequence?: unknown } | undefined;
+  if (!c || !Array.isArray(c.range)) return markup;
+  const range = c.range.map(String);
+  if (Array.isArray(c.keys)) return markup.replace(/^<(figure|svg)\b/, `<$1 ${SERIES_ATTRIBUTE}="${escapeXml(seriesKeys(c.keys.map(String), range))}"`);
+  // sequenceScale's ordered values (an ordered quantity, not methods)
+  if (c.sequence === true && Array.isArray(c.domain)) return markup.replace(/^<(figure|svg)\b/, `<$1 ${SEQUENCE_ATTRIBUTE}="${escapeXml(seriesKeys(c.domain.map(String), range))}"`);
+  return markup;
 }
 
 /** Plot's sizes in px that this door checks; Plot itself draws `width="-100"` or `height="NaN"` from bad ones. */

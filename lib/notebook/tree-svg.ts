@@ -11,7 +11,7 @@ import { checkArrayLike, checkBoolean, checkChoice, checkLabel, checkNumber, che
 import { languageOption, type Language } from '../i18n/language';
 import { coreLabels as tables } from '../i18n/core-labels';
 import { escapeXml, estimateTextWidth, num, svgOpen } from './svg-text';
-import { INK, methodColour, STATE } from './palette';
+import { categoryColour, INK, STATE } from './palette';
 import { maxOf } from './extent';
 
 /** One node of the tree to draw. */
@@ -158,8 +158,10 @@ function statusColors(opts: TreeOptions): { colors: Map<string, string>; legendI
   const present = new Set<string>();
   for (const d of opts.nodes) present.add(d.status ?? NO_STATUS);
   const rank = new Map<string, number>(Object.keys(STATUS_COLORS).map((s, i) => [s, i]));
+  // Other statuses are groups, not methods or states: the palette's unordered colours, in order of appearance.
+  let other = 0;
   for (const s of present) {
-    if (!colors.has(s)) colors.set(s, s === NO_STATUS ? INK.paper : methodColour(s));
+    if (!colors.has(s)) colors.set(s, s === NO_STATUS ? INK.paper : categoryColour(other++));
     if (!rank.has(s)) rank.set(s, rank.size);
   }
   return { colors, legendItems: [...present].sort((a, b) => rank.get(a)! - rank.get(b)!) };

@@ -240,13 +240,13 @@ export const enNotebooks = {
     summary: (v: {
       exampleNodes: number; exampleUpdates: number; subsets: number; coverUpdates: number; puzzle: number; givens: number; rowsLeft: number;
       columnsLeft: number; puzzleNodes: number; compared: number; mrvMax: string; firstMin: string; firstBudget: number; queensMax: number;
-      q8Updates: string; q8Open: number; q8Secondary: number; pentRows: string; pentColumns: number; budget: string;
+      q8Updates: string; q8Open: number; q8Secondary: number; budget: string;
     }) => [
       `- **Exact cover by Algorithm X**: Knuth's 7-column example has one exact cover, found in ${v.exampleNodes} rows tried and ${v.exampleUpdates} updates — exhaustive, yet far from the ${v.subsets} subsets a brute force would test.`,
       `- **Dancing Links**: covering a column unlinks its header and the rows that clash (${v.coverUpdates} updates for column A); uncovering restores every link, and \`sanity()\` agrees.`,
       `- **Sudoku**: the slides' 729×324 matrix, four 1s per row and nine per column; the ${v.givens} givens of top95 #${v.puzzle} cut it to ${v.rowsLeft} × ${v.columnsLeft}, and ${v.puzzleNodes} rows tried prove its answer unique.`,
       `- **The column rule**: on ${v.compared} puzzles Knuth's rule tried at most ${v.mrvMax} rows, the first-column rule at least ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} of its ${v.compared} searches stopped at the budget of ${v.budget} rows: their counts are lower bounds)` : ''}.`,
-      `- **N-queens and pentominoes**: secondary columns give the counts of OEIS A000170 for n = 1…${v.queensMax}, and Knuth's ${v.q8Updates} updates for 8 queens; at a solution ${v.q8Open} of the ${v.q8Secondary} diagonals stay open. The 6×10 box is a matrix of ${v.pentRows} rows and ${v.pentColumns} columns.`,
+      `- **N-queens**: secondary columns give the counts of OEIS A000170 for n = 1…${v.queensMax}, and Knuth's ${v.q8Updates} updates for 8 queens; at a solution ${v.q8Open} of the ${v.q8Secondary} diagonals stay open.`,
     ].join('\n'),
     // The appendix, notebooks/04a-dancing-links-at-work.
     allSolved: (puzzles: number) => `each of the ${puzzles} puzzles has a solution that validateSudoku accepts`,

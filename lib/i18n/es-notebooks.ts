@@ -244,7 +244,7 @@ export const esNotebooks: NotebookLabels = {
       `- **Dancing Links**: cubrir una columna desenlaza su cabecera y las filas que chocan con ella (${v.coverUpdates} actualizaciones para la columna A); descubrirla restaura todos los enlaces, y \`sanity()\` lo confirma.`,
       `- **Sudoku**: la matriz de 729×324 de las transparencias, cuatro 1s por fila y nueve por columna; las ${v.givens} pistas de top95 #${v.puzzle} la reducen a ${v.rowsLeft} × ${v.columnsLeft}, y ${v.puzzleNodes} filas probadas demuestran que su solución es única.`,
       `- **La regla de columna**: en ${v.compared} sudokus la regla de Knuth probó como mucho ${v.mrvMax} filas, y la de la primera columna al menos ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} de sus ${v.compared} búsquedas pararon en el presupuesto de ${v.budget} filas: sus recuentos son cotas inferiores)` : ''}.`,
-      `- **Las N reinas y los pentominós**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales. La caja de 6×10 es una matriz de ${v.pentRows} filas y ${v.pentColumns} columnas.`,
+      `- **Las N reinas**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales.`,
     ].join('\n'),
     // El apéndice, notebooks/04a-dancing-links-at-work.
     allSolved: (puzzles: number) => `cada uno de los ${puzzles} sudokus tiene una solución que validateSudoku acepta`,

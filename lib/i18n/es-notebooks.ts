@@ -88,10 +88,11 @@ export const esNotebooks: NotebookLabels = {
     symmetryHalf: 'la simetría recorre más o menos la mitad del árbol (entre el 40 y el 60 % de los nodos)',
     boardSide: 'lado del tablero n',
     treeNodes: 'nodos del árbol',
-    factorsOver: ({ label, time, nodes, from, to }: { label: string; time: string; nodes: string; from: number; to: number }) =>
-      `${label}: tiempo ×${time} y nodos ×${nodes} por cada fila más, los dos en n = ${from}…${to}`,
-    noTimeFactor: ({ label, status, nodes, from, to }: { label: string; status: string; nodes: string; from: number; to: number }) =>
-      `${label}: tiempo sin ajustar (${status}), no hay nada que comparar; nodos ×${nodes} por cada fila más en n = ${from}…${to}`,
+    factorsOver: ({ label, time, perNode, from, to }: { label: string; time: string; perNode: string; from: number; to: number }) =>
+      `${label}: tiempo ×${time} por cada fila más, y el tiempo por nodo ×${perNode} por cada fila más, los dos en n = ${from}…${to}`,
+    noTimeFactor: ({ label, status, from, to }: { label: string; status: string; from: number; to: number }) =>
+      `${label}: tiempo sin ajustar en n = ${from}…${to} (${status}), no hay nada que comparar`,
+    queueHidden: '(contar esta cola es el ejercicio 3)',
     eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los arreglos',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) =>
       `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: arreglos / máscaras = ${r2}×`,

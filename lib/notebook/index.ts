@@ -11,6 +11,7 @@ export { show, describeMarkup } from './show';
 export { STATE, BOARD, INK, METHOD, MARK, RAMP, CATEGORY, methodColour, methodScale, markFill, rampColour, categoryColour, type State } from './palette';
 export { plot, Plot } from './plot';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
+export { planFills, joinSegments, planSvg } from './plan-svg';
 export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {
@@ -27,7 +28,7 @@ export {
   type ExponentialFit,
 } from './timing';
 export { fitTimes, fitCounts, DEFAULT_FIT_RULE, type FitRule, type TimeFitVerdict } from './growth-fit';
-export { measureGrowth, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
+export { measureGrowth, exponentsOverSharedSizes, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { levelProfileChart, type ProfileChartOptions } from './profile-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
   HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
-  exploreWholeTree, log10CourseBound, consoleSession, manualPartJobs, readTranscript, runConsoleSession, walkFigure,
+  exploreWholeTree, log10CourseBound, consoleSession, manualPartJobs, misprintReadings, readTranscript, ruleChangeEffects, runConsoleSession, walkFigure,
 } from '../lib/handouts';
 import { pathTo, traceSearch } from '../lib/queens';
 import { sudokuCover, columnCounts } from '../lib/exact-cover';
@@ -157,6 +157,14 @@ describe('knight handout: the backtracking bound O(2^(n²)) and the linear best 
 });
 
 describe('queens handout: the 4×4 tree', () => {
+  it("reads each misprint as the one path of the figure with its digits, and needs each of the walk's three rules (appendix 03a §6)", () => {
+    const tree = traceSearch(4, 'dfs', { tree: 'permutation' }).nodes;
+    expect(misprintReadings(tree).map((r) => [r.list, r.read.join('-'), r.ok])).toEqual([[5, '0-10-13-14', true], [8, '0-10-13-14-15', true]]);
+    const effects = ruleChangeEffects(tree);
+    expect(effects.map((e) => e.rule)).toEqual(['childOrder', 'keepDead', 'goalTest']);
+    expect(effects.every((e) => e.firstDiffers >= 1 && e.firstDiffers <= 11)).toBe(true);
+  });
+
   const dfs = traceSearch(4, 'dfs', { tree: 'permutation' });
 
   it('our depth-first trace numbers the figure as the handout does: 0…15, goal 0-10-13-14-15', () => {

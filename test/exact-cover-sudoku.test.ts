@@ -19,6 +19,7 @@ import {
   sudokuRowIndex,
   sudokuColumnOf,
   sudokuColumnCells,
+  sudokuCellZoom,
 } from '../lib/exact-cover';
 import { sudokuConflicts } from '../lib/exact-cover/sudoku';
 
@@ -254,5 +255,24 @@ describe('validators', () => {
     expect(rowsToSudoku(res.solutions[0])).toBe(solveSudoku(TOP1).solutions[0]);
     expect(res.stats.nodes).toBe(solveSudoku(TOP1, { limit: 2 }).stats.nodes);
     expect(res.stats.updates).toBe(solveSudoku(TOP1, { limit: 2 }).stats.updates);
+  });
+});
+
+describe('sudokuCellZoom (appendix 04a: the slides\' ⟨2, 5, 7⟩ zoomed in)', () => {
+  const cover = sudokuCover();
+  it('gives the nine rows of the cell, one per digit, and 36 columns, nine per family, that hold every 1 of them', () => {
+    for (const [r, c] of [[4, 6], [0, 0], [8, 8]]) {
+      const z = sudokuCellZoom(cover, r, c);
+      expect(z.rows.map((x) => x.digit)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(z.rows.every((x) => x.row === r && x.col === c)).toBe(true);
+      expect(z.columns).toHaveLength(36);
+      expect(['cell', 'row-digit', 'col-digit', 'box-digit'].map((k) => z.columns.filter((j) => cover.columns[j].kind === k).length)).toEqual([9, 9, 9, 9]);
+      expect(z.columns.slice(0, 9)).toEqual(Array.from({ length: 9 }, (_, j) => r * 9 + j));
+      for (const x of z.rows) for (const j of x.columns) expect(z.columns).toContain(j);
+    }
+  });
+  it('refuses a cell off the grid and a matrix that is not the Sudoku one', () => {
+    expect(() => sudokuCellZoom(cover, 9, 0)).toThrow(/r must be an integer from 0 to 8, got 9/);
+    expect(() => sudokuCellZoom({ ...cover, rows: cover.rows.slice(0, 5) }, 0, 0)).toThrow(/cell \(0, 0\) has 5 rows/);
   });
 });

@@ -91,7 +91,7 @@ describe('exercise checks in Spanish', () => {
     expectSpanish('01.1', backtrackTour(5, 5, 0).tour!, true, /^un recorrido completo de 5×5 desde la esquina/);
     expectSpanish('01.1', backtrackTour(5, 5, 12).tour!, false, /^el recorrido empieza en la casilla 12; debe empezar en la 0$/);
     expectSpanish('01.2', { '3x6 open': false, '4x6 open': true, '4x8 closed': true, '7x7 closed': false, '6x7 closed': true }, false, /^1 de 5 son incorrectas\. Piensa en los colores/);
-    expectSpanish('01.2', { '3x6 open': false, '4x6 open': true, '4x8 closed': false, '7x7 closed': false, '6x7 closed': true }, true, /^las cinco correctas$/);
+    expectSpanish('01.2', { '3x6 open': false, '4x6 open': true, '4x8 closed': false, '7x7 closed': false, '6x7 closed': true }, true, /^las cinco correctas. Las razones: 3×6 — .*; 7×7 — 49 casillas, .*; 6×7 — no son ambos impares/);
     expectSpanish('01.3', { start: 0, tour: backtrackTour(10, 10, 0).tour! }, false, /^desde la casilla 0 la regla con desempate 'first' completa el recorrido/);
     expectSpanish('01.3', { start: 31, tour: backtrackTour(10, 10, 31).tour! }, true, /^la regla se atasca desde 31; la vuelta atrás encuentra un recorrido/);
     expectSpanish('01.4', backtrackTour(6, 8, 0).tour!, false, /^el recorrido es un recorrido válido, pero no cerrado/);

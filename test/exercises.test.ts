@@ -9,6 +9,8 @@ import { warnsdorffLastTie } from '../lib/exercises/notebook-01';
 import { knightPairCount } from '../lib/exercises/notebook-00';
 import { backtrackTour, divideAndConquerTour, loadBaseCase, neighbours, startAt, type Tour } from '../lib/knight';
 import { listNotebooks, notebooksDir } from '../platform/kernel';
+import { QUESTIONS, questionsOf } from '../lib/exercises/questions';
+import { collectData, verdictOn } from '../lib/exercises/check-exercise';
 
 const verdict = (id: string, answer: unknown) => verdictFor(id, collectAnswer(id, answer));
 
@@ -162,5 +164,43 @@ describe('the notebooks hold one check cell per exercise, with a solution betwee
       expect(cells[0]).toMatch(/\/\/ BEGIN SOLUTION\n[\s\S]+\n\/\/ END SOLUTION\n/);
       expect(cells[0].trim().split('\n').pop(), 'the check call is the last line').toMatch(new RegExp(`^checkExercise\\('${e.id.replace('.', '\\.')}', `));
     }
+  });
+});
+
+describe('the section questions (lib/exercises/questions): checked like exercises, never graded', () => {
+  const qVerdict = (id: string, answer: unknown) => { const q = QUESTIONS.find((x) => x.id === id)!; return verdictOn(q, collectData(q, answer)); };
+  it('have ids that are not exercise ids (the grader reads checkExercise calls only) and one check cell each, in their notebook', () => {
+    for (const q of QUESTIONS) {
+      expect(q.id).toMatch(/^\d\d[a-z]?\.q\d+$/);
+      const stem = q.id.split('.')[0];
+      const file = listNotebooks().find((n) => n.startsWith(`${stem}-`))!;
+      const code = (JSON.parse(readFileSync(path.join(notebooksDir, file), 'utf8')) as { cells: { cell_type: string; source: string[] }[] }).cells
+        .filter((c) => c.cell_type === 'code').map((c) => c.source.join(''));
+      const cells = code.filter((s) => s.includes(`checkQuestion('${q.id}'`));
+      expect(cells, q.id).toHaveLength(1);
+      expect(cells[0]).toMatch(/\/\/ BEGIN SOLUTION\n[\s\S]+\n\/\/ END SOLUTION\n/);
+    }
+    expect(questionsOf('00').map((q) => q.id)).toEqual(['00.q1']);
+    for (const a of ['01a', '01b', '02a', '03a', '04a']) expect(questionsOf(a).length, `appendix ${a} checks one of its goals`).toBeGreaterThanOrEqual(1);
+  });
+  it.each(QUESTIONS.map((q) => q.id))('%s says "not answered yet" for null and gives a hint, not a crash, for junk', (id) => {
+    expect(qVerdict(id, null)).toEqual({ ok: false, message: NOT_ANSWERED });
+    for (const junk of [-1, 'x', [], {}, () => 1]) expect(qVerdict(id, junk).ok, `${id} accepted ${String(junk)}`).toBe(false);
+  });
+  it('pass the right answers, and the near misses get a hint that does not give the answer', () => {
+    expect(qVerdict('00.q1', 4).ok).toBe(true);
+    expect(qVerdict('00.q1', 6).message).toMatch(/farthest square from the corner \(START = 0\)/);
+    expect(qVerdict('01a.q1', 'first').ok).toBe(true);
+    expect(qVerdict('01a.q1', 'roth').message).toMatch(/already fails on 11×11/);
+    expect(qVerdict('01b.q1', 304).ok).toBe(true);
+    expect(qVerdict('02a.q1', 2.01).ok).toBe(true);
+    expect(qVerdict('02a.q1', 1).ok).toBe(false);
+    expect(qVerdict('03a.q1', 12).ok).toBe(true);
+    expect(qVerdict('03a.q1', 92).message).toMatch(/counts every solution/);
+    expect(qVerdict('04a.q1', 8).ok).toBe(true);
+    expect(qVerdict('04a.q1', 2).message).toMatch(/up to symmetry/);
+    expect(qVerdict('00.q1', 6).message).not.toMatch(/\b4\b/);
+    expect(qVerdict('03a.q1', 92).message).not.toMatch(/\b12\b/);
+    expect(qVerdict('04a.q1', 2).message).not.toMatch(/\b8\b/);
   });
 });

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
   HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
-  exploreWholeTree, log10CourseBound, consoleSession, runConsoleSession, walkFigure,
+  exploreWholeTree, log10CourseBound, consoleSession, manualPartJobs, misprintReadings, readTranscript, ruleChangeEffects, runConsoleSession, walkFigure,
 } from '../lib/handouts';
 import { pathTo, traceSearch } from '../lib/queens';
 import { sudokuCover, columnCounts } from '../lib/exact-cover';
 import {
-  backtrackTour, baseFileName, baseSizes, checkCycle, divideAndConquerTour, loadBaseCase, validateTour,
+  ManualGame, backtrackTour, baseFileName, baseSizes, checkCycle, divideAndConquerTour, loadBaseCase, validateTour,
 } from '../lib/knight';
 import { gridToTour } from '../lib/knight/tour';
 import { knightGameWidget } from '../lib/widgets';
@@ -79,6 +79,15 @@ describe('knight handout: the console program', () => {
     expect(frames[1].match(/x/g)).toHaveLength(1);
     expect(frames[2].match(/x/g)).toHaveLength(2);
     expect(frames[3]).toBe(frames[1]); // after -1: the board of one move ago
+  });
+
+  it('reads its own transcript back (readTranscript, what notebook 01 §0 checks): the same boards and manual frames', () => {
+    const t = readTranscript(out);
+    expect(t.tours.map((x) => `${x.rows}×${x.cols}`)).toEqual(['5×5', '6×6']);
+    expect(t.tours.map((x) => validateTour(x).ok)).toEqual([true, true]);
+    expect(t.manualBoards.map((f) => (f.match(/x/g) ?? []).length)).toEqual([0, 1, 2, 1]);
+    expect(readTranscript('|0|\n\n| 0| 3|\n| 1| 2|').tours.map((x) => x.rows)).toEqual([1, 2]);
+    expect(() => readTranscript(3 as unknown as string)).toThrow('stdout must be a string, got number');
   });
 });
 
@@ -148,6 +157,14 @@ describe('knight handout: the backtracking bound O(2^(n²)) and the linear best 
 });
 
 describe('queens handout: the 4×4 tree', () => {
+  it("reads each misprint as the one path of the figure with its digits, and needs each of the walk's three rules (appendix 03a §6)", () => {
+    const tree = traceSearch(4, 'dfs', { tree: 'permutation' }).nodes;
+    expect(misprintReadings(tree).map((r) => [r.list, r.read.join('-'), r.ok])).toEqual([[5, '0-10-13-14', true], [8, '0-10-13-14-15', true]]);
+    const effects = ruleChangeEffects(tree);
+    expect(effects.map((e) => e.rule)).toEqual(['childOrder', 'keepDead', 'goalTest']);
+    expect(effects.every((e) => e.firstDiffers >= 1 && e.firstDiffers <= 11)).toBe(true);
+  });
+
   const dfs = traceSearch(4, 'dfs', { tree: 'permutation' });
 
   it('our depth-first trace numbers the figure as the handout does: 0…15, goal 0-10-13-14-15', () => {
@@ -226,6 +243,18 @@ describe('exact-cover handout', () => {
 });
 
 describe('manual mode marks', () => {
+  it("the handout's manual-mode helpers: each job holds on real games (manualPartJobs, notebook 01 §3), and fails on the wrong game", () => {
+    const fresh = new ManualGame(5, 5, 0);
+    const won = new ManualGame(5, 5, 0);
+    for (const s of backtrackTour(5, 5, 0).tour!.path.slice(1)) won.move(won.options().find((o) => o.square === s)!.label);
+    const stuck = new ManualGame(5, 5, 1);
+    while (stuck.status === 'playing') stuck.move(0);
+    expect(stuck.status).toBe('stuck');
+    expect(manualPartJobs({ fresh, stuck, won })).toEqual(['dibujarTabMan', 'overMan', 'valid', '−1', 'ct == n²−1'].map((p) => [p, true]));
+    const wrong = manualPartJobs({ fresh, stuck: fresh, won: fresh });
+    expect(wrong.filter(([, ok]) => !ok).map(([p]) => p)).toEqual(['overMan', 'ct == n²−1']);
+  });
+
   it('the page board marks visited squares x, the knight ♞, and keeps digits for the move labels until the board is complete', async () => {
     const dom = new JSDOM(`<!doctype html><body>${knightGameWidget({ rows: 5, cols: 5, start: 0 })}</body>`, { runScripts: 'dangerously', pretendToBeVisual: true });
     await new Promise((r) => setTimeout(r, 60));

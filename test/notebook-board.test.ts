@@ -141,6 +141,14 @@ describe('boardSvg', () => {
     );
   });
 
+  it('coordinates count from 1 when the text counts from 1 (firstCoordinate: 1), and refuse another start', () => {
+    const doc = parseSvg(boardSvg({ rows: 3, cols: 5, showCoordinates: true, firstCoordinate: 1 }));
+    expect([...doc.querySelectorAll('g.coordinates text')].map((t) => t.textContent)).toEqual(
+      ['1', '2', '3', '4', '5', '1', '2', '3'],
+    );
+    expect(() => boardSvg({ rows: 3, cols: 3, firstCoordinate: 2 as 1 })).toThrow(/firstCoordinate must be an integer from 0 to 1, got 2/);
+  });
+
   it('title and labels are escaped', () => {
     const svg = boardSvg({ rows: 3, cols: 3, title: 'a < b & "c"', labels: ['<x>'] });
     const doc = parseSvg(svg);

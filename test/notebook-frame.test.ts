@@ -1,6 +1,7 @@
 // Every notebook of both editions has a frame (issue 27): it opens with 3–5 learning goals and ends
-// with a summary and the roads not taken; its main path is at most 40 cells, side topics living in
-// appendix notebooks (`01a-…`), each linked from its main notebook and linking back.
+// with a summary and the roads not taken; side topics live in appendix notebooks (`01a-…`), each linked from its main
+// notebook and linking back. A main notebook is a path a student finishes (issue 32): at most 30 cells, no code cell
+// over 30 lines (computation lives in the library, with its tests); an appendix at most 40 cells.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,11 @@ const FRAME = {
   es: { goals: 'Objetivos de aprendizaje', summary: 'Resumen', roads: 'Caminos no tomados' },
 } as const;
 
-/** The main path's limit, in cells. */
-export const MAIN_PATH_CELLS = 40;
+/** A main notebook's limit, in cells, and a main notebook's code cell's, in lines. */
+export const MAIN_PATH_CELLS = 30;
+export const CODE_CELL_LINES = 30;
+/** An appendix's limit, in cells. */
+export const APPENDIX_CELLS = 40;
 
 const heading = (md: string, title: string) => new RegExp(`^#{2,3} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(md);
 /** The list items that follow a heading, up to the next heading. */
@@ -52,9 +56,20 @@ for (const e of editions()) {
       expect(itemsAfter(tail, words.roads).length, 'at least one road not taken, as a list item').toBeGreaterThanOrEqual(1);
     });
 
-    it(`keeps its path within ${MAIN_PATH_CELLS} cells`, () => {
-      expect(cells.length).toBeLessThanOrEqual(MAIN_PATH_CELLS);
-    });
+    if (isAppendix(name)) {
+      it(`keeps within ${APPENDIX_CELLS} cells`, () => {
+        expect(cells.length).toBeLessThanOrEqual(APPENDIX_CELLS);
+      });
+    } else {
+      it(`keeps its main path within ${MAIN_PATH_CELLS} cells`, () => {
+        expect(cells.length).toBeLessThanOrEqual(MAIN_PATH_CELLS);
+      });
+      it(`has no code cell over ${CODE_CELL_LINES} lines`, () => {
+        const long = cells.map((c, i) => ({ i, lines: c.cell_type === 'code' ? text(c.source).replace(/\n+$/, '').split('\n').length : 0 }))
+          .filter((c) => c.lines > CODE_CELL_LINES).map((c) => `cell ${c.i}: ${c.lines} lines`);
+        expect(long).toEqual([]);
+      });
+    }
 
     if (isAppendix(name)) {
       const main = names.find((n) => n.startsWith(name.slice(0, 2) + '-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitExponential, fitTimes, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
+import { exponentsOverSharedSizes, fitExponential, fitTimes, type Growth, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
 import { formatCount } from '../lib/i18n';
 
 /** Busy work proportional to `units` (no allocation, so the garbage collector stays out of it). */
@@ -138,5 +138,22 @@ describe('the noise-floor rule (fitTimes), shared by measureGrowth and the measu
     const v = fitTimes([{ n: 10, ms: 1 }, { n: 20, ms: 9 }, { n: 40, ms: 1.2 }, { n: 80, ms: 8 }, { n: 160, ms: 1.1 }]);
     expect(v.status).toBe('too noisy');
     expect(v.rejected!.r2).toBeLessThan(0.9);
+  });
+});
+
+describe('exponentsOverSharedSizes (notebook 02 §5: two exponents over the same sizes)', () => {
+  const growth = (pts: { n: number; ms: number; fitted: boolean }[]) => ({ points: pts.map((p) => ({ ...p, count: null })) }) as unknown as Growth;
+  it('refits both over the sizes both fitted, and only those', () => {
+    const a = growth([10, 20, 40, 80, 160].map((n) => ({ n, ms: n * n, fitted: n > 10 })));
+    const b = growth([10, 20, 40, 80, 160].map((n) => ({ n, ms: n === 160 ? 1 : n ** 3, fitted: n < 160 })));
+    const r = exponentsOverSharedSizes(a, b)!;
+    expect(r.sizes).toEqual([20, 40, 80]);
+    expect(r.a).toBeCloseTo(2, 10);
+    expect(r.b).toBeCloseTo(3, 10);
+  });
+  it('says null when fewer than three sizes are shared', () => {
+    const a = growth([10, 20, 40].map((n) => ({ n, ms: n, fitted: true })));
+    const b = growth([10, 20, 40].map((n) => ({ n, ms: n, fitted: n !== 20 })));
+    expect(exponentsOverSharedSizes(a, b)).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeFailure, executeAll, findJupyter, listNotebooks, notebookName, notebooksDir, NotebookRun, projectRoot, resolveNotebooks } from '../platform/kernel';
 import { EXERCISES, verdictFor } from '../lib/exercises';
+import { QUESTIONS } from '../lib/exercises/questions';
+import { verdictOn } from '../lib/exercises/check-exercise';
 import { countClaims, type ClaimCount } from './helpers/claims';
 import { quickRun, type QuickRun } from './helpers/quick-run';
 
@@ -109,6 +111,12 @@ describe('executing every notebook with its quick parameters', () => {
   it.each(['en', 'es'] as const)('every exercise passes the library checks on the answers recorded in this run, %s edition (the instructor edition scores full marks)', (lang) => {
     const answers = run.answers(lang);
     const failing = EXERCISES.map((e) => ({ id: e.id, v: verdictFor(e.id, answers[e.id]) })).filter((r) => !r.v.ok);
+    expect(failing.map((r) => `${r.id}: ${r.v.message}`)).toEqual([]);
+  });
+
+  it.each(['en', 'es'] as const)('every section question (lib/exercises/questions) passes its check on the answer recorded in this run, %s edition', (lang) => {
+    const answers = run.answers(lang);
+    const failing = QUESTIONS.map((q) => ({ id: q.id, v: verdictOn(q, answers[q.id]) })).filter((r) => !r.v.ok);
     expect(failing.map((r) => `${r.id}: ${r.v.message}`)).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ export {
   type SanityReport,
 } from './dlx';
 export { parseDlx, formatDlx, type DlxProblem } from './dlx-format';
-export { algorithmXSteps, type AlgorithmXStep, type StepOptions } from './trace';
+export { algorithmXSteps, traceBranches, type AlgorithmXStep, type StepOptions, type TraceBranch } from './trace';
 export { coverLinks, isExactCover, columnCounts, type CoverMatrix, type CoverRow, type CoverColumn, type CoverCheck, type CoverProblem } from './matrix';
 export { knuthExample, type NamedRow } from './examples';
 export {
@@ -53,6 +53,7 @@ export {
   sudokuCandidate,
   sudokuColumnOf,
   sudokuColumnCells,
+  sudokuCellZoom,
   boxOf,
   rowsToSudoku,
   type SudokuCover,

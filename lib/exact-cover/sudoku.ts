@@ -430,3 +430,23 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): Sudo
   }
   return { ok: true };
 }
+
+/**
+ * A zoom on one cell (r, c) of the Sudoku matrix (counted from 0; appendix 04a draws the slides' ⟨2, 5, 7⟩): the
+ * cell's nine matrix rows, one per digit, and the 36 columns they can touch in family order — for the cell family
+ * the nine cell columns of its grid row (so the one 1 stands among its neighbours), for each other family the nine
+ * columns its rows touch. Every 1 of the nine rows falls in one of the 36 columns (checked here).
+ */
+export function sudokuCellZoom(cover: SudokuCover, r: number, c: number): { rows: SudokuRow[]; columns: number[] } {
+  checkInteger('r', r, 0, 8);
+  checkInteger('c', c, 0, 8);
+  const rows = cover.rows.filter((x) => x.row === r && x.col === c);
+  const columns = KINDS.flatMap((k) => (k === 'cell'
+    ? Array.from({ length: 9 }, (_, j) => r * 9 + j)
+    : [...new Set(rows.flatMap((x) => x.columns).filter((j) => cover.columns[j].kind === k))].sort((a, b) => a - b)));
+  const shown = new Set(columns);
+  if (rows.length !== 9 || columns.length !== 36 || !rows.every((x) => x.columns.every((j) => shown.has(j)))) {
+    throw new RangeError(`cover must be sudokuCover()'s 729×324 matrix: cell (${r}, ${c}) has ${rows.length} rows touching ${columns.length} columns`);
+  }
+  return { rows, columns };
+}

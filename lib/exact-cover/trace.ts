@@ -170,3 +170,35 @@ function* explore(t: Trace, first: number): Generator<AlgorithmXStep, void, unde
 function checkLive(session: StepSession): void {
   if (!session.live) throw new Error('this algorithmXSteps generator was stopped: reset() was called on its matrix while it was part-way through');
 }
+
+/** One level's branching in a trace: the column chosen, its size, and each row tried with the solutions found below it. */
+export interface TraceBranch {
+  level: number;
+  column: number;
+  size: number;
+  tries: { row: number; solutions: number }[];
+}
+
+/**
+ * The nondeterministic choice made deterministic, read from a trace: per 'choose', the column chosen and every row
+ * tried in it, in order, with how many solutions each try led to (notebook 04 §3 words them).
+ */
+export function traceBranches(steps: Iterable<AlgorithmXStep>): TraceBranch[] {
+  const branches: TraceBranch[] = [];
+  const open: TraceBranch[] = [];
+  for (const s of steps) {
+    if (s.kind === 'choose') {
+      const b: TraceBranch = { level: s.level, column: s.column, size: s.size, tries: [] };
+      open.push(b);
+      branches.push(b);
+    } else if (s.kind === 'try') {
+      if (!open.length) throw new RangeError(`steps must choose a column before trying row ${s.row}`);
+      open[open.length - 1].tries.push({ row: s.row, solutions: 0 });
+    } else if (s.kind === 'solution') {
+      for (const b of open) if (b.tries.length) b.tries[b.tries.length - 1].solutions++;
+    } else if (s.kind === 'backtrack') {
+      open.pop();
+    }
+  }
+  return branches;
+}

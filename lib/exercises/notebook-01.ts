@@ -102,9 +102,14 @@ export const notebook01: Exercise[] = [
         es: `da true o false para ${missing.map((q) => `'${q.key}'`).join(', ')}`,
       });
       const wrong = EXISTENCE_QUESTIONS.filter((q) => r[q.key] !== tourExists(q.rows, q.cols, q.kind));
+      // The reasons, one per board: the ✓ gives them, so the prompt needs no unchecked "give your reasons".
       if (wrong.length === 0) return pass({
-        en: 'all five right',
-        es: 'las cinco correctas',
+        en: "all five right. The reasons: 3×6 — a 3×n board has open tours only for n = 4 and n ≥ 7; 4×6 — a 4×n board has them for n ≥ 5; " +
+          '4×8 — Schwenk: no closed tour when the short side is 4; 7×7 — 49 squares, and a closed tour alternates colours, so it needs ' +
+          'an even number; 6×7 — not both odd, short side not 1, 2 or 4, and not a 3×n exception',
+        es: 'las cinco correctas. Las razones: 3×6 — un tablero de 3×n solo tiene recorridos abiertos para n = 4 y n ≥ 7; 4×6 — uno de 4×n los ' +
+          'tiene para n ≥ 5; 4×8 — Schwenk: no hay recorrido cerrado cuando el lado corto es 4; 7×7 — 49 casillas, y un recorrido cerrado ' +
+          'alterna los colores, así que necesita un número par; 6×7 — no son ambos impares, el lado corto no es 1, 2 ni 4, y no es una excepción de 3×n',
       });
       // Which ones are wrong would give the answers away (they are yes/no): say how many, and what to think about.
       return hint({

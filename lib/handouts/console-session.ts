@@ -16,6 +16,7 @@ import * as path from 'path';
 import { checkInteger } from '../check';
 import { languageOption, type Language } from '../i18n/language';
 import { runConsole } from '../console/knight-app';
+import { gridToTour, type Tour } from '../knight/tour';
 
 /** The scripted session: every menu mode once, and a board with no tour. */
 export const CONSOLE_SESSION: readonly string[] = Object.freeze([
@@ -83,4 +84,30 @@ export async function consoleSession(lines: readonly string[] = CONSOLE_SESSION,
     },
   }, { lang: languageOption(lang) });
   return { input: [...lines], stdout, stderr: '', status: 0 };
+}
+
+/** A transcript read back: its lines, the boards of step numbers as tours, and the manual mode's boards of k, x, o and digits. */
+export interface Transcript {
+  lines: string[];
+  /** Each printed board of step numbers 0 … rows·cols − 1 as a tour: path[k] = the square holding k. */
+  tours: Tour[];
+  /** Each board the manual mode printed, its rows joined by newlines. */
+  manualBoards: string[];
+}
+
+/** Reads a transcript of the console program back (notebook 01 §0 checks what it printed, not what it was told to print). */
+export function readTranscript(stdout: string): Transcript {
+  if (typeof stdout !== 'string') throw new TypeError(`stdout must be a string, got ${typeof stdout}`);
+  const lines = stdout.split('\n');
+  const grids: number[][][] = [];
+  const manual: string[][] = [];
+  let grid: number[][] = [];
+  let frame: string[] = [];
+  for (const line of [...lines, '']) {
+    if (/^\|( *\d+\|)+$/.test(line)) grid.push(line.split('|').slice(1, -1).map(Number));
+    else if (grid.length) { grids.push(grid); grid = []; }
+    if (/^\|([kxo0-7]\|)+$/.test(line)) frame.push(line);
+    else if (frame.length) { manual.push(frame); frame = []; }
+  }
+  return { lines, tours: grids.map(gridToTour), manualBoards: manual.map((f) => f.join('\n')) };
 }

@@ -11,6 +11,7 @@
  *   its quarters (a corner-less piece leaves out one corner square).
  */
 import { checkInteger } from '../check';
+import { ManualGame } from '../knight/manual-game';
 
 /** One of the course's base boards (rows ≤ cols) and the tours it stored for it. */
 export interface CourseBaseCase {
@@ -148,3 +149,30 @@ export const COURSE_MANUAL_PARTS: readonly CourseManualPart[] = Object.freeze([
   { part: '−1', ours: 'undo()' },
   { part: 'ct == n²−1', ours: "status === 'won'" },
 ] as CourseManualPart[]);
+
+/**
+ * The jobs of the handout's manual-mode helpers, each checked on real games (notebook 01 §3's last claim):
+ * `dibujarTabMan` prints rows of k, x, o and digits (`fresh`, any game in play); `overMan` ends a game with no
+ * option left (`stuck`); `valid` refuses a label that is not on offer, `−1` takes a move back exactly, and
+ * `ct == n²−1` ends a full board with x everywhere but the knight's square (`won`). A probe game of the same size
+ * as `fresh`, started on its start square, is played here for `valid` and `−1`.
+ */
+export function manualPartJobs(games: { fresh: ManualGame; stuck: ManualGame; won: ManualGame }): [string, boolean][] {
+  const { fresh, stuck, won } = games;
+  const probe = new ManualGame(fresh.rows, fresh.cols, fresh.path[0]);
+  let refused = false;
+  try { probe.move(probe.options().length); } catch (e) { refused = e instanceof RangeError; }
+  const before = probe.path.join();
+  if (probe.options().length) probe.move(0);
+  const undone = probe.undo() && probe.path.join() === before;
+  const wonCells = won.cells().flat();
+  const squares = won.rows * won.cols;
+  return [
+    ['dibujarTabMan', fresh.render().split('\n').every((l) => /^\|([kxo0-7]\|)+$/.test(l))],
+    ['overMan', stuck.status === 'stuck' && stuck.options().length === 0 && stuck.path.length < stuck.rows * stuck.cols],
+    ['valid', refused],
+    ['−1', undone],
+    ['ct == n²−1', won.status === 'won' && won.path.length === squares &&
+      wonCells.filter((c) => c === 'x').length === squares - 1 && wonCells[won.knight] === 'k'],
+  ];
+}

@@ -110,3 +110,44 @@ export function walkFigure(nodes: readonly TraceNode[], rules: FigureWalkRules):
   }
   return lists;
 }
+
+/** The paths of a built tree, each as its node ids from the root. */
+function pathOf(nodes: readonly TraceNode[], id: number): number[] {
+  const path: number[] = [];
+  for (let x: number | null = id; x !== null; x = nodes[x].parent) path.unshift(x);
+  return path;
+}
+
+/**
+ * Each of the handout's two misprinted entries held to the figure: the paths whose digits (dashes left out) are the
+ * printed ones; `ok` when exactly one path matches, it is the reading in HANDOUT_BFS_LISTS, and the handout writes that
+ * reading in some other list (`elsewhere`, as L1 … L10).
+ */
+export function misprintReadings(nodes: readonly TraceNode[]): { list: number; printed: string; read: number[]; ok: boolean; elsewhere: string[] }[] {
+  const digits = (s: string) => s.replace(/-/g, '');
+  return HANDOUT_BFS_MISPRINTS.map((m) => {
+    const read = HANDOUT_BFS_LISTS[m.list - 1][m.entry - 1];
+    const matches = nodes.filter((x) => digits(pathOf(nodes, x.id).join('-')) === digits(m.printed));
+    const elsewhere = HANDOUT_BFS_LISTS.map((l, k) => (k !== m.list - 1 && l.some((e) => e.join() === read.join()) ? `L${k + 1}` : '')).filter(Boolean);
+    const ok = matches.length === 1 && pathOf(nodes, matches[0].id).join() === read.join() && elsewhere.length > 0;
+    return { list: m.list, printed: m.printed, read: [...read], ok, elsewhere };
+  });
+}
+
+/**
+ * The handout's walk with one of its three rules changed at a time: for each rule, the first list (1-based) that no
+ * longer matches L1 … L10 (lists.length + 1 when all match but there are more), and how many lists the walk makes.
+ * Throws if changing a rule leaves the lists as they are: every rule must be needed.
+ */
+export function ruleChangeEffects(nodes: readonly TraceNode[]): { rule: keyof FigureWalkRules; firstDiffers: number; lists: number }[] {
+  const handoutIds = HANDOUT_BFS_LISTS.map((l) => l.map((e) => e[e.length - 1]));
+  const changes: [keyof FigureWalkRules, Partial<FigureWalkRules>][] = [
+    ['childOrder', { childOrder: 'left-to-right' }], ['keepDead', { keepDead: false }], ['goalTest', { goalTest: 'generation' }],
+  ];
+  return changes.map(([rule, change]) => {
+    const lists = walkFigure(nodes, { ...HANDOUT_WALK_RULES, ...change });
+    const k = handoutIds.findIndex((l, i) => JSON.stringify(l) !== JSON.stringify(lists[i]));
+    if (k < 0 && lists.length === handoutIds.length) throw new Error(`changing the rule ${rule} leaves the handout's lists as they are`);
+    return { rule, firstDiffers: (k < 0 ? handoutIds.length : k) + 1, lists: lists.length };
+  });
+}

@@ -163,7 +163,7 @@ export const en = {
         `**The cores were busy** while this cell ran: load average ${load} on ${cores} cores, so other programs ` +
         `already wanted the cores the ${threads} threads need. The measured speed-up (best ×${best}) shows how busy they were, ` +
         `not what threads can do: on ${ideal} free cores expect close to ×${ideal} for counts that take well over the start-up of a worker. ` +
-        'Rerun this cell when the machine is quiet (`uptime` shows the load average).',
+        'On a quiet machine (`uptime` shows the load average) the same cell measures what the threads can do.',
       noisy: (ns: number[], ideal: number) => `The speed-ups above ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) cannot come from ${ideal} cores: they are measurement noise, not load.`,
     },
     // lib/exact-cover: Sudoku verdicts and constraints, in words (rows, columns, boxes numbered from 1).

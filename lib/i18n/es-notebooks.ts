@@ -88,10 +88,11 @@ export const esNotebooks: NotebookLabels = {
     symmetryHalf: 'la simetría recorre más o menos la mitad del árbol (entre el 40 y el 60 % de los nodos)',
     boardSide: 'lado del tablero n',
     treeNodes: 'nodos del árbol',
-    factorsOver: ({ label, time, nodes, from, to }: { label: string; time: string; nodes: string; from: number; to: number }) =>
-      `${label}: tiempo ×${time} y nodos ×${nodes} por cada fila más, los dos en n = ${from}…${to}`,
-    noTimeFactor: ({ label, status, nodes, from, to }: { label: string; status: string; nodes: string; from: number; to: number }) =>
-      `${label}: tiempo sin ajustar (${status}), no hay nada que comparar; nodos ×${nodes} por cada fila más en n = ${from}…${to}`,
+    factorsOver: ({ label, time, perNode, from, to }: { label: string; time: string; perNode: string; from: number; to: number }) =>
+      `${label}: tiempo ×${time} por cada fila más, y el tiempo por nodo ×${perNode} por cada fila más, los dos en n = ${from}…${to}`,
+    noTimeFactor: ({ label, status, from, to }: { label: string; status: string; from: number; to: number }) =>
+      `${label}: tiempo sin ajustar en n = ${from}…${to} (${status}), no hay nada que comparar`,
+    queueHidden: '(contar esta cola es el ejercicio 3)',
     eachFaster: 'cada mejora es más rápida: la simetría gana a las máscaras de bits solas, y las máscaras de bits a los arreglos',
     fasterEvidence: (nBig: number, r1: string, nShared: number, r2: string) =>
       `n = ${nBig}: máscaras / máscaras + simetría = ${r1}×; n = ${nShared}: arreglos / máscaras = ${r2}×`,
@@ -117,7 +118,7 @@ export const esNotebooks: NotebookLabels = {
       `- **Vectores.** El (3, 1, 6, 2, 8, 6, 4, 7) del curso viola ${v.conflicts} restricciones implícitas; la vuelta atrás lo abandona en k = ${v.firstBad}, su primer prefijo que no es k-prometedor.`,
       `- **En profundidad.** En ${v.n}×${v.n} la búsqueda genera ${v.dfsGenerated} nodos${v.isFigure ? ` —los ${v.handoutBuilt} de los apuntes más la raíz—` : ''} y retiene como mucho ${v.dfsHeld}; el árbol completo llega a los mismos ${v.promising} nodos prometedores con ${v.fullDead} nodos fracaso en lugar de ${v.dfsDead} (${v.fullGenerated} nodos en total).`,
       `- **En amplitud.** En el mismo tablero genera ${v.bfsGenerated} nodos y retiene hasta ${v.bfsHeld}.` +
-        (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en amplitud aplica al revés, y dos de sus entradas son erratas.' : ''),
+        (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en anchura aplica al revés, y dos de sus entradas son erratas (apéndice 03a §6).' : ''),
       `- **Memoria.** Para n = ${v.memoryFrom}…${v.memoryTo}, DFS retiene un nodo por fila; la cola de BFS creció ×${v.queueFactor} por fila, hasta ${formatCount(v.bfsHeldAtTo, 'es')} nodos en n = ${v.memoryTo}.`,
       `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más en n = ${v.countFrom}…${v.countTo}; la simetría recorre el ${v.symmetryShare} % de él. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: factores constantes, la misma recta desplazada hacia abajo.`,
     ].join('\n'),
@@ -244,7 +245,7 @@ export const esNotebooks: NotebookLabels = {
       `- **Dancing Links**: cubrir una columna desenlaza su cabecera y las filas que chocan con ella (${v.coverUpdates} actualizaciones para la columna A); descubrirla restaura todos los enlaces, y \`sanity()\` lo confirma.`,
       `- **Sudoku**: la matriz de 729×324 de las transparencias, cuatro 1s por fila y nueve por columna; las ${v.givens} pistas de top95 #${v.puzzle} la reducen a ${v.rowsLeft} × ${v.columnsLeft}, y ${v.puzzleNodes} filas probadas demuestran que su solución es única.`,
       `- **La regla de columna**: en ${v.compared} sudokus la regla de Knuth probó como mucho ${v.mrvMax} filas, y la de la primera columna al menos ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} de sus ${v.compared} búsquedas pararon en el presupuesto de ${v.budget} filas: sus recuentos son cotas inferiores)` : ''}.`,
-      `- **Las N reinas y los pentominós**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales. La caja de 6×10 es una matriz de ${v.pentRows} filas y ${v.pentColumns} columnas.`,
+      `- **Las N reinas**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales.`,
     ].join('\n'),
     // El apéndice, notebooks/04a-dancing-links-at-work.
     allSolved: (puzzles: number) => `cada uno de los ${puzzles} sudokus tiene una solución que validateSudoku acepta`,

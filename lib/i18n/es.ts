@@ -147,7 +147,7 @@ export const es: CoreLabels = {
         `**Los núcleos estaban ocupados** mientras se ejecutaba esta celda: carga media ${load} en ${cores} núcleos, así que otros programas ` +
         `ya querían los núcleos que necesitan los ${threads} hilos. La aceleración medida (la mejor, ×${best}) muestra lo ocupados que estaban, ` +
         `no lo que pueden hacer los hilos: con ${ideal} núcleos libres, espera cerca de ×${ideal} en conteos que tarden bastante más que el arranque de un hilo de trabajo. ` +
-        'Vuelve a ejecutar esta celda cuando la máquina esté tranquila (`uptime` muestra la carga media).',
+        'En una máquina sin carga (`uptime` muestra la carga media), esta misma celda mide lo que pueden hacer los hilos.',
       noisy: (ns: number[], ideal: number) => `Las aceleraciones por encima de ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida, no carga.`,
     },
     sudoku: {

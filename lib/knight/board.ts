@@ -172,3 +172,22 @@ export function knightGraph(rows: number, cols: number, without = -1): { adj: In
   }
   return { adj, count };
 }
+
+/**
+ * One shortest knight route from the start of a distance table to `target`: `dist[s]` is the fewest moves from
+ * the start to s (−1 unreachable), as a breadth-first search fills it. Walks back from the target through a
+ * square one move closer each time (the first in {@link MOVES} order); [] when the target is unreachable.
+ */
+export function shortestRoute(rows: number, cols: number, dist: ArrayLike<number>, target: number): number[] {
+  checkSquare(rows, cols, target, 'target');
+  if (dist.length !== rows * cols) throw new RangeError(`dist must hold one distance per square (${rows * cols}), got ${dist.length}`);
+  if (dist[target] < 0) return [];
+  const route = [target];
+  for (let s = target; dist[s] > 0;) {
+    const closer = unvisitedNeighbours(rows, cols, s).find((t) => dist[t] === dist[s] - 1);
+    if (closer === undefined) throw new RangeError(`dist is not a table of knight distances: square ${s} (distance ${dist[s]}) has no neighbour at distance ${dist[s] - 1}`);
+    route.unshift(closer);
+    s = closer;
+  }
+  return route;
+}

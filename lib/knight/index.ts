@@ -23,7 +23,7 @@
  * imported from their own files by the tests that test them.
  */
 
-export { MOVES, checkSquare, isKnightMove, neighbours, degreeMap } from './board';
+export { MOVES, checkSquare, isKnightMove, neighbours, degreeMap, shortestRoute } from './board';
 export { validateTour, startAt, tourToGrid, formatGrid, type Tour, type TourCheck, type TourProblem } from './tour';
 export { tourExists, startColourAllows, noTourReason, type TourKind, type NoTourReason } from './existence';
 export type { CycleProblem } from './structured';
@@ -41,6 +41,7 @@ export { SQUIRREL_SCHEDULES, squirrelSwitchSquare, type SquirrelScheduleName } f
 export { type MoveOrder, type SearchStats } from './backtrack-engine';
 export { backtrackTour, type BacktrackOptions, type BacktrackResult } from './backtrack';
 export { backtrackSteps, type BacktrackStep, type BacktrackStepOptions } from './backtrack-steps';
+export { BACKTRACK_VARIANTS, backtrackSweep, failingStartSweep, type BacktrackSweepRow, type BacktrackVariant, type FailingStartRow } from './sweeps';
 export { countTours, type TourCountOptions, type TourCountResult } from './count';
 export { ManualGame, type GameOption, type GameStatus } from './manual-game';
 export { structuredEdges, checkCycle, type CycleCheck, type Edge } from './structured';

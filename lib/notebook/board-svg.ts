@@ -47,6 +47,9 @@ export interface BoardOptions {
   title?: string;
   /** Row and column numbers along the edges (default: when squares are at least 20 px). */
   showCoordinates?: boolean;
+  /** The number of the first row and column along the edges: 0 (default, as square numbers count) or 1, for a
+   * picture whose text counts from 1 (a Sudoku's ⟨d, r, c⟩, a queens vector v = (4, 7, …)). */
+  firstCoordinate?: 0 | 1;
   /** Arrowheads on the path's moves (default: when squares are at least 14 px). */
   arrows?: boolean;
   /** Colour of the path (default dark blue). */
@@ -65,7 +68,7 @@ const SEGMENT = BOARD.highlight;
 /** Labels smaller than this (px) would be unreadable; they are left out. */
 const MIN_FONT = 7;
 
-const BOARD_OPTIONS = ['rows', 'cols', 'cellSize', 'labels', 'fills', 'path', 'closed', 'segments', 'checkered', 'title', 'showCoordinates', 'arrows', 'pathColor', 'lang'] as const;
+const BOARD_OPTIONS = ['rows', 'cols', 'cellSize', 'labels', 'fills', 'path', 'closed', 'segments', 'checkered', 'title', 'showCoordinates', 'firstCoordinate', 'arrows', 'pathColor', 'lang'] as const;
 
 /** Default square size so the board fits in about 480 px. */
 export function defaultCellSize(rows: number, cols: number): number {
@@ -129,6 +132,7 @@ function checkBoard(opts: BoardOptions): CheckedBoard {
   const labels = opts.labels === undefined ? undefined : checkArrayLike<string | number | null | undefined>('labels', opts.labels);
   const fills = opts.fills === undefined ? undefined : checkArrayLike<string | null | undefined>('fills', opts.fills);
   for (const key of ['closed', 'checkered', 'showCoordinates', 'arrows'] as const) if (opts[key] !== undefined) checkBoolean(key, opts[key]);
+  if (opts.firstCoordinate !== undefined) checkInteger('firstCoordinate', opts.firstCoordinate, 0, 1);
   if (opts.title !== undefined) checkText('title', opts.title);
   if (opts.pathColor !== undefined) checkString('pathColor', opts.pathColor, 100);
   const words = tables(languageOption(opts.lang)).notebook.board;
@@ -160,6 +164,8 @@ interface BoardLayout {
   width: number;
   height: number;
   coords: boolean;
+  /** The number the first row and column carry along the edges. */
+  first: number;
   coordFont: number;
   cx: (s: number) => number;
   cy: (s: number) => number;
@@ -171,14 +177,15 @@ const TITLE_FONT = 15;
 function boardLayout({ rows, cols, cell }: CheckedBoard, opts: BoardOptions): BoardLayout {
   const coords = opts.showCoordinates ?? cell >= 20;
   const coordFont = Math.max(9, Math.min(13, cell * 0.32));
-  const left = coords ? Math.ceil(coordFont * (String(rows - 1).length * 0.62 + 1.2)) : 2;
+  const first = opts.firstCoordinate ?? 0;
+  const left = coords ? Math.ceil(coordFont * (String(rows - 1 + first).length * 0.62 + 1.2)) : 2;
   const top = (opts.title ? TITLE_FONT + 10 : 0) + (coords ? Math.ceil(coordFont * 1.6) : 2);
   // A title wider than the board widens the picture (the board stays at the left).
   const width = Math.max(left + cols * cell + 2, opts.title ? Math.ceil(estimateTextWidth(opts.title, TITLE_FONT)) + 8 : 0);
   const height = top + rows * cell + 2;
   const cx = (s: number): number => left + (s % cols) * cell + cell / 2;
   const cy = (s: number): number => top + Math.floor(s / cols) * cell + cell / 2;
-  return { rows, cols, cell, left, top, width, height, coords, coordFont, cx, cy };
+  return { rows, cols, cell, left, top, width, height, coords, first, coordFont, cx, cy };
 }
 
 /** The squares: a light background, all dark squares as one path, explicit fills on top, the frame. */
@@ -212,12 +219,12 @@ function squaresSvg({ rows, cols, cell, left, top }: BoardLayout, fills: Checked
 }
 
 /** Column numbers above the board, row numbers at its left. */
-function coordinatesSvg({ rows, cols, cell, left, top, coordFont }: BoardLayout): string {
+function coordinatesSvg({ rows, cols, cell, left, top, first, coordFont }: BoardLayout): string {
   const t: string[] = [];
   const cyTop = top - coordFont * 0.5;
-  for (let c = 0; c < cols; c++) t.push(`<text x="${num(left + c * cell + cell / 2)}" y="${num(cyTop)}">${c}</text>`);
+  for (let c = 0; c < cols; c++) t.push(`<text x="${num(left + c * cell + cell / 2)}" y="${num(cyTop)}">${c + first}</text>`);
   for (let r = 0; r < rows; r++) {
-    t.push(`<text x="${num(left - coordFont * 0.45)}" y="${num(top + r * cell + cell / 2)}" dy="0.35em" text-anchor="end">${r}</text>`);
+    t.push(`<text x="${num(left - coordFont * 0.45)}" y="${num(top + r * cell + cell / 2)}" dy="0.35em" text-anchor="end">${r + first}</text>`);
   }
   return `<g class="coordinates" font-size="${num(coordFont)}" fill="${BOARD.coordinates}" text-anchor="middle">${t.join('')}</g>`;
 }

@@ -20,7 +20,7 @@
 import { checkArrayLike, checkBoolean, checkChoice, checkFunction, checkInteger, checkNumber, checkObject, checkOptions, checkString, checkText } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
-import { availableClock, median, powerLaw, timeIt } from './timing';
+import { availableClock, fitPowerLaw, median, powerLaw, timeIt } from './timing';
 import { minOf, maxOf } from './extent';
 import { aboveFloor, fitCounts, fitTimes, GROWTH_STATUSES, type GrowthFit, type GrowthStatus } from './growth-fit';
 
@@ -186,4 +186,15 @@ export function fittedLine(growth: Growth): { n: number; ms: number }[] {
   if (!growth.fit) return [];
   const used = growth.points.filter((p) => p.fitted);
   return used.map((p) => ({ n: p.n, ms: growthAt(growth.fit!, p.n) }));
+}
+
+/**
+ * Two growths' time exponents refitted over exactly the sizes both had fitted (above both noise floors), so that
+ * their exponents compare like with like; null when they share fewer than three such sizes.
+ */
+export function exponentsOverSharedSizes(a: Growth, b: Growth): { sizes: number[]; a: number; b: number } | null {
+  const both = a.points.filter((p) => p.fitted && b.points.some((q) => q.n === p.n && q.fitted)).map((p) => p.n);
+  if (both.length < 3) return null;
+  const fit = (g: Growth) => fitPowerLaw(g.points.filter((p) => both.includes(p.n)).map((p) => ({ x: p.n, y: p.ms }))).exponent;
+  return { sizes: both, a: fit(a), b: fit(b) };
 }

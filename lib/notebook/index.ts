@@ -12,6 +12,7 @@ export { STATE, BOARD, INK, METHOD, METHOD_KEYS, MARK, RAMP, CATEGORY, methodCol
 export { plot, Plot } from './plot';
 export { swatch, colourName, courseLegend } from './legend';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
+export { planFills, joinSegments, planSvg } from './plan-svg';
 export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {
@@ -28,7 +29,7 @@ export {
   type ExponentialFit,
 } from './timing';
 export { fitTimes, fitCounts, DEFAULT_FIT_RULE, type FitRule, type TimeFitVerdict } from './growth-fit';
-export { measureGrowth, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
+export { measureGrowth, exponentsOverSharedSizes, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { levelProfileChart, type ProfileChartOptions } from './profile-chart';
 export { timeUnit, logTicks, plainNumber, type TimeUnit } from './axes';

@@ -31,3 +31,4 @@ export {
 export { KERNEL_SOURCE } from './count-kernel';
 export { countUnique, symmetries, type UniqueResult } from './symmetry';
 export { solveQueens, type QueensSolveResult } from './construct';
+export { firstSolutionCosts, type SearchCostRow } from './costs';

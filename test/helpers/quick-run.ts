@@ -66,6 +66,8 @@ const readDone = (): Done | null => {
 /** The run of this test run: executed now by the first caller, read back by the others. */
 export async function quickRun(): Promise<QuickRun> {
   const stamp = inject('runStamp');
+  // The lock's parent must exist: in a fresh clone (no build/ yet) mkdir would fail as if another worker held the lock, forever.
+  mkdirSync(path.dirname(lockDir), { recursive: true });
   let done = readDone();
   while (!done || done.stamp !== stamp) {
     let mine = false;

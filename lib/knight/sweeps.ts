@@ -1,0 +1,82 @@
+/**
+ * The sweeps notebook 01 draws: Warnsdorff's rule from every start square of n×n for each tie-break (§4), and
+ * backtracking from the corner with four move orders over growing boards (§5). Data only; the notebook words and
+ * draws them. Every tour a sweep finds is validated here, so a chart never plots a wrong one.
+ */
+import { checkInteger } from '../check';
+import { backtrackTour } from './backtrack';
+import { startColourAllows } from './existence';
+import { validateTour } from './tour';
+import { TIE_BREAKS, warnsdorffTour, type TieBreak } from './warnsdorff';
+
+/** One board side and tie-break of the failing-start sweep. */
+export interface FailingStartRow {
+  n: number;
+  tieBreak: TieBreak;
+  /** Start squares from which the greedy pass got stuck. */
+  failing: number;
+  /** Start squares the colour argument allows (the others cannot start any tour and are left out). */
+  starts: number;
+}
+
+/**
+ * Warnsdorff's rule from every start square of n×n, n = from … to, with every tie-break (`random` seeded with the
+ * start square); `maps` holds, for the `first` tie-break, 1 on each failing start square.
+ */
+export function failingStartSweep(from: number, to: number): { rows: FailingStartRow[]; maps: Map<number, Uint8Array> } {
+  checkInteger('from', from, 1, 1000);
+  checkInteger('to', to, from, 1000);
+  const rows: FailingStartRow[] = [];
+  const maps = new Map<number, Uint8Array>();
+  for (let n = from; n <= to; n++) {
+    for (const tieBreak of TIE_BREAKS) {
+      const fail = new Uint8Array(n * n);
+      let failing = 0;
+      let starts = 0;
+      for (let s = 0; s < n * n; s++) {
+        // On odd boards only the majority colour can start a tour at all: the others are left out.
+        if (!startColourAllows(n, n, s)) continue;
+        starts++;
+        if (warnsdorffTour(n, n, s, { tieBreak, seed: s }).status === 'stuck') { fail[s] = 1; failing++; }
+      }
+      rows.push({ n, tieBreak, failing, starts });
+      if (tieBreak === 'first') maps.set(n, fail);
+    }
+  }
+  return { rows, maps };
+}
+
+/** The four searches of §5: the textbook one (fixed order, no pruning) and the pruned search with three move orders. */
+export const BACKTRACK_VARIANTS = ['textbook', 'fixed', 'random', 'warnsdorff'] as const;
+export type BacktrackVariant = (typeof BACKTRACK_VARIANTS)[number];
+
+/** One search of the backtracking sweep, from the corner of n×n. */
+export interface BacktrackSweepRow {
+  n: number;
+  key: BacktrackVariant;
+  status: 'found' | 'none' | 'budget';
+  nodes: number;
+  ms: number;
+}
+
+/**
+ * Backtracking from the corner of n×n for each variant over `small` sizes (Warnsdorff's order also over `large`);
+ * a variant stops at its first size that runs out of `budget` nodes (bigger boards only get worse for it).
+ * Throws if a search returns a tour the validator refuses.
+ */
+export function backtrackSweep(small: readonly number[], large: readonly number[], budget: number): BacktrackSweepRow[] {
+  checkInteger('budget', budget, 1);
+  for (const n of [...small, ...large]) checkInteger('board side', n, 1, 1000);
+  const rows: BacktrackSweepRow[] = [];
+  for (const key of BACKTRACK_VARIANTS) {
+    for (const n of key === 'warnsdorff' ? [...small, ...large] : small) {
+      const r = key === 'textbook'
+        ? backtrackTour(n, n, 0, { order: 'fixed', maxNodes: budget, prune: false })
+        : backtrackTour(n, n, 0, { order: key, maxNodes: budget, seed: 1 });
+      if (r.tour && !validateTour(r.tour).ok) throw new Error(`backtracking (${key}) returned an invalid tour on ${n}×${n}`);
+      rows.push({ n, key, status: r.status, nodes: r.stats.nodes, ms: r.stats.ms });
+      if (r.status === 'budget') break;
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,27 @@
+// planSvg, planFills, joinSegments (lib/notebook/plan-svg): a divide-and-conquer plan drawn as notebook 02 shows it.
+import { describe, expect, it } from 'vitest';
+import { divideAndConquerPlan } from '../lib/knight';
+import { BOARD, STATE, joinSegments, planFills, planSvg } from '../lib/notebook';
+
+describe('a plan drawn', () => {
+  it('fills every square of every tile, greys the one left-out corner of an odd board, and gives neighbouring tiles different colours', () => {
+    for (const n of [12, 21, 31]) {
+      const pl = divideAndConquerPlan(n);
+      const fills = planFills(pl);
+      expect(fills.every((f) => f !== null), `${n}`).toBe(true);
+      expect(fills.filter((f) => f === STATE.excluded)).toHaveLength(n % 2);
+      const tileOf = (s: number) => pl.tiles.findIndex((t) => Math.floor(s / n) >= t.row && Math.floor(s / n) < t.row + t.rows && s % n >= t.col && s % n < t.col + t.cols);
+      for (let s = 0; s < n * n; s++) {
+        if (s % n + 1 < n && tileOf(s) !== tileOf(s + 1) && fills[s] !== STATE.excluded && fills[s + 1] !== STATE.excluded) expect(fills[s]).not.toBe(fills[s + 1]);
+      }
+    }
+  });
+  it('draws each join move once: deleted dashed in red, added in green', () => {
+    const pl = divideAndConquerPlan(24);
+    const segs = joinSegments(pl, 3);
+    expect(segs).toHaveLength(pl.joins.reduce((s, j) => s + j.deleted.length + j.added.length, 0));
+    expect(new Set(segs.filter((x) => x.dash).map((x) => x.color))).toEqual(new Set([BOARD.removed]));
+    expect(new Set(segs.filter((x) => !x.dash).map((x) => x.color))).toEqual(new Set([BOARD.added]));
+    expect(planSvg(pl, 'a < b')).toMatch(/^<svg[\s\S]*a &lt; b[\s\S]*<\/svg>$/);
+  });
+});

@@ -273,6 +273,6 @@ describe('sudokuCellZoom (appendix 04a: the slides\' ⟨2, 5, 7⟩ zoomed in)', 
   });
   it('refuses a cell off the grid and a matrix that is not the Sudoku one', () => {
     expect(() => sudokuCellZoom(cover, 9, 0)).toThrow(/r must be an integer from 0 to 8, got 9/);
-    expect(() => sudokuCellZoom({ ...cover, rows: cover.rows.slice(0, 5) }, 0, 0)).toThrow(/cell \(0, 0\) has 5 rows/);
+    expect(() => sudokuCellZoom({ ...cover, rows: cover.rows.slice(0, 5) }, 0, 0)).toThrow(/cover must be sudokuCover\(\)'s 729×324 matrix, got 5 rows over 324 columns/);
   });
 });

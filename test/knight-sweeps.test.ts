@@ -20,7 +20,8 @@ describe('failingStartSweep', () => {
       expect(map.reduce((a, b) => a + b, 0)).toBe(rows.find((r) => r.n === n && r.tieBreak === 'first')!.failing);
       map.forEach((f, s) => { if (f) expect(warnsdorffTour(n, n, s, { tieBreak: 'first' }).status).toBe('stuck'); });
     }
-    expect(() => failingStartSweep(6, 5)).toThrow(/to must be an integer from 6 to 1000, got 5/);
+    expect(() => failingStartSweep(6, 5)).toThrow(/to must be an integer from 6 to 40, got 5/);
+    expect(() => failingStartSweep(5, 41)).toThrow(/to must be an integer from 5 to 40, got 41/);
   });
 });
 

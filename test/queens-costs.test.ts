@@ -13,7 +13,8 @@ describe('firstSolutionCosts', () => {
     }
   });
   it('refuses a side it cannot search and a search that runs out of nodes', () => {
-    expect(() => firstSolutionCosts([3])).toThrow(/board side must be an integer from 4 to 30, got 3/);
+    expect(() => firstSolutionCosts([3])).toThrow(/sizes\[0\] must be an integer from 4 to 30, got 3/);
+    expect(() => firstSolutionCosts('8' as never)).toThrow(/sizes must be an array, got "8"/);
     expect(() => firstSolutionCosts([8], 10)).toThrow(/dfs on 8×8 found no valid solution within 10 nodes \(status budget\)/);
   });
 });

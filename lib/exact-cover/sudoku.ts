@@ -431,6 +431,20 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): Sudo
   return { ok: true };
 }
 
+/** Refuses anything but sudokuCover()'s matrix: 729 rows (digit, row, col, four columns each) over 324 columns. */
+function checkSudokuCover(cover: SudokuCover): void {
+  const shape = "sudokuCover()'s 729×324 matrix";
+  if (cover === null || typeof cover !== 'object' || !Array.isArray(cover.rows) || !Array.isArray(cover.columns)) {
+    throw new TypeError(`cover must be ${shape}, got ${describe(cover)}`);
+  }
+  const rowOk = (x: SudokuRow) => x !== null && typeof x === 'object' && Number.isInteger(x.row) && Number.isInteger(x.col)
+    && Array.isArray(x.columns) && x.columns.length === 4 && x.columns.every((j) => Number.isInteger(j) && j >= 0 && j < 324);
+  const columnOk = (k: SudokuColumn) => k !== null && typeof k === 'object' && typeof k.kind === 'string';
+  if (cover.rows.length !== 729 || cover.columns.length !== 324 || !cover.rows.every(rowOk) || !cover.columns.every(columnOk)) {
+    throw new RangeError(`cover must be ${shape}, got ${cover.rows.length} rows over ${cover.columns.length} columns, or rows of another shape`);
+  }
+}
+
 /**
  * A zoom on one cell (r, c) of the Sudoku matrix (counted from 0; appendix 04a draws the slides' ⟨2, 5, 7⟩): the
  * cell's nine matrix rows, one per digit, and the 36 columns they can touch in family order — for the cell family
@@ -438,6 +452,7 @@ export function validateSudokuOfOrder(cells: ArrayLike<number>, n: number): Sudo
  * columns its rows touch. Every 1 of the nine rows falls in one of the 36 columns (checked here).
  */
 export function sudokuCellZoom(cover: SudokuCover, r: number, c: number): { rows: SudokuRow[]; columns: number[] } {
+  checkSudokuCover(cover);
   checkInteger('r', r, 0, 8);
   checkInteger('c', c, 0, 8);
   const rows = cover.rows.filter((x) => x.row === r && x.col === c);

@@ -13,7 +13,7 @@
  * Far slower than `solve`: use it on small instances or with a `maxNodes` budget.
  */
 
-import { describe } from '../check';
+import { checkObject, describe } from '../check';
 import { DancingLinks, openStepSession, type Heuristic, type StepSession } from './dlx';
 import { checkSolveOptions } from './dlx-options';
 import type { CheckedSolveOptions, DlxSolveOptions } from './dlx-types';
@@ -57,7 +57,7 @@ export function algorithmXSteps(dlx: DancingLinks, opts?: StepOptions): Generato
   const o = checkSolveOptions(opts, STEP_OPTIONS, { maxNodes: DEFAULT_STEP_NODES });
   const why = dlx.busyWith;
   if (why !== null) throw new RangeError(`dlx must be free for a new search, got a DancingLinks that is busy: ${why}`);
-  return steps(dlx, o);
+  return stepGenerator(dlx, o);
 }
 
 /** One level of the traced search: the column branched on, its rows (fixed when covered), the row tried. */
@@ -84,7 +84,7 @@ interface Trace {
   status: 'complete' | 'limit' | 'budget';
 }
 
-function* steps(dlx: DancingLinks, o: CheckedSolveOptions): Generator<AlgorithmXStep, void, undefined> {
+function* stepGenerator(dlx: DancingLinks, o: CheckedSolveOptions): Generator<AlgorithmXStep, void, undefined> {
   // Taken at the first step, not at creation: a generator never started holds nothing.
   const session = dlx[openStepSession]();
   const { heuristic, limit, maxNodes } = o;
@@ -184,9 +184,14 @@ export interface TraceBranch {
  * tried in it, in order, with how many solutions each try led to (notebook 04 §3 words them).
  */
 export function traceBranches(steps: Iterable<AlgorithmXStep>): TraceBranch[] {
+  if (steps === null || typeof steps !== 'object' || typeof (steps as Iterable<unknown>)[Symbol.iterator] !== 'function') {
+    throw new TypeError(`steps must be an iterable of Algorithm X steps (from algorithmXSteps), got ${describe(steps)}`);
+  }
   const branches: TraceBranch[] = [];
   const open: TraceBranch[] = [];
+  let i = 0;
   for (const s of steps) {
+    checkObject(`steps[${i++}]`, s);
     if (s.kind === 'choose') {
       const b: TraceBranch = { level: s.level, column: s.column, size: s.size, tries: [] };
       open.push(b);

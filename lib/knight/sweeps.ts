@@ -3,7 +3,7 @@
  * backtracking from the corner with four move orders over growing boards (§5). Data only; the notebook words and
  * draws them. Every tour a sweep finds is validated here, so a chart never plots a wrong one.
  */
-import { checkInteger } from '../check';
+import { checkArrayLike, checkInteger } from '../check';
 import { backtrackTour } from './backtrack';
 import { startColourAllows } from './existence';
 import { validateTour } from './tour';
@@ -19,13 +19,20 @@ export interface FailingStartRow {
   starts: number;
 }
 
+/** The largest board side of failingStartSweep (a few seconds at 40). */
+export const MAX_SWEEP_SIDE = 40;
+/** The most board sides backtrackSweep takes in each list, and its largest node budget per search. */
+export const MAX_SWEEP_SIZES = 64;
+export const MAX_SWEEP_BUDGET = 10_000_000;
+
 /**
  * Warnsdorff's rule from every start square of n×n, n = from … to, with every tie-break (`random` seeded with the
  * start square); `maps` holds, for the `first` tie-break, 1 on each failing start square.
  */
 export function failingStartSweep(from: number, to: number): { rows: FailingStartRow[]; maps: Map<number, Uint8Array> } {
-  checkInteger('from', from, 1, 1000);
-  checkInteger('to', to, from, 1000);
+  // Every start of every board: about to⁵ moves in all, so the sides stay small (notebook 01 goes to 30).
+  checkInteger('from', from, 1, MAX_SWEEP_SIDE);
+  checkInteger('to', to, from, MAX_SWEEP_SIDE);
   const rows: FailingStartRow[] = [];
   const maps = new Map<number, Uint8Array>();
   for (let n = from; n <= to; n++) {
@@ -47,7 +54,7 @@ export function failingStartSweep(from: number, to: number): { rows: FailingStar
 }
 
 /** The four searches of §5: the textbook one (fixed order, no pruning) and the pruned search with three move orders. */
-export const BACKTRACK_VARIANTS = ['textbook', 'fixed', 'random', 'warnsdorff'] as const;
+export const BACKTRACK_VARIANTS = Object.freeze(['textbook', 'fixed', 'random', 'warnsdorff'] as const);
 export type BacktrackVariant = (typeof BACKTRACK_VARIANTS)[number];
 
 /** One search of the backtracking sweep, from the corner of n×n. */
@@ -65,8 +72,15 @@ export interface BacktrackSweepRow {
  * Throws if a search returns a tour the validator refuses.
  */
 export function backtrackSweep(small: readonly number[], large: readonly number[], budget: number): BacktrackSweepRow[] {
-  checkInteger('budget', budget, 1);
-  for (const n of [...small, ...large]) checkInteger('board side', n, 1, 1000);
+  checkInteger('budget', budget, 1, MAX_SWEEP_BUDGET);
+  const sides = (name: string, list: readonly number[]) => {
+    const a = Array.from(checkArrayLike<number>(name, list));
+    if (a.length > MAX_SWEEP_SIZES) throw new RangeError(`${name} must list at most ${MAX_SWEEP_SIZES} board sides, got ${a.length}`);
+    a.forEach((n, i) => checkInteger(`${name}[${i}]`, n, 1, 1000));
+    return a;
+  };
+  small = sides('small', small);
+  large = sides('large', large);
   const rows: BacktrackSweepRow[] = [];
   for (const key of BACKTRACK_VARIANTS) {
     for (const n of key === 'warnsdorff' ? [...small, ...large] : small) {

@@ -193,6 +193,11 @@ export function fittedLine(growth: Growth): { n: number; ms: number }[] {
  * their exponents compare like with like; null when they share fewer than three such sizes.
  */
 export function exponentsOverSharedSizes(a: Growth, b: Growth): { sizes: number[]; a: number; b: number } | null {
+  for (const [name, g] of [['a', a], ['b', b]] as const) {
+    checkObject(name, g, '(a growth from measureGrowth)');
+    checkArrayLike(`${name}.points`, g.points);
+    Array.from(g.points).forEach((p, i) => checkObject(`${name}.points[${i}]`, p));
+  }
   const both = a.points.filter((p) => p.fitted && b.points.some((q) => q.n === p.n && q.fitted)).map((p) => p.n);
   if (both.length < 3) return null;
   const fit = (g: Growth) => fitPowerLaw(g.points.filter((p) => both.includes(p.n)).map((p) => ({ x: p.n, y: p.ms }))).exponent;

@@ -5,10 +5,25 @@
  */
 import type { DivideAndConquerPlan } from '../knight/divide-and-conquer';
 import { boardSvg, type BoardSegment } from './board-svg';
+import { checkNumber, checkObject, checkInteger, checkText } from '../check';
 import { BOARD, STATE, categoryColour } from './palette';
 
+/** Refuses anything but divideAndConquerPlan's result (its tour, layout, tiles and joins). */
+function checkPlan(plan: DivideAndConquerPlan): void {
+  const shape = '(divideAndConquerPlan\'s result: { tour, layout, tiles, joins })';
+  checkObject('plan', plan, shape);
+  const ok = plan.tour !== null && typeof plan.tour === 'object' && Number.isInteger(plan.tour.rows) && Number.isInteger(plan.tour.cols)
+    && plan.tour.rows >= 1 && plan.tour.rows <= 1000 && plan.tour.cols >= 1 && plan.tour.cols <= 1000
+    && plan.layout !== null && typeof plan.layout === 'object' && Array.isArray(plan.layout.colBands) && Array.isArray(plan.tiles) && Array.isArray(plan.joins)
+    && plan.tiles.every((t) => t !== null && typeof t === 'object')
+    && plan.joins.every((j) => j !== null && typeof j === 'object' && Array.isArray(j.deleted) && Array.isArray(j.added));
+  if (!ok) throw new TypeError(`plan must be an object ${shape}, got ${JSON.stringify(Object.keys(plan)).slice(0, 80)}`);
+}
+
 /** Each tile of a plan on a light colour (neighbouring tiles never share one), a left-out corner grey. */
-export function planFills(pl: DivideAndConquerPlan): (string | null)[] {
+export function planFills(plan: DivideAndConquerPlan): (string | null)[] {
+  checkPlan(plan);
+  const pl = plan;
   const { rows, cols } = pl.tour;
   const fill: (string | null)[] = new Array(rows * cols).fill(null);
   const q = pl.layout.colBands.length;
@@ -21,15 +36,21 @@ export function planFills(pl: DivideAndConquerPlan): (string | null)[] {
 }
 
 /** Every join's moves as the explorer draws them: deleted dashed red, added green, `width` px wide. */
-export function joinSegments(pl: DivideAndConquerPlan, width: number): BoardSegment[] {
-  return pl.joins.flatMap((j) => [
+export function joinSegments(plan: DivideAndConquerPlan, width: number): BoardSegment[] {
+  checkPlan(plan);
+  checkNumber('width', width, 0.1, 100);
+  return plan.joins.flatMap((j) => [
     ...j.deleted.map(([a, b]) => ({ from: a, to: b, color: BOARD.removed, dash: true, width })),
     ...j.added.map(([a, b]) => ({ from: a, to: b, color: BOARD.added, width })),
   ]);
 }
 
 /** A plan drawn about `size` px wide: its tiles, the left-out corner, every join's deleted and added moves. */
-export function planSvg(pl: DivideAndConquerPlan, title: string, size = 220): string {
+export function planSvg(plan: DivideAndConquerPlan, title: string, size = 220): string {
+  checkPlan(plan);
+  checkText('title', title);
+  checkInteger('size', size, 20, 4000);
+  const pl = plan;
   const { rows, cols } = pl.tour;
   const cellSize = Math.max(6, Math.floor(size / Math.max(rows, cols)));
   return boardSvg({ rows, cols, cellSize, checkered: false, showCoordinates: false, fills: planFills(pl), segments: joinSegments(pl, cellSize >= 12 ? 2.5 : 1.5), title });

@@ -3,7 +3,7 @@
  * queue) and nodes expanded, depth-first and breadth-first, for each board side. Data only; every solution is
  * validated here, so a chart never plots a search that went wrong.
  */
-import { checkInteger } from '../check';
+import { checkArrayLike, checkInteger } from '../check';
 import { isSolution } from './placement';
 import { traceSearch } from './trace';
 
@@ -19,9 +19,11 @@ export interface SearchCostRow {
 /** Depth-first then breadth-first to the first solution, for each side in `sizes` (each search within `maxNodes`). */
 export function firstSolutionCosts(sizes: readonly number[], maxNodes = 5_000_000): SearchCostRow[] {
   checkInteger('maxNodes', maxNodes, 1);
+  const sides = Array.from(checkArrayLike<number>('sizes', sizes));
+  if (sides.length > 30) throw new RangeError(`sizes must list at most 30 board sides, got ${sides.length}`);
+  sides.forEach((n, i) => checkInteger(`sizes[${i}]`, n, 4, 30));
   const rows: SearchCostRow[] = [];
-  for (const n of sizes) {
-    checkInteger('board side', n, 4, 30);
+  for (const n of sides) {
     for (const strategy of ['dfs', 'bfs'] as const) {
       const r = traceSearch(n, strategy, { keep: false, maxNodes });
       if (r.status !== 'found' || !isSolution(r.solutions[0])) throw new Error(`${strategy} on ${n}×${n} found no valid solution within ${maxNodes} nodes (status ${r.status})`);

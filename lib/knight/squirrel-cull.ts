@@ -25,7 +25,7 @@
  * move later. Tested: a full tour from the corner for every n = 5…400 (test/knight-warnsdorff.test.ts);
  * the benchmark runs the n ≡ 2 (mod 8) sizes further. `'published'` keeps the source, for comparison.
  */
-import { checkChoice } from '../check';
+import { checkChoice, checkInteger } from '../check';
 import { MOVE_DC, MOVE_DR, checkBoard } from './board';
 
 /** The two editions of the schedule: the repaired one (the library's) and the one Squirrel & Cull published. */
@@ -105,14 +105,14 @@ const S: PhaseSpec[][] = [
 /** The repair: which phase of which schedule (n mod 8) moves its switch square, and where to. */
 const REPAIR = { residue: 2, phase: 4, until: (n: number): [number, number] => [5, Math.floor(n / 2) - 2] } as const;
 
-/** The switch square of phase `i` of the n mod 8 schedule, in the edition asked for (1-based, or null: the last phase). */
-export function squirrelSwitchSquare(n: number, i: number, schedule: SquirrelScheduleName = 'repaired'): [number, number] | null {
+/** The switch square of phase `phase` of the n mod 8 schedule, in the edition asked for (1-based, or null: the last phase). */
+export function squirrelSwitchSquare(n: number, phase: number, schedule: SquirrelScheduleName = 'repaired'): [number, number] | null {
   checkBoard(n, n);
   checkChoice('schedule', schedule, SQUIRREL_SCHEDULES);
   const specs = S[n % 8];
-  if (!Number.isInteger(i) || i < 0 || i >= specs.length) throw new RangeError(`phase must be an integer from 0 to ${specs.length - 1}, got ${i}`);
-  if (schedule === 'repaired' && n % 8 === REPAIR.residue && i === REPAIR.phase) return REPAIR.until(n);
-  const until = specs[i].until;
+  checkInteger('phase', phase, 0, specs.length - 1);
+  if (schedule === 'repaired' && n % 8 === REPAIR.residue && phase === REPAIR.phase) return REPAIR.until(n);
+  const until = specs[phase].until;
   return until ? until(n) : null;
 }
 

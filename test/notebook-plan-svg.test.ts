@@ -24,4 +24,12 @@ describe('a plan drawn', () => {
     expect(new Set(segs.filter((x) => !x.dash).map((x) => x.color))).toEqual(new Set([BOARD.added]));
     expect(planSvg(pl, 'a < b')).toMatch(/^<svg[\s\S]*a &lt; b[\s\S]*<\/svg>$/);
   });
+  it('refuses what is not a plan, and a tile outside its board (which would draw past the board, or for ever)', () => {
+    const pl = divideAndConquerPlan(12);
+    expect(() => planFills(null as never)).toThrow(/plan must be an object/);
+    const far = { ...pl, tiles: [{ ...pl.tiles[0], row: 1e9, rows: 1e9 }, ...pl.tiles.slice(1)] };
+    expect(() => planFills(far)).toThrow(/plan must be an object \(divideAndConquerPlan's result/);
+    expect(() => planSvg({ ...pl, tiles: [{ ...pl.tiles[0], cols: 13 }] }, 't')).toThrow(/plan must be an object/);
+    expect(() => joinSegments(pl, 0)).toThrow(/width must be a finite number from 0.1 to 100, got 0/);
+  });
 });

@@ -8,6 +8,12 @@ import { boardSvg, type BoardSegment } from './board-svg';
 import { checkNumber, checkObject, checkInteger, checkText } from '../check';
 import { BOARD, STATE, categoryColour } from './palette';
 
+/** Whether a tile's rows and columns are whole numbers inside a rows×cols board (so drawing it stays within the board). */
+function insideBoard(t: { row: unknown; col: unknown; rows: unknown; cols: unknown }, rows: number, cols: number): boolean {
+  const whole = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+  return whole(t.row, 0, rows - 1) && whole(t.col, 0, cols - 1) && whole(t.rows, 1, rows - (t.row as number)) && whole(t.cols, 1, cols - (t.col as number));
+}
+
 /** Refuses anything but divideAndConquerPlan's result (its tour, layout, tiles and joins). */
 function checkPlan(plan: DivideAndConquerPlan): void {
   const shape = '(divideAndConquerPlan\'s result: { tour, layout, tiles, joins })';
@@ -15,7 +21,7 @@ function checkPlan(plan: DivideAndConquerPlan): void {
   const ok = plan.tour !== null && typeof plan.tour === 'object' && Number.isInteger(plan.tour.rows) && Number.isInteger(plan.tour.cols)
     && plan.tour.rows >= 1 && plan.tour.rows <= 1000 && plan.tour.cols >= 1 && plan.tour.cols <= 1000
     && plan.layout !== null && typeof plan.layout === 'object' && Array.isArray(plan.layout.colBands) && Array.isArray(plan.tiles) && Array.isArray(plan.joins)
-    && plan.tiles.every((t) => t !== null && typeof t === 'object')
+    && plan.tiles.every((t) => t !== null && typeof t === 'object' && insideBoard(t, plan.tour.rows, plan.tour.cols))
     && plan.joins.every((j) => j !== null && typeof j === 'object' && Array.isArray(j.deleted) && Array.isArray(j.added));
   if (!ok) throw new TypeError(`plan must be an object ${shape}, got ${JSON.stringify(Object.keys(plan)).slice(0, 80)}`);
 }
@@ -23,11 +29,10 @@ function checkPlan(plan: DivideAndConquerPlan): void {
 /** Each tile of a plan on a light colour (neighbouring tiles never share one), a left-out corner grey. */
 export function planFills(plan: DivideAndConquerPlan): (string | null)[] {
   checkPlan(plan);
-  const pl = plan;
-  const { rows, cols } = pl.tour;
+  const { rows, cols } = plan.tour;
   const fill: (string | null)[] = new Array(rows * cols).fill(null);
-  const q = pl.layout.colBands.length;
-  pl.tiles.forEach((t, i) => {
+  const q = plan.layout.colBands.length;
+  plan.tiles.forEach((t, i) => {
     const colour = categoryColour(2 * (Math.floor(i / q) % 2) + ((i % q) % 2));
     for (let r = t.row; r < t.row + t.rows; r++) for (let c = t.col; c < t.col + t.cols; c++) fill[r * cols + c] = colour;
     if (t.cornerless) fill[t.row * cols + t.col] = STATE.excluded;
@@ -50,8 +55,7 @@ export function planSvg(plan: DivideAndConquerPlan, title: string, size = 220): 
   checkPlan(plan);
   checkText('title', title);
   checkInteger('size', size, 20, 4000);
-  const pl = plan;
-  const { rows, cols } = pl.tour;
+  const { rows, cols } = plan.tour;
   const cellSize = Math.max(6, Math.floor(size / Math.max(rows, cols)));
-  return boardSvg({ rows, cols, cellSize, checkered: false, showCoordinates: false, fills: planFills(pl), segments: joinSegments(pl, cellSize >= 12 ? 2.5 : 1.5), title });
+  return boardSvg({ rows, cols, cellSize, checkered: false, showCoordinates: false, fills: planFills(plan), segments: joinSegments(plan, cellSize >= 12 ? 2.5 : 1.5), title });
 }

@@ -203,19 +203,26 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       const typeError = await outputText(page, square + 1);
       expect(typeError).toMatch(/this cell, line 2/);
       expect(typeError).toMatch(/Type 'number' is not assignable to type 'string'/);
+      // The kernel's warm-up compiled throw-away cells and keeps the library's declarations parsed:
+      // neither may put a name in scope that the notebook did not declare or import.
+      await insertCell(page, square + 2, 'warm_up_0 + countQueens.length');
+      await runCell(page, square + 2);
+      const notInScope = await outputText(page, square + 2);
+      expect(notInScope).toMatch(/Cannot find name 'warm_up_0'/);
+      expect(notInScope).toMatch(/Cannot find name 'countQueens'/);
 
-      await insertCell(page, square + 2, 'while (true) {}');
-      await insertCell(page, square + 3, 'SIDE + 1');
-      const running = runCell(page, square + 2);
-      await page.waitForFunction((i) => /\*/.test(document.querySelectorAll('.jp-Notebook .jp-Cell')[i]?.querySelector('.jp-InputPrompt')?.textContent ?? ''), square + 2);
+      await insertCell(page, square + 3, 'while (true) {}');
+      await insertCell(page, square + 4, 'SIDE + 1');
+      const running = runCell(page, square + 3);
+      await page.waitForFunction((i) => /\*/.test(document.querySelectorAll('.jp-Notebook .jp-Cell')[i]?.querySelector('.jp-InputPrompt')?.textContent ?? ''), square + 3);
       const stopped = Date.now();
       await page.evaluate(() => (window as any).jupyterapp.commands.execute('notebook:interrupt-kernel'));
       await running;
       expect(Date.now() - stopped).toBeLessThan(2_000);
-      expect(await outputText(page, square + 2)).toMatch(/Interrupted/);
+      expect(await outputText(page, square + 3)).toMatch(/Interrupted/);
       // Isolated: the loop checked the shared flag, so the kernel kept its variables.
-      await runCell(page, square + 3);
-      expect(await outputText(page, square + 3)).toBe('8');
+      await runCell(page, square + 4);
+      expect(await outputText(page, square + 4)).toBe('8');
     } finally {
       await page.close();
     }

@@ -2,6 +2,7 @@
 // start the app. Kept tiny: the app itself is a separate chunk, fetched once the public path
 // (fullStaticUrl) is known.
 import { loadConfig, pageFolder } from './config.js';
+import { prestartWorker } from './spare-worker';
 
 function setFavicon(href) {
   if (!href) return;
@@ -31,6 +32,12 @@ async function bootstrap() {
   setFavicon(config.faviconUrl);
   // eslint-disable-next-line no-undef
   __webpack_public_path__ = String(config.fullStaticUrl || '../build').replace(/\/?$/, '/');
+  // The notebook page will want a kernel: its worker (TypeScript, 3 MB) loads on its own thread
+  // while the app's chunks load and its plugins start. The kernel plugin takes it (spare-worker.ts).
+  if (config.notebookPage === 'notebooks' || window.location.pathname.includes('/notebooks/')) {
+    const baseUrl = new URL(config.baseUrl || '../', window.location.href).href.replace(/\/?$/, '/');
+    prestartWorker(`${baseUrl}kernel/worker.js`, baseUrl);
+  }
   const { main } = await import(/* webpackChunkName: "app" */ './main.js');
   performance.mark('site:app-loaded');
   await main();

@@ -6,3 +6,5 @@
 import { processShim } from '../shims/process';
 
 (globalThis as Record<string, unknown>).process = processShim;
+/** When the worker's script began to run (ms since the worker was created: its fetch and compile). */
+export const bootMs = Math.round(performance.now());

@@ -6,6 +6,8 @@
 export interface CompileHooks {
   /** The globals file every cell compiles with (cell-globals.d.ts or Node's types). */
   globalsFile: string | null;
+  /** More root files: declarations kept parsed in every program (warm-up.ts says why), not in scope. */
+  extraRoots: string[];
   /** Registers a compiled cell's two source maps; returns the sourceURL its code runs under. */
   registerCell: ((first: unknown, second: unknown) => string) | null;
   /** Registers a compiled local file (a cell's `./x.ts` import) under the path it runs as. */
@@ -14,4 +16,4 @@ export interface CompileHooks {
   interruptTransformer: unknown | null;
 }
 
-export const hooks: CompileHooks = { globalsFile: null, registerCell: null, registerFile: null, interruptTransformer: null };
+export const hooks: CompileHooks = { globalsFile: null, extraRoots: [], registerCell: null, registerFile: null, interruptTransformer: null };

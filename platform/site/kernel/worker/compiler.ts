@@ -13,6 +13,7 @@ import { report } from './report';
 
 export const CWD = '/course';
 const GLOBALS_FILE = `${CWD}/__kernel_globals__.d.ts`;
+const LIBRARY_FILE = `${CWD}/__kernel_library__.d.ts`;
 const CELL_GLOBALS_KEY = '/kernel/cell-globals.d.ts';
 const NODE_GLOBALS = '/// <reference types="node" />\n';
 /** TypeScript's codes for a name, namespace or module it cannot find (as tslab-adapter.cjs). */
@@ -45,16 +46,34 @@ export interface Compiler {
   usesNodeTypes(): boolean;
 }
 
+/**
+ * A root file that only references the library's entry points (those the site ships), so that every
+ * program holds their declarations: TypeScript's watch program drops the parsed files of a program's
+ * last version that the next one lacks, and a notebook's first cell (its parameters) imports nothing.
+ * With this file, the declarations are parsed and bound once, by the warm-up before the first cell,
+ * and kept. A module's exports are not global: no cell sees a name it did not import.
+ */
+function libraryReferences(files: Record<string, string>): string {
+  return LIBRARY_ENTRIES.map((entry) => `${CWD}/lib/${entry}.d.ts`)
+    .filter((file) => file in files)
+    .map((file) => `/// <reference path="${file}" />\n`)
+    .join('');
+}
+
+/** The library's parts that the notebooks import (`./lib/<entry>`). */
+export const LIBRARY_ENTRIES = ['notebook', 'knight', 'queens', 'exact-cover', 'handouts', 'widgets', 'exercises/questions', 'check'];
+
 /** Installs the in-memory sys and the facade's hooks; call before the converter module loads. */
 export function installCompilerSystem(files: Record<string, string>, withInterrupts: boolean) {
   const memory = createMemorySys({
-    files: { ...files, [GLOBALS_FILE]: files[CELL_GLOBALS_KEY] ?? '' },
+    files: { ...files, [GLOBALS_FILE]: files[CELL_GLOBALS_KEY] ?? '', [LIBRARY_FILE]: libraryReferences(files) },
     cwd: CWD,
     executingFile: '/typescript/lib/typescript.js',
     changedKind: ts.FileWatcherEventKind.Changed,
   });
   (ts as unknown as { setSys(s: unknown): void }).setSys(memory.sys);
   hooks.globalsFile = GLOBALS_FILE;
+  hooks.extraRoots = [LIBRARY_FILE];
   hooks.registerCell = report.registerCell;
   hooks.registerFile = report.registerFile;
   hooks.interruptTransformer = withInterrupts ? interruptTransformer : null;

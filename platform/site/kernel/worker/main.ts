@@ -4,7 +4,7 @@
  * Cells run one at a time; after a failing cell, executes that were already waiting are aborted (what
  * "Run All" expects), anything sent later runs.
  */
-import './boot';
+import { bootMs } from './boot';
 import * as ts from '@tslab/typescript-for-tslab';
 import { setSiteBase, siteUrl } from '../shims/process-state';
 import { setStreamWriter } from '../shims/process';
@@ -13,6 +13,7 @@ import { installConsole } from './console-streams';
 import { setPoster, writeStream, type Post } from './output';
 import { createCompiler, installCompilerSystem, type Compiler } from './compiler';
 import { createCellRunner } from './cell-runner';
+import { warmUp, warmUpSteps } from './warm-up';
 import { createCellRequire, libraryLoadTime } from './cell-require';
 import { createTslabApi } from './display';
 import { createInterruptFlag } from './interrupt';
@@ -30,13 +31,14 @@ interface Kernel {
 
 let makeKernel: (() => Kernel) | null = null;
 let kernel: Kernel | null = null;
-const timings: Record<string, number> = {};
+const timings: Record<string, number> = { bootMs };
 
 function getKernel(): Kernel {
   if (!kernel) {
     if (!makeKernel) throw new Error('the kernel is not initialised (no init message yet)');
     const started = performance.now();
     kernel = makeKernel();
+    timings.converterAt = Math.round(performance.timeOrigin + started);
     timings.converterMs = Math.round(performance.now() - started);
   }
   return kernel;
@@ -66,6 +68,8 @@ async function init(msg: { baseUrl: string; interruptBuffer?: SharedArrayBuffer 
 
 let tail: Promise<unknown> = Promise.resolve();
 let received = 0;
+/** Whether the page has asked for anything but `init` (the warm-up gives way). */
+let requested = false;
 let abortUpTo = 0;
 let count = 0;
 
@@ -96,17 +100,21 @@ function answer(id: string, f: () => object): void {
   }
 }
 
+timings.loadedMs = Math.round(performance.now()); // the script has run: TypeScript's modules initialised
+
 self.onmessage = (event) => {
   const msg = event.data;
+  if (msg && msg.type !== 'init' && msg.type !== 'timings') requested = true;
   switch (msg && msg.type) {
     case 'init':
       init(msg).then(
         () => {
           post({ type: 'ready', timings });
-          // Make the compiler now, before the first cell asks for it (the server warms it the same way).
+          // Make the compiler now, before the first cell asks for it (the server warms it the same way),
+          // then use the time until the first cell to read what cells will need (warm-up.ts).
           setTimeout(() => {
             try {
-              getKernel();
+              warmUp(getKernel().compiler, () => requested);
             } catch {
               // reported by the first request that needs it
             }
@@ -128,7 +136,7 @@ self.onmessage = (event) => {
       answer(msg.id, () => isCompleteRequest(getKernel().compiler, String(msg.code)));
       break;
     case 'timings':
-      post({ type: 'timings', id: msg.id, timings: { ...timings, libraryMs: Math.round(libraryLoadTime()) } });
+      post({ type: 'timings', id: msg.id, timings: { ...timings, libraryMs: Math.round(libraryLoadTime()), warmUp: warmUpSteps } });
       break;
     default:
       break;

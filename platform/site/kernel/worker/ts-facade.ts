@@ -2,7 +2,8 @@
  * The TypeScript that tslab's converter.js gets when it requires '@tslab/typescript-for-tslab' (the
  * worker bundle routes that one import here): the real compiler, with the two changes the server
  * adapter makes (platform/kernel/tslab-adapter.cjs, installCompilerFacade):
- *   - createWatchCompilerHost: the cell-globals file as one more root, `types: []` (no automatic
+ *   - createWatchCompilerHost: the cell-globals file as one more root (and, in the browser only, the
+ *     library's declarations: warm-up.ts), `types: []` (no automatic
  *     @types), and an inline source map of each cell's first step (TypeScript → ES module JS);
  *   - transpileModule (the second step, ES module → CommonJS): a second map, both registered with the
  *     error report under the cell's sourceURL name — plus, in the browser, the interrupt checks.
@@ -27,7 +28,7 @@ function define(key: string, value: unknown): void {
 }
 
 define('createWatchCompilerHost', (rootFiles: string[], options: object, ...rest: unknown[]) => {
-  const roots = hooks.globalsFile ? [...rootFiles, hooks.globalsFile] : rootFiles;
+  const roots = [...rootFiles, ...(hooks.globalsFile ? [hooks.globalsFile] : []), ...hooks.extraRoots];
   return ts.createWatchCompilerHost(roots, { ...options, inlineSourceMap: true, types: [] }, ...rest);
 });
 

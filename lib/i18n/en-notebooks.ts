@@ -10,6 +10,10 @@ export const enNotebooks = {
     status: { promising: 'promising', dead: 'dead', solution: 'solution', found: 'found', none: 'none', complete: 'complete', budget: 'budget' } as Record<string, string>,
     kind: { column: 'column', diagonal: 'diagonal' } as Record<string, string>,
     courseConflicts: "the course's vector has three conflicts: one column, two diagonals",
+    figOneTitle: "The handout's Fig. 1: a queen's lines of attack",
+    figOneClaim: 'a queen on (4, 5) of 8×8 attacks 27 squares: 7 along its row, 7 along its column, the rest along its two diagonals',
+    figOneEvidence: (all: number, row: number, column: number, diagonals: number) =>
+      `queenAttacks: ${all} squares — row ${row} (one queen per row: never tested), column ${column} (ruled out by the permutation tree), diagonals ${diagonals} (tested at every node)`,
     conflictsListed: (count: number, kinds: string) => `conflicts() lists ${count}: ${kinds}`,
     isSolution: (v: string) => `${v} is a solution`,
     notSolution: 'not a solution',
@@ -25,6 +29,7 @@ export const enNotebooks = {
       `status ${status}; ${generated} nodes: ${promising} promising (root and solution included), ${dead} dead; ${expanded} expansions; first solution (${solution}) on the path ${path}`,
     figureOnly: (n: number) => `N = ${n}: the handout's figure is the 4×4 tree; set N = 4 to compare`,
     stackHeaders: ['node', 'vector', 'status', 'our stack (path to the node)', 'the handout, in its order', ''],
+    tableOne: "The handout's Table I (TABLA I, results of walking the tree): its stacks P1 … P15, item by item, beside ours",
     same: 'same',
     differs: 'DIFFERS',
     stackSummary: (generated: number, built: number, differ: string) =>

@@ -11,6 +11,10 @@ export const esNotebooks: NotebookLabels = {
     status: { promising: 'k-prometedor', dead: 'nodo fracaso', solution: 'solución', found: 'solución encontrada', none: 'sin solución', complete: 'árbol completo', budget: 'presupuesto agotado' },
     kind: { column: 'columna', diagonal: 'diagonal' },
     courseConflicts: 'el vector del curso tiene tres conflictos: uno de columna y dos de diagonal',
+    figOneTitle: 'La Fig. 1 de los apuntes: las líneas de ataque de una reina',
+    figOneClaim: 'una reina en (4, 5) de un tablero de 8×8 amenaza 27 casillas: 7 en su fila, 7 en su columna y el resto en sus dos diagonales',
+    figOneEvidence: (all, row, column, diagonals) =>
+      `queenAttacks: ${all} casillas — fila ${row} (una reina por fila: nunca se comprueba), columna ${column} (la descarta el árbol de permutaciones), diagonales ${diagonals} (se comprueban en cada nodo)`,
     conflictsListed: (count: number, kinds: string) => `conflicts() enumera ${count}: ${kinds}`,
     isSolution: (v: string) => `${v} es una solución`,
     notSolution: 'no es una solución',
@@ -27,6 +31,7 @@ export const esNotebooks: NotebookLabels = {
       `${status}; ${generated} nodos: ${promising} prometedores (incluidas la raíz y la solución) y ${dead} nodos fracaso; ${expanded} expansiones; primera solución (${solution}) en el camino ${path}`,
     figureOnly: (n: number) => `N = ${n}: la figura de los apuntes es el árbol de 4×4; pon N = 4 para comparar`,
     stackHeaders: ['nodo', 'vector', 'estado', 'nuestra pila (camino hasta el nodo)', 'los apuntes, en su orden', ''],
+    tableOne: 'La TABLA I de los apuntes (Resultados del recorrido del árbol): sus pilas P1 … P15, una a una, junto a las nuestras',
     same: 'igual',
     differs: 'DIFIERE',
     stackSummary: (generated: number, built: number, differ: string) =>

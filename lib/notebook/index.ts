@@ -37,7 +37,7 @@ export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './cla
 export { htmlTable, type TableCell, type TableOptions } from './table';
 export { correlation, correlationText, spread, type Correlation } from './stats';
 export { judgeSpeedups, showSpeedups, rowVerdictText, type SpeedupRow, type SpeedupVerdict, type RowVerdict } from './speedup';
-export { placementSvg, type PlacementOptions, type PlacementConflict } from './placement-svg';
+export { placementSvg, attackSvg, type PlacementOptions, type PlacementConflict, type AttackSquare } from './placement-svg';
 export { linksSvg, type LinksSnapshot } from './links-svg';
 export { progress, formatProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
 export { inKernel } from './kernel-display';

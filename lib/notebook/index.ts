@@ -12,7 +12,7 @@ export { STATE, BOARD, INK, METHOD, METHOD_KEYS, MARK, RAMP, CATEGORY, methodCol
 export { plot, Plot } from './plot';
 export { swatch, colourName, courseLegend } from './legend';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
-export { planFills, joinSegments, planSvg } from './plan-svg';
+export { planFills, joinSegments, openingSegments, planSvg } from './plan-svg';
 export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {

@@ -539,7 +539,8 @@ export const enNotebooks = {
     courseBaseClaim: 'every tour the course stored has its counterpart: a structured file of ours, or (the open tours of 5×5, 7×7, 9×9) a tour we build',
     courseBaseMeasured: (kept: number, dropped: number) => `${kept} kept, ${dropped} dropped and built`,
     oursLine: (ours: number, course: number, added: readonly string[]) => `ours: ${ours} files; ${course} of them are the course's, ${added.length} are added: ${added.join(', ')}`,
-    missingFigure: (name: string, board: string, announced: string) => `${name}, ${board}: the figure the handout announces ("${announced}") and does not include`,
+    /** A figure the handout announces and does not include (its announcing words are quoted in the cell above the picture). */
+    missingFigure: (name: string, board: string) => `${name}, ${board}: the missing figure`,
     recommendedHeader: ['recommended board', 'family', "the handout's rule cuts it into", 'pieces without a closed tour', 'the course stored', 'our file (structured)', 'our base-case search (NotSoBrute)'],
     searchCost: (status: string, nodes: number, squares: number) =>
       status === 'found' ? `${formatCount(nodes, 'en')} nodes, ${(nodes / squares).toFixed(1)} per square` : `not found (${status})`,

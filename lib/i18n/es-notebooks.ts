@@ -532,7 +532,7 @@ export const esNotebooks: NotebookLabels = {
     courseBaseClaim: 'cada recorrido que guardaba el curso tiene su equivalente: un archivo estructurado nuestro o (los recorridos abiertos de 5×5, 7×7 y 9×9) un recorrido que construimos',
     courseBaseMeasured: (kept, dropped) => `${kept} conservados, ${dropped} descartados y construidos`,
     oursLine: (ours, course, added) => `nuestros: ${ours} archivos; ${course} de ellos son los del curso, ${added.length} son añadidos: ${added.join(', ')}`,
-    missingFigure: (name, board, announced) => `${name}, ${board}: la figura que anuncian los apuntes («${announced}») y no incluyen`,
+    missingFigure: (name, board) => `${name}, ${board}: la figura que falta`,
     recommendedHeader: ['tablero recomendado', 'familia', 'la regla de los apuntes lo corta en', 'piezas sin recorrido cerrado', 'lo que guardaba el curso', 'nuestro archivo (estructurado)', 'nuestra búsqueda de casos base (NotSoBrute)'],
     searchCost: (status, nodes, squares) =>
       status === 'found' ? `${formatCount(nodes, 'es')} nodos, ${(nodes / squares).toFixed(1)} por casilla` : `no encontrado (${status})`,

@@ -63,7 +63,7 @@ describe('attackSvg', () => {
   it('refuses a queen off the board, a square off the queen\'s lines and a malformed square', () => {
     expect(() => attackSvg(8, [9, 1], [])).toThrow(/queen\[0\] \(row\) must be an integer from 1 to 8, got 9/);
     expect(() => attackSvg(8, [1], [])).toThrow(/queen must be a pair/);
-    expect(() => attackSvg(8, [1, 1], [{ row: 2, col: 3, line: 'row' }])).toThrow(/attacked\[0\] = \(2, 3\) is not on a line of the queen at \(1, 1\)/);
+    expect(() => attackSvg(8, [1, 1], [{ row: 2, col: 3, line: 'row' }])).toThrow(/attacked\[0\] must be a square on a line of the queen at \(1, 1\), got \(2, 3\)/);
     expect(() => attackSvg(8, [1, 1], [{ row: 1, col: 9, line: 'row' }])).toThrow(/attacked\[0\]\.col must be an integer from 1 to 8, got 9/);
   });
 });

@@ -100,7 +100,7 @@ export function attackSvg(n: number, queen: readonly [number, number] | readonly
     checkText(`attacked[${i}].line`, a.line);
     const [dr, dc] = [Math.sign(r - row), Math.sign(c - col)];
     if ((dr === 0 && dc === 0) || (dr !== 0 && dc !== 0 && Math.abs(r - row) !== Math.abs(c - col))) {
-      throw new RangeError(`attacked[${i}] = (${r}, ${c}) is not on a line of the queen at (${row}, ${col})`);
+      throw new RangeError(`attacked[${i}] must be a square on a line of the queen at (${row}, ${col}), got (${r}, ${c})`);
     }
     fills[at(r, c)] = STATE.deadEndLight;
     const key = `${dr},${dc}`;

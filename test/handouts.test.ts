@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
   COURSE_BASE_CASES, COURSE_DC_CASES, CONSOLE_SESSION, HANDOUT_BFS_LISTS, HANDOUT_BFS_MISPRINTS, HANDOUT_DFS_STACKS, HANDOUT_GOAL, HANDOUT_LINK_LINES,
-  HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards,
+  HANDOUT_NODES_BUILT, HANDOUT_SUDOKU, HANDOUT_WALK_RULES, SEARCH_WALK_RULES, courseRecommendedBaseBoards, courseRulePieces, pieceHasClosedTour, COURSE_MISSING_FIGURES,
   exploreWholeTree, log10CourseBound, consoleSession, manualPartJobs, misprintReadings, readTranscript, ruleChangeEffects, runConsoleSession, walkFigure,
 } from '../lib/handouts';
 import { pathTo, traceSearch } from '../lib/queens';
@@ -113,6 +113,60 @@ describe('knight handout: divide and conquer', () => {
         expect(validateTour(t)).toEqual({ ok: true, closed: false });
       }
     }
+  });
+});
+
+describe("knight handout: its recommended base boards, derived from its own rules", () => {
+  /** The sides n = 5 … 40 of a family whose board the course's rule cannot build: some piece has no closed tour. */
+  const failing = (cols: (n: number) => number, sides: number[]) =>
+    sides.filter((n) => courseRulePieces(n, cols(n)).pieces.some((p) => !pieceHasClosedTour(p)));
+  const sides = Array.from({ length: 36 }, (_, i) => i + 5);
+
+  it('the rule fails exactly on the recommended boards: n×n for 5 ≤ n ≤ 9, n×(n+1) for 5 ≤ n ≤ 10, n×(n+2) for n = 6 and 8', () => {
+    const fromRules = [
+      ...failing((n) => n, sides).map((n) => `${n}×${n}`),
+      ...failing((n) => n + 1, sides).map((n) => `${n}×${n + 1}`),
+      ...failing((n) => n + 2, sides.filter((n) => n % 2 === 0)).map((n) => `${n}×${n + 2}`),
+    ];
+    expect(fromRules.sort()).toEqual(courseRecommendedBaseBoards().map((b) => `${b.rows}×${b.cols}`).sort());
+  });
+
+  it("cuts each example board of the handout's cases into that case's pieces", () => {
+    const key = (p: readonly (number | boolean | undefined)[]) => `${p[0]}×${p[1]}${p[2] ? '−' : ''}`;
+    for (const k of COURSE_DC_CASES) {
+      const ours = courseRulePieces(k.board[0], k.board[1]).pieces;
+      // The course turns pieces: compare each as rows ≤ cols.
+      const norm = (p: readonly (number | boolean | undefined)[]) => key([Math.min(p[0] as number, p[1] as number), Math.max(p[0] as number, p[1] as number), p[2]]);
+      expect(ours.map(norm).sort(), k.name).toEqual(k.pieces.map(norm).sort());
+      expect(ours.reduce((a, [r, c]) => a + r * c, 0)).toBe(k.board[0] * k.board[1]);
+    }
+  });
+
+  it('decides a piece by the theorems or a checked construction: 3×3 without a corner has no cycle, 5×5 and 7×9 without one do', () => {
+    expect(pieceHasClosedTour([3, 3, true])).toBe(false);
+    expect(pieceHasClosedTour([5, 5, true])).toBe(true);
+    expect(pieceHasClosedTour([7, 9, true])).toBe(true);
+    expect(pieceHasClosedTour([4, 5])).toBe(false);
+    expect(pieceHasClosedTour([3, 4])).toBe(false);
+    expect(pieceHasClosedTour([3, 10])).toBe(true);
+    expect(pieceHasClosedTour([6, 6])).toBe(true);
+  });
+
+  it('names a missing figure for three of its join cases, each a case of its divide and conquer', () => {
+    expect(COURSE_MISSING_FIGURES.map((f) => f.name)).toEqual(['unir_simple', 'unir_complex', 'unir_impar']);
+    for (const f of COURSE_MISSING_FIGURES) {
+      expect(COURSE_DC_CASES.some((k) => k.name.startsWith(f.name))).toBe(true);
+      expect(f.announced).toMatch(/de la siguiente forma$/);
+    }
+  });
+
+  it('refuses a board the handout has no rule for, and a piece that cannot lose a corner, naming the value', () => {
+    expect(() => courseRulePieces(7, 9)).toThrow(/rows must be even for an m×\(m\+2\) board .*got 7/);
+    expect(() => courseRulePieces(6, 9)).toThrow(/cols must be an integer from 6 to 8, got 9/);
+    expect(() => courseRulePieces(8, 6)).toThrow(/cols must be an integer from 8 to 10, got 6/);
+    expect(() => pieceHasClosedTour([4, 5, true])).toThrow(/two odd sides, got 4×5/);
+    expect(() => pieceHasClosedTour([3, 15, true])).toThrow(/at most 40 squares, got 3×15/);
+    expect(() => pieceHasClosedTour([0, 5])).toThrow(/rows must be an integer from 1/);
   });
 });
 

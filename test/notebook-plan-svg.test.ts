@@ -1,7 +1,8 @@
 // planSvg, planFills, joinSegments (lib/notebook/plan-svg): a divide-and-conquer plan drawn as notebook 02 shows it.
 import { describe, expect, it } from 'vitest';
 import { divideAndConquerPlan } from '../lib/knight';
-import { BOARD, STATE, joinSegments, planFills, planSvg } from '../lib/notebook';
+import { BOARD, STATE, joinSegments, openingSegments, planFills, planSvg } from '../lib/notebook';
+import { isKnightMove, validateTour } from '../lib/knight';
 
 describe('a plan drawn', () => {
   it('fills every square of every tile, greys the one left-out corner of an odd board, and gives neighbouring tiles different colours', () => {
@@ -23,6 +24,23 @@ describe('a plan drawn', () => {
     expect(new Set(segs.filter((x) => x.dash).map((x) => x.color))).toEqual(new Set([BOARD.removed]));
     expect(new Set(segs.filter((x) => !x.dash).map((x) => x.color))).toEqual(new Set([BOARD.added]));
     expect(planSvg(pl, 'a < b')).toMatch(/^<svg[\s\S]*a &lt; b[\s\S]*<\/svg>$/);
+  });
+  it("draws an odd board's entry from the corner (unir_impar's last step): the closing move deleted, the corner's move added, both knight moves", () => {
+    for (const n of [13, 15, 25]) {
+      const pl = divideAndConquerPlan(n);
+      const [deleted, added] = openingSegments(pl, 2);
+      const path = pl.tour.path;
+      expect(validateTour(pl.tour)).toEqual({ ok: true, closed: false });
+      expect(added).toMatchObject({ from: 0, to: path[1], color: BOARD.added });
+      expect(deleted).toMatchObject({ from: path[path.length - 1], to: path[1], color: BOARD.removed, dash: true });
+      expect(isKnightMove(n, n, deleted.from, deleted.to) && isKnightMove(n, n, added.from, added.to)).toBe(true);
+      const plain = planSvg(pl, 't');
+      const withOpening = planSvg(pl, 't', 220, { opening: true });
+      expect((withOpening.match(/<line/g) ?? []).length).toBe((plain.match(/<line/g) ?? []).length + 2);
+    }
+    expect(openingSegments(divideAndConquerPlan(16), 2)).toEqual([]);
+    expect(() => planSvg(divideAndConquerPlan(13), 't', 220, { opening: 'yes' as never })).toThrow(/opening must be true or false, got "yes"/);
+    expect(() => planSvg(divideAndConquerPlan(13), 't', 220, { corner: true } as never)).toThrow(/corner/);
   });
   it('refuses what is not a plan, and a tile outside its board (which would draw past the board, or for ever)', () => {
     const pl = divideAndConquerPlan(12);

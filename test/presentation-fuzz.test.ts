@@ -37,6 +37,7 @@ import {
   pentominoProblemText,
   placementProblemText,
   placementSvg,
+  attackSvg,
   plot,
   spread,
   sudokuProblemText,
@@ -267,6 +268,15 @@ describe('property: the pictures draw what they can and refuse the rest', () => 
         const svg = attempt('placementSvg', () => placementSvg(v as never, opts as never));
         if (svg !== undefined) expectSaneMarkup('placementSvg', svg);
       }),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(smallInt, fc.array(fc.oneof(fc.integer({ min: 1, max: 8 }), smallInt), { maxLength: 3 }),
+        fc.array(fc.record({ row: fc.oneof(fc.integer({ min: 1, max: 8 }), smallInt), col: fc.oneof(fc.integer({ min: 1, max: 8 }), smallInt), line: text }), { maxLength: 6 }),
+        fc.record({ title: text }, { requiredKeys: [] }), (n, queen, attacked, opts) => {
+          const svg = attempt('attackSvg', () => attackSvg(n as never, queen as never, attacked as never, opts as never));
+          if (svg !== undefined) expectSaneMarkup('attackSvg', svg);
+        }),
       { numRuns: 200 },
     );
     fc.assert(

@@ -3,7 +3,8 @@
  * the library: the notebooks show handout and library side by side, the tests hold them together.
  */
 export {
-  COURSE_BASE_CASES, COURSE_DC_CASES, courseRecommendedBaseBoards, log10CourseBound,
+  COURSE_BASE_CASES, COURSE_DC_CASES, courseRecommendedBaseBoards, courseRulePieces, pieceHasClosedTour, log10CourseBound,
+  type CourseRuleFamily,
   type CourseBaseCase, type CourseDcCase, type CoursePiece,
 } from './knight';
 export { COURSE_MANUAL_PARTS, manualPartJobs, type CourseManualPart } from './knight';
@@ -14,4 +15,4 @@ export {
 export { HANDOUT_ALGORITHM_X_STEPS, HANDOUT_LINK_LINES, HANDOUT_SUDOKU, HANDOUT_SUDOKU_GRIDS, type LinkLine } from './exact-cover';
 export { CONSOLE_SESSION, consoleSession, readTranscript, runConsoleSession, type ConsoleRun, type Transcript } from './console-session';
 export { MAX_WHOLE_TREE_SQUARES, exploreWholeTree, type WholeTreeCount } from './knight-bound';
-export { COURSE_COMPLEX_LEFT_OUT, courseComplexLeftOut, courseMPlusOnePieces } from './knight';
+export { COURSE_COMPLEX_LEFT_OUT, COURSE_MISSING_FIGURES, courseComplexLeftOut, courseMPlusOnePieces } from './knight';

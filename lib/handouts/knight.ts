@@ -12,6 +12,10 @@
  */
 import { checkInteger } from '../check';
 import { ManualGame } from '../knight/manual-game';
+import { isKnightMove, knightGraph } from '../knight/board';
+import { tourExists } from '../knight/existence';
+import { divideAndConquerTour } from '../knight/divide-and-conquer';
+import { validateTour } from '../knight/tour';
 
 /** One of the course's base boards (rows ≤ cols) and the tours it stored for it. */
 export interface CourseBaseCase {
@@ -65,6 +69,87 @@ export function courseMPlusOnePieces(m: number): [number, number][] {
   const l = n / 2;
   return [[l, l + 1], [l, l - 1], [l - 1, l + 1], [l - 1, l - 1]];
 }
+
+/** The three families of boards the course's divide and conquer builds from four pieces (its recommendation names the same three). */
+export type CourseRuleFamily = 'n×n' | 'n×(n+1)' | 'n×(n+2)';
+
+/**
+ * The four pieces the handout's rules cut a board into, rows ≤ cols: n×n by its square cases (n divisible by 4:
+ * four (n/2)×(n/2), `unir_simple`; n even, n/2 odd: four (n/2)×(n/2) without a corner, `unir_complex`; n odd, h = n//2:
+ * (h+1)×(h+1) without a corner, h×(h+1), (h+1)×h, h×h when h is even, h×h without a corner, h×(h+1), (h+1)×h,
+ * (h+1)×(h+1) when h is odd, `unir_impar`), m×(m+1) by {@link courseMPlusOnePieces}, m×(m+2) with m even by four
+ * (m/2)×(m/2+1). Any other board has no rule in the handout: refused.
+ */
+export function courseRulePieces(rows: number, cols: number): { family: CourseRuleFamily; pieces: CoursePiece[] } {
+  checkInteger('rows', rows, 2, 1_000_000);
+  checkInteger('cols', cols, rows, rows + 2);
+  const m = rows;
+  if (cols === m + 1) return { family: 'n×(n+1)', pieces: courseMPlusOnePieces(m).map(([r, c]) => [r, c] as CoursePiece) };
+  if (cols === m + 2) {
+    if (m % 2 !== 0) throw new RangeError(`rows must be even for an m×(m+2) board (the handout's case n = m + 2 needs both sides even), got ${m}`);
+    return { family: 'n×(n+2)', pieces: Array.from({ length: 4 }, () => [m / 2, m / 2 + 1] as CoursePiece) };
+  }
+  if (m % 2 === 0) return { family: 'n×n', pieces: Array.from({ length: 4 }, () => (m % 4 === 2 ? [m / 2, m / 2, true] : [m / 2, m / 2]) as CoursePiece) };
+  const h = (m - 1) / 2;
+  const pieces: CoursePiece[] = h % 2 === 0 ? [[h + 1, h + 1, true], [h, h + 1], [h + 1, h], [h, h]] : [[h, h, true], [h, h + 1], [h + 1, h], [h + 1, h + 1]];
+  return { family: 'n×n', pieces };
+}
+
+/** Largest corner-less piece with a side under 5 that {@link pieceHasClosedTour} decides by exhaustive search. */
+const MAX_SMALL_CORNERLESS = 40;
+
+/** Whether rows×cols minus its top-left corner has a knight's cycle through every other square: exhaustive search (small boards). */
+function smallCornerlessCycle(rows: number, cols: number): boolean {
+  const squares = rows * cols;
+  if (squares > MAX_SMALL_CORNERLESS) throw new RangeError(`a corner-less piece with a side under 5 must have at most ${MAX_SMALL_CORNERLESS} squares, got ${rows}×${cols}`);
+  const { adj, count } = knightGraph(rows, cols, 0);
+  const visited = new Uint8Array(squares);
+  const start = 1;
+  const extend = (s: number, depth: number): boolean => {
+    if (depth === squares - 1) return Array.from({ length: count[s] }, (_, k) => adj[8 * s + k]).includes(start);
+    for (let k = 0; k < count[s]; k++) {
+      const t = adj[8 * s + k];
+      if (visited[t]) continue;
+      visited[t] = 1;
+      if (extend(t, depth + 1)) return true;
+      visited[t] = 0;
+    }
+    return false;
+  };
+  visited[0] = 1;
+  visited[start] = 1;
+  return extend(start, 1);
+}
+
+/**
+ * Whether a piece has the closed tour the course's joins need. A whole board: Schwenk's theorem (`tourExists`). A board
+ * without its corner (both sides odd): with a side under 5, an exhaustive search; otherwise the library's construction
+ * builds one — its open tour from the corner, whose squares after the corner close into a cycle (checked here).
+ */
+export function pieceHasClosedTour(piece: CoursePiece): boolean {
+  const [rows, cols, cornerless] = piece;
+  checkInteger('rows', rows, 1, 1000);
+  checkInteger('cols', cols, 1, 1000);
+  if (!cornerless) return tourExists(rows, cols, 'closed');
+  if (rows % 2 === 0 || cols % 2 === 0) throw new RangeError(`a piece without a corner must have two odd sides, got ${rows}×${cols}`);
+  if (Math.min(rows, cols) < 5) return smallCornerlessCycle(rows, cols);
+  const tour = divideAndConquerTour(rows, cols);
+  const path = tour.path;
+  const ok = validateTour(tour).ok && path[0] === 0 && isKnightMove(rows, cols, path[path.length - 1], path[1]);
+  if (!ok) throw new Error(`internal error: the ${rows}×${cols} construction is not a corner-less cycle entered from the corner`);
+  return true;
+}
+
+/**
+ * The figures the handout's text announces for its joins and does not include: each case with the words that
+ * announce it. Notebook 02 and appendix 02a draw those of `unir_simple` and `unir_impar` from our plans; the one of
+ * `unir_complex` is not reconstructed (our construction has no such case).
+ */
+export const COURSE_MISSING_FIGURES: readonly { name: string; announced: string }[] = Object.freeze([
+  { name: 'unir_simple', announced: 'los une de la siguiente forma' },
+  { name: 'unir_complex', announced: 'lo hace de la siguiente forma' },
+  { name: 'unir_impar', announced: 'unir_impar funciona de la siguiente forma' },
+]);
 
 /** The corner the course's `unir_complex` quarter leaves out: "no pasa por la esquina inferior derecha". */
 export const COURSE_COMPLEX_LEFT_OUT = 'bottom-right';

@@ -10,6 +10,10 @@ export const enNotebooks = {
     status: { promising: 'promising', dead: 'dead', solution: 'solution', found: 'found', none: 'none', complete: 'complete', budget: 'budget' } as Record<string, string>,
     kind: { column: 'column', diagonal: 'diagonal' } as Record<string, string>,
     courseConflicts: "the course's vector has three conflicts: one column, two diagonals",
+    figOneTitle: "The handout's Fig. 1: a queen's lines of attack",
+    figOneClaim: 'a queen on (4, 5) of 8×8 attacks 27 squares: 7 along its row, 7 along its column, the rest along its two diagonals',
+    figOneEvidence: (all: number, row: number, column: number, diagonals: number) =>
+      `queenAttacks: ${all} squares — row ${row} (one queen per row: never tested), column ${column} (ruled out by the permutation tree), diagonals ${diagonals} (tested at every node)`,
     conflictsListed: (count: number, kinds: string) => `conflicts() lists ${count}: ${kinds}`,
     isSolution: (v: string) => `${v} is a solution`,
     notSolution: 'not a solution',
@@ -25,6 +29,7 @@ export const enNotebooks = {
       `status ${status}; ${generated} nodes: ${promising} promising (root and solution included), ${dead} dead; ${expanded} expansions; first solution (${solution}) on the path ${path}`,
     figureOnly: (n: number) => `N = ${n}: the handout's figure is the 4×4 tree; set N = 4 to compare`,
     stackHeaders: ['node', 'vector', 'status', 'our stack (path to the node)', 'the handout, in its order', ''],
+    tableOne: "The handout's Table I (TABLA I, results of walking the tree): its stacks P1 … P15, item by item, beside ours",
     same: 'same',
     differs: 'DIFFERS',
     stackSummary: (generated: number, built: number, differ: string) =>
@@ -534,6 +539,15 @@ export const enNotebooks = {
     courseBaseClaim: 'every tour the course stored has its counterpart: a structured file of ours, or (the open tours of 5×5, 7×7, 9×9) a tour we build',
     courseBaseMeasured: (kept: number, dropped: number) => `${kept} kept, ${dropped} dropped and built`,
     oursLine: (ours: number, course: number, added: readonly string[]) => `ours: ${ours} files; ${course} of them are the course's, ${added.length} are added: ${added.join(', ')}`,
+    /** A figure the handout announces and does not include (its announcing words are quoted in the cell above the picture). */
+    missingFigure: (name: string, board: string) => `${name}, ${board}: the missing figure`,
+    recommendedHeader: ['recommended board', 'family', "the handout's rule cuts it into", 'pieces without a closed tour', 'the course stored', 'our file (structured)', 'our base-case search (NotSoBrute)'],
+    searchCost: (status: string, nodes: number, squares: number) =>
+      status === 'found' ? `${formatCount(nodes, 'en')} nodes, ${(nodes / squares).toFixed(1)} per square` : `not found (${status})`,
+    recommendedClaim: "the handout's recommendation, derived: over n = 5…40 its rules leave a piece without a closed tour on exactly the recommended boards, and each has a structured file of ours",
+    recommendedMeasured: (from: number, to: number, boards: readonly string[]) => `n = ${from}…${to}: the rules cannot build ${boards.join(', ')} (${boards.length} boards)`,
+    notSoBruteClaim: "our base-case search (the course's NotSoBrute) finds every recommended board's structured tour within 50 nodes per square: the O(2^(n²)) it shares with backtracking is a bound, not its cost here",
+    notSoBruteMeasured: (least: number, most: number, total: number) => `${least.toFixed(1)} to ${most.toFixed(1)} nodes per square; ${formatCount(total, 'en')} nodes for all 13 boards`,
     joinsClaim: 'every join merges cycles into one: tiles − 1 = 3·(four-way joins) + (two-way joins)',
     depthClaim: 'with b bands a side the recursion tree is ⌈log₂ b⌉ deep, and copying writes between ⌊log₂ b⌋ + 1 and ⌈log₂ b⌉ + 1 times per square',
     depthMeasured: (n: number, bands: number, depth: number, perSquare: number) => `n = ${n}: b = ${bands}, depth ${depth}, ${perSquare.toFixed(2)} writes per square`,

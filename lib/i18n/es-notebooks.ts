@@ -11,6 +11,10 @@ export const esNotebooks: NotebookLabels = {
     status: { promising: 'k-prometedor', dead: 'nodo fracaso', solution: 'solución', found: 'solución encontrada', none: 'sin solución', complete: 'árbol completo', budget: 'presupuesto agotado' },
     kind: { column: 'columna', diagonal: 'diagonal' },
     courseConflicts: 'el vector del curso tiene tres conflictos: uno de columna y dos de diagonal',
+    figOneTitle: 'La Fig. 1 de los apuntes: las líneas de ataque de una reina',
+    figOneClaim: 'una reina en (4, 5) de un tablero de 8×8 amenaza 27 casillas: 7 en su fila, 7 en su columna y el resto en sus dos diagonales',
+    figOneEvidence: (all, row, column, diagonals) =>
+      `queenAttacks: ${all} casillas — fila ${row} (una reina por fila: nunca se comprueba), columna ${column} (la descarta el árbol de permutaciones), diagonales ${diagonals} (se comprueban en cada nodo)`,
     conflictsListed: (count: number, kinds: string) => `conflicts() enumera ${count}: ${kinds}`,
     isSolution: (v: string) => `${v} es una solución`,
     notSolution: 'no es una solución',
@@ -27,6 +31,7 @@ export const esNotebooks: NotebookLabels = {
       `${status}; ${generated} nodos: ${promising} prometedores (incluidas la raíz y la solución) y ${dead} nodos fracaso; ${expanded} expansiones; primera solución (${solution}) en el camino ${path}`,
     figureOnly: (n: number) => `N = ${n}: la figura de los apuntes es el árbol de 4×4; pon N = 4 para comparar`,
     stackHeaders: ['nodo', 'vector', 'estado', 'nuestra pila (camino hasta el nodo)', 'los apuntes, en su orden', ''],
+    tableOne: 'La TABLA I de los apuntes (Resultados del recorrido del árbol): sus pilas P1 … P15, una a una, junto a las nuestras',
     same: 'igual',
     differs: 'DIFIERE',
     stackSummary: (generated: number, built: number, differ: string) =>
@@ -527,6 +532,14 @@ export const esNotebooks: NotebookLabels = {
     courseBaseClaim: 'cada recorrido que guardaba el curso tiene su equivalente: un archivo estructurado nuestro o (los recorridos abiertos de 5×5, 7×7 y 9×9) un recorrido que construimos',
     courseBaseMeasured: (kept, dropped) => `${kept} conservados, ${dropped} descartados y construidos`,
     oursLine: (ours, course, added) => `nuestros: ${ours} archivos; ${course} de ellos son los del curso, ${added.length} son añadidos: ${added.join(', ')}`,
+    missingFigure: (name, board) => `${name}, ${board}: la figura que falta`,
+    recommendedHeader: ['tablero recomendado', 'familia', 'la regla de los apuntes lo corta en', 'piezas sin recorrido cerrado', 'lo que guardaba el curso', 'nuestro archivo (estructurado)', 'nuestra búsqueda de casos base (NotSoBrute)'],
+    searchCost: (status, nodes, squares) =>
+      status === 'found' ? `${formatCount(nodes, 'es')} nodos, ${(nodes / squares).toFixed(1)} por casilla` : `no encontrado (${status})`,
+    recommendedClaim: 'la recomendación de los apuntes, deducida: en n = 5…40 sus reglas dejan una pieza sin recorrido cerrado justo en los tableros recomendados, y cada uno tiene un archivo estructurado nuestro',
+    recommendedMeasured: (from, to, boards) => `n = ${from}…${to}: las reglas no pueden construir ${boards.join(', ')} (${boards.length} tableros)`,
+    notSoBruteClaim: 'nuestra búsqueda de casos base (el NotSoBrute del curso) encuentra el recorrido estructurado de cada tablero recomendado con 50 nodos por casilla como mucho: el O(2^(n²)) que comparte con la vuelta atrás es una cota, no lo que cuesta aquí',
+    notSoBruteMeasured: (least, most, total) => `de ${least.toFixed(1)} a ${most.toFixed(1)} nodos por casilla; ${formatCount(total, 'es')} nodos para los 13 tableros`,
     joinsClaim: 'cada unión funde ciclos en uno: subtableros − 1 = 3·(uniones cuádruples) + (uniones dobles)',
     depthClaim: 'con b franjas por lado el árbol de recursión tiene profundidad ⌈log₂ b⌉, y copiando se escribe cada casilla entre ⌊log₂ b⌋ + 1 y ⌈log₂ b⌉ + 1 veces',
     depthMeasured: (n, bands, depth, perSquare) => `n = ${n}: b = ${bands}, profundidad ${depth}, ${perSquare.toFixed(2)} escrituras por casilla`,

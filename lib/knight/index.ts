@@ -46,6 +46,7 @@ export { countTours, type TourCountOptions, type TourCountResult } from './count
 export { ManualGame, type GameOption, type GameStatus } from './manual-game';
 export { structuredEdges, checkCycle, type CycleCheck, type Edge } from './structured';
 export { baseSizes, baseFileName, defaultBaseDir, formatBaseCase, loadBaseCase, type BaseCase } from './base-cases';
+export { searchStructuredCycle, type StructuredSearchOptions, type StructuredSearchResult } from './base-case-search';
 export {
   DEFAULT_MAX_BYTES,
   MIN_SIDE,

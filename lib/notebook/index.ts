@@ -12,7 +12,7 @@ export { STATE, BOARD, INK, METHOD, METHOD_KEYS, MARK, RAMP, CATEGORY, methodCol
 export { plot, Plot } from './plot';
 export { swatch, colourName, courseLegend } from './legend';
 export { boardSvg, stepLabels, defaultCellSize, type BoardOptions, type BoardSegment } from './board-svg';
-export { planFills, joinSegments, planSvg } from './plan-svg';
+export { planFills, joinSegments, openingSegments, planSvg } from './plan-svg';
 export { treeSvg, treeDepth, STATUS_COLORS, type TreeOptions, type TreeNode } from './tree-svg';
 export { matrixSvg, defaultMatrixCell, type MatrixOptions, type MatrixGroup } from './matrix-svg';
 export {
@@ -37,7 +37,7 @@ export { claim, timingClaim, showMarkdown, claimMarkup, ClaimError } from './cla
 export { htmlTable, type TableCell, type TableOptions } from './table';
 export { correlation, correlationText, spread, type Correlation } from './stats';
 export { judgeSpeedups, showSpeedups, rowVerdictText, type SpeedupRow, type SpeedupVerdict, type RowVerdict } from './speedup';
-export { placementSvg, type PlacementOptions, type PlacementConflict } from './placement-svg';
+export { placementSvg, attackSvg, type PlacementOptions, type PlacementConflict, type AttackSquare } from './placement-svg';
 export { linksSvg, type LinksSnapshot } from './links-svg';
 export { progress, formatProgress, type Progress, type ProgressOptions, type ProgressStream } from './progress';
 export { inKernel } from './kernel-display';

@@ -5,7 +5,7 @@
  */
 import type { DivideAndConquerPlan } from '../knight/divide-and-conquer';
 import { boardSvg, type BoardSegment } from './board-svg';
-import { checkNumber, checkObject, checkInteger, checkText } from '../check';
+import { checkBoolean, checkNumber, checkObject, checkInteger, checkOptions, checkText } from '../check';
 import { BOARD, STATE, categoryColour } from './palette';
 
 /** Whether a tile's rows and columns are whole numbers inside a rows×cols board (so drawing it stays within the board). */
@@ -50,12 +50,36 @@ export function joinSegments(plan: DivideAndConquerPlan, width: number): BoardSe
   ]);
 }
 
-/** A plan drawn about `size` px wide: its tiles, the left-out corner, every join's deleted and added moves. */
-export function planSvg(plan: DivideAndConquerPlan, title: string, size = 220): string {
+/**
+ * An odd board's last step (the course's `unir_impar`): the open tour enters the corner-less cycle from the left-out
+ * corner. Its two moves, in the join colours: the cycle's move from the last square back to path[1] deleted (dashed
+ * red), the corner's move into the cycle added (green). None for a closed tour.
+ */
+export function openingSegments(plan: DivideAndConquerPlan, width: number): BoardSegment[] {
+  checkPlan(plan);
+  checkNumber('width', width, 0.1, 100);
+  const path = plan.tour.path;
+  const corner = plan.tiles.find((t) => t.cornerless);
+  if (!corner || path.length < 3) return [];
+  if (path[0] !== corner.row * plan.tour.cols + corner.col) throw new RangeError(`plan's open tour must start on its left-out corner, square ${corner.row * plan.tour.cols + corner.col}; got ${path[0]}`);
+  return [
+    { from: path[path.length - 1], to: path[1], color: BOARD.removed, dash: true, width },
+    { from: path[0], to: path[1], color: BOARD.added, width },
+  ];
+}
+
+/**
+ * A plan drawn about `size` px wide: its tiles, the left-out corner, every join's deleted and added moves; with
+ * `opening`, an odd board's entry from the corner too ({@link openingSegments}).
+ */
+export function planSvg(plan: DivideAndConquerPlan, title: string, size = 220, options?: { opening?: boolean }): string {
   checkPlan(plan);
   checkText('title', title);
   checkInteger('size', size, 20, 4000);
+  const opening = checkBoolean('opening', checkOptions(options, ['opening']).opening ?? false);
   const { rows, cols } = plan.tour;
   const cellSize = Math.max(6, Math.floor(size / Math.max(rows, cols)));
-  return boardSvg({ rows, cols, cellSize, checkered: false, showCoordinates: false, fills: planFills(plan), segments: joinSegments(plan, cellSize >= 12 ? 2.5 : 1.5), title });
+  const width = cellSize >= 12 ? 2.5 : 1.5;
+  const segments = [...joinSegments(plan, width), ...(opening ? openingSegments(plan, width) : [])];
+  return boardSvg({ rows, cols, cellSize, checkered: false, showCoordinates: false, fills: planFills(plan), segments, title });
 }

@@ -32,3 +32,4 @@ export { KERNEL_SOURCE } from './count-kernel';
 export { countUnique, symmetries, type UniqueResult } from './symmetry';
 export { solveQueens, type QueensSolveResult } from './construct';
 export { firstSolutionCosts, type SearchCostRow } from './costs';
+export { queenAttacks, MAX_ATTACK_BOARD, type AttackLine, type AttackedSquare } from './attacks';

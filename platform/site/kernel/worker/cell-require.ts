@@ -28,7 +28,12 @@ function loadLibrary(): LibraryBundle {
   return library;
 }
 
-/** How long loading the library script took (0 until a cell needed it). */
+/** Loads the library's script without running any of its modules (the kernel's warm-up: warm-up.ts). */
+export function preloadLibrary(): void {
+  loadLibrary();
+}
+
+/** How long loading the library script took (0 until a cell or the warm-up needed it). */
 export function libraryLoadTime(): number {
   return libraryLoadMs;
 }

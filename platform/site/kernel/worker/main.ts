@@ -14,7 +14,7 @@ import { setPoster, writeStream, type Post } from './output';
 import { createCompiler, installCompilerSystem, type Compiler } from './compiler';
 import { createCellRunner } from './cell-runner';
 import { warmUp, warmUpSteps } from './warm-up';
-import { createCellRequire, libraryLoadTime } from './cell-require';
+import { createCellRequire, libraryLoadTime, preloadLibrary } from './cell-require';
 import { createTslabApi } from './display';
 import { createInterruptFlag } from './interrupt';
 import { completeRequest, executeRequest, inspectRequest, isCompleteRequest } from './requests';
@@ -114,7 +114,7 @@ self.onmessage = (event) => {
           // then use the time until the first cell to read what cells will need (warm-up.ts).
           setTimeout(() => {
             try {
-              warmUp(getKernel().compiler, () => requested);
+              warmUp(getKernel().compiler, () => requested, preloadLibrary);
             } catch {
               // reported by the first request that needs it
             }

@@ -4,8 +4,9 @@
  * library (the first type check) and the course library's declarations (the first `import … from
  * './lib/notebook'`). Each step is one compile of a throw-away cell, in its own task, and the steps stop
  * as soon as a real request has arrived: a cell waits at most for the one step that is running. What
- * the steps leave behind is only the compiler's cache of parsed and bound declaration files; the cells'
- * shared state (earlier declarations, variables) is not touched, and no step's code runs.
+ * the steps leave behind is the compiler's cache of parsed and bound declaration files and the library's
+ * script, loaded but none of its modules run; the cells' shared state (earlier declarations, variables)
+ * is not touched, and no throw-away cell's code runs.
  */
 import type { Compiler } from './compiler';
 import { hooks } from './compile-hooks';
@@ -16,21 +17,33 @@ export const WARM_UP_CELLS = ['const warm_up_0 = 1;', "import type * as warm_up_
 /** When each warm-up step started (ms since the epoch) and how long it took: the kernel's `timings`. */
 export const warmUpSteps: { at: number; ms: number }[] = [];
 
-/** Compiles the warm-up cells one task at a time until `busy()` says a request is waiting. */
-export function warmUp(compiler: Compiler, busy: () => boolean, cells: readonly string[] = WARM_UP_CELLS): Promise<number> {
+/** Compiles a throw-away cell: its code is not run and it gets no name in the error report. */
+function compileOnly(compiler: Compiler, cell: string): void {
+  const registerCell = hooks.registerCell;
+  hooks.registerCell = null;
+  try {
+    compiler.converter.convert('', cell);
+  } finally {
+    hooks.registerCell = registerCell;
+  }
+}
+
+/**
+ * Runs the warm-up steps (the cells, then `preload`: the library's script) one task at a time, until
+ * `busy()` says a request is waiting. Resolves with the number of steps taken.
+ */
+export function warmUp(compiler: Compiler, busy: () => boolean, preload: () => void, cells: readonly string[] = WARM_UP_CELLS): Promise<number> {
+  const steps = [...cells.map((cell) => () => compileOnly(compiler, cell)), preload];
   return new Promise((resolve) => {
     let done = 0;
     const step = () => {
-      if (done === cells.length || busy()) return resolve(done);
-      const registerCell = hooks.registerCell;
-      hooks.registerCell = null; // a throw-away cell gets no name in the error report
+      if (done === steps.length || busy()) return resolve(done);
       const started = performance.now();
       try {
-        compiler.converter.convert('', cells[done]);
+        steps[done]();
       } catch {
         // a warm-up is only an optimisation: the real cell will report whatever this hit
       } finally {
-        hooks.registerCell = registerCell;
         warmUpSteps.push({ at: Math.round(performance.timeOrigin + started), ms: Math.round(performance.now() - started) });
       }
       done++;

@@ -158,7 +158,7 @@ export const notebook01: Exercise[] = [
     },
   },
   {
-    id: '01.5', title: { en: "Warnsdorff's rule with the last tied candidate", es: 'la regla de Warnsdorff con el último candidato empatado' }, level: 'extend', points: POINTS.extend,
+    id: '01.5', title: { en: "Warnsdorff's rule with the last tied candidate", es: 'la regla de Warnsdorff con la última candidata empatada' }, level: 'extend', points: POINTS.extend,
     collect: collectCalls(() => LAST_TIE_CASES),
     check: (data) => {
       const paths = recordedResults(data, { en: '(rows, cols, start) => the squares visited, in order', es: '(rows, cols, start) => las casillas visitadas, en orden' });
@@ -170,7 +170,7 @@ export const notebook01: Exercise[] = [
         const where = { en: `on ${rows}×${cols} from ${start}`, es: `en ${rows}×${cols} desde ${start}` };
         if (!got) return hint({
           en: `${where.en} your function should return an array of squares`,
-          es: `${where.es} tu función debe devolver un array de casillas`,
+          es: `${where.es} tu función debe devolver un arreglo de casillas`,
         });
         if (got[0] !== start) return hint({
           en: `${where.en} the path should begin with the start square ${start}`,
@@ -181,7 +181,7 @@ export const notebook01: Exercise[] = [
           const tied = neighbours(rows, cols, want[k - 1]).includes(got[k]);
           return hint({
             en: `${where.en} step ${k} differs${tied ? ': among candidates of equal degree take the one that comes last in MOVES' : ': choose among the unvisited neighbours the one with the fewest unvisited neighbours of its own'}`,
-            es: `${where.es} el paso ${k} es distinto${tied ? ': entre los candidatos de igual grado, toma el que viene último en MOVES' : ': elige, entre los vecinos no visitados, el que tenga menos vecinos no visitados propios'}`,
+            es: `${where.es} el paso ${k} es distinto${tied ? ': entre las candidatas de igual grado, toma la que viene última en MOVES' : ': elige, entre los vecinos no visitados, el que tenga menos vecinos no visitados propios'}`,
           });
         }
         if (got.length !== want.length) return hint({
@@ -278,7 +278,7 @@ export const notebook01: Exercise[] = [
       });
       if (r.fixed === corner.backtracks) return hint({
         en: `fixed: that is the count from the corner, as in the table of section 5; set start = ${CENTRE_START}`,
-        es: `fixed: ese es el recuento desde la esquina, el de la tabla de la sección 5; pon start = ${CENTRE_START}`,
+        es: `fixed: ese es el recuento desde la esquina, el de la tabla de la sección 5; pon casilla inicial = ${CENTRE_START} en el tablero de vuelta atrás`,
       });
       if (r.fixed === fixed.nodes || r.warnsdorff === warnsdorff.nodes) return hint({
         en: 'that is the number of nodes (squares placed); the question asks for backtracks (squares taken back, ↩)',

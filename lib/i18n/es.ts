@@ -73,7 +73,7 @@ export const es: CoreLabels = {
         copying: 'dividir y conquistar, copiando subrecorridos',
         fill: 'rellenar un Int32Array nuevo (la referencia mínima)',
         refill: 'reescribir un mismo Int32Array reutilizado',
-        bfs: 'búsqueda en anchura (BFS)',
+        bfs: 'búsqueda en amplitud (BFS)',
         'all-pairs': 'distancias entre todos los pares de casillas',
         'eight-moves': 'ocho movimientos por casilla',
         dfs: 'búsqueda en profundidad (DFS)',
@@ -116,7 +116,7 @@ export const es: CoreLabels = {
       units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos', ms: 'ms' },
       problem: {
         notVector: (got: string) => `no es un vector de columnas (x1 … xk, una por fila): es ${got}`,
-        badSize: (got: string, max: number) => `el tamaño del tablero n debe ser un entero del 1 al ${max}, y es ${got}`,
+        badSize: (got: string, max: number) => `el tamaño del tablero n debe ser un entero del 1 al ${formatCount(max, 'es')}, y es ${got}`,
         tooManyRows: (rows: number, n: number) => `el vector tiene ${rows} filas, pero el tablero solo tiene ${n}`,
         outside: (row: number, got: string, n?: number) =>
           `x${row} = ${got} incumple la restricción explícita: una columna debe ser ${n === undefined ? 'un entero ≥ 1' : `un entero del 1 al ${n}`}`,
@@ -248,12 +248,12 @@ export const es: CoreLabels = {
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
       deadEnd: (column: string) => `elegir ${column}: no le quedan filas, así que la rama fracasa (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
-      solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
+      solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${formatCount(rows, 'es')} filas probadas, ${formatCount(updates, 'es')} actualizaciones)`,
       ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
       note: (steps: number, ending: string, ms: string) =>
         `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
       puzzle: (givens: number) => `el enunciado, con ${givens} pistas. Pulsa adelante.`,
-      counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${rows} · actualizaciones ${updates}`,
+      counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${formatCount(rows, 'es')} · actualizaciones ${formatCount(updates, 'es')}`,
       logDepth: 'prof.',
     },
     queens: {
@@ -264,7 +264,7 @@ export const es: CoreLabels = {
       title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
       ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
       note: ({ steps, nodes, ending, solutions, dfs }: { steps: number; nodes: number; ending: string; solutions: number; dfs: boolean }) =>
-        `${steps} pasos, ${nodes} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
+        `${formatCount(steps, 'es')} pasos, ${formatCount(nodes, 'es')} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
         `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
         'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
       expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: se saca de la cola; a continuación se generan sus hijos`,
@@ -275,7 +275,7 @@ export const es: CoreLabels = {
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
         `generar el nodo ${node} ${vector}: ${depth}-prometedor, ${dfs ? 'se apila y se entra en él' : 'se añade a la cola'}`,
       counters: ({ generated, expanded, dead, solutions, dfs, size, largest }: { generated: number; expanded: number; dead: number; solutions: number; dfs: boolean; size: number; largest: number }) =>
-        `generados ${generated} · expandidos ${expanded} · fracasos ${dead} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo tras una expansión: ${largest})`,
+        `generados ${formatCount(generated, 'es')} · expandidos ${formatCount(expanded, 'es')} · fracasos ${formatCount(dead, 'es')} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo tras una expansión: ${largest})`,
       frontier: (dfs: boolean) => (dfs ? 'pila (raíz … cima)' : 'cola (el más antiguo primero)'),
       empty: '(vacía)',
       boardTitle: (node: number, vector: string) => `nodo ${node}: ${vector}`,
@@ -321,10 +321,10 @@ export const es: CoreLabels = {
       ending: {
         found: 'un recorrido',
         none: 'ningún recorrido desde esta casilla inicial (probados todos los movimientos)',
-        budget: (maxNodes: number) => `el presupuesto de nodos (${maxNodes} casillas colocadas) antes de terminar la búsqueda`,
+        budget: (maxNodes: number) => `el presupuesto de nodos (${formatCount(maxNodes, 'es')} casillas colocadas) antes de terminar la búsqueda`,
       },
       note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
-        `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
+        `${formatCount(steps, 'es')} pasos hasta ${end}: ${formatCount(nodes, 'es')} nodos, ${formatCount(backtracks, 'es')} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
         `Números: el orden de las casillas en el camino actual (${STATE_COLOURS.visited}; la casilla del caballo, ${STATE_COLOURS.current}); ✗ sobre ${STATE_COLOURS.deadEndLight}: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
       start: (here: string) => `el caballo en su casilla inicial ${here}.`,
@@ -332,8 +332,8 @@ export const es: CoreLabels = {
       backtrack: (from: string, here: string) => `vuelta atrás: ya se probaron todos los movimientos desde ${from}; se retira y se prueba el siguiente movimiento desde ${here}.`,
       found: 'todas las casillas en el camino: un recorrido.',
       none: 'ya se probaron todos los movimientos desde la casilla inicial: no hay recorrido desde ella.',
-      budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${maxNodes} casillas colocadas); la búsqueda se detiene aquí.`,
-      counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${nodes} · vueltas atrás ${backtracks}`,
+      budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${formatCount(maxNodes, 'es')} casillas colocadas); la búsqueda se detiene aquí.`,
+      counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${formatCount(nodes, 'es')} · vueltas atrás ${formatCount(backtracks, 'es')}`,
     },
     lab: {
       solver: 'algoritmo',
@@ -345,7 +345,7 @@ export const es: CoreLabels = {
       title: 'Laboratorio de medición: el tiempo y el contador independiente de la máquina frente a n, en ejes log–log',
       about: (title: string, counter: string, min: number, max: number) =>
         `${title}. Contador: ${counter}. Tamaños de ${min} a ${max}. Las llamadas se agrupan para que cada muestra dure al menos 2 ms; cada tamaño toma al menos 3 muestras y hasta que pasan 40 ms (15 como mucho); el tiempo es su mediana por llamada. ` +
-        'Los tamaños de menos de 0,5 ms por llamada se dibujan en gris y quedan fuera del ajuste del tiempo: tan cerca de la resolución del reloj, un tiempo dice más del reloj que del algoritmo (la regla del umbral de ruido de measureGrowth; hacen falta tres tamaños por encima). ' +
+        'Los tamaños de menos de 0.5 ms por llamada se dibujan en gris y quedan fuera del ajuste del tiempo: tan cerca de la resolución del reloj, un tiempo dice más del reloj que del algoritmo (la regla del umbral de ruido de measureGrowth; hacen falta tres tamaños por encima). ' +
         'Una ley de potencias n^b es una recta en estos ejes; una búsqueda exponencial se curva hacia arriba, y su factor de crecimiento por cada paso de n la describe mejor.',
       timeChart: 'tiempo por ejecución',
       timeAxis: 'milisegundos (escala logarítmica)',
@@ -355,12 +355,12 @@ export const es: CoreLabels = {
       fit: ({ what, exponent, r2, base, r2exp }: { what: string; exponent: string; r2: string; base: string; r2exp: string }) => `${what} ∝ n^${exponent} (r² ${r2}), o ×${base} por cada +1 en n (r² ${r2exp})`,
       noFit: (what: string) => `${what}: para ajustar hacen falta dos tamaños`,
       tooFew: (what: string, floorMs: number, used: number, total: number) =>
-        `${what}: sin ajuste — ${used} de ${total} tamaños tardan ${String(floorMs).replace('.', ',')} ms por llamada o más, y un ajuste necesita tres por encima de ese umbral de ruido: sube los tamaños`,
+        `${what}: sin ajuste — ${used} de ${total} tamaños tardan ${floorMs} ms por llamada o más, y un ajuste necesita tres por encima de ese umbral de ruido: sube los tamaños`,
       tooNoisy: (what: string, exponent: string, r2: string, minR2: number) =>
-        `${what}: demasiado ruido para ajustar (n^${exponent} con r² ${r2}, menor que ${String(minR2).replace('.', ',')}): mide otra vez o sube los tamaños`,
+        `${what}: demasiado ruido para ajustar (n^${exponent} con r² ${r2}, menor que ${minR2}): mide otra vez o sube los tamaños`,
       fitRange: (from: number, to: number, sizes: number) => ` en n = ${from}…${to} (${sizes} tamaños por encima del umbral)`,
       sameSizes: ' en los mismos tamaños',
-      belowFloor: (floorMs: number) => `menos de ${String(floorMs).replace('.', ',')} ms: sin ajustar`,
+      belowFloor: (floorMs: number) => `menos de ${floorMs} ms: sin ajustar`,
       tableHeader: (counter: string) => `     n   tiempo (ms)   muestras   llamadas   ${counter}`,
       inWorker: 'en un Web Worker',
       onPage: 'en el hilo de la página (aquí no hay Web Worker)',
@@ -412,7 +412,7 @@ export const es: CoreLabels = {
     wrongColourStart:
       'No existe un recorrido posible desde esta casilla inicial: el tablero tiene un número impar de casillas, así que el recorrido debe empezar en una casilla con fila + columna par.',
     invalidTour: (error) => `error interno: el recorrido no es válido (${error})`,
-    tooLargeToPrint: (squares) => `(tablero de ${squares} casillas: demasiado grande para imprimirlo)`,
+    tooLargeToPrint: (squares) => `(tablero de ${formatCount(squares, 'es')} casillas: demasiado grande para imprimirlo)`,
     validated: (closed) => `recorrido ${closed ? 'cerrado' : 'abierto'}, validado: cada casilla una sola vez, cada paso un movimiento de caballo`,
     // Modo 1, el juego manual.
     playAnyway: (reason) => `nota: no existe un recorrido posible en este tablero (${reason}); puedes jugar de todos modos`,
@@ -424,12 +424,12 @@ export const es: CoreLabels = {
     noMoveLeft: 'no queda ningún movimiento: escribe -1 para deshacer o s para salir',
     badMove: (error) => `${error} (o -1 para deshacer, s para salir)`,
     // Modo 2, vuelta atrás.
-    searching: (maxNodes) => `buscando (vuelta atrás, en el orden de la regla de Warnsdorff, hasta ${maxNodes} nodos)…`,
+    searching: (maxNodes) => `buscando (vuelta atrás, en el orden de la regla de Warnsdorff, hasta ${formatCount(maxNodes, 'es')} nodos)…`,
     noTourFromStart: (kind) =>
       `No existe un recorrido ${kind === 'closed' ? 'cerrado ' : ''}posible desde esta casilla inicial: la búsqueda probó todos los caminos.`,
-    gaveUp: (maxNodes) => `búsqueda abandonada: ningún recorrido en ${maxNodes} nodos (prueba otra casilla inicial, o la opción 3)`,
+    gaveUp: (maxNodes) => `búsqueda abandonada: ningún recorrido en ${formatCount(maxNodes, 'es')} nodos (prueba otra casilla inicial, o la opción 3)`,
     searchStats: (nodes, backtracks, attempts, ms) =>
-      `nodos ${nodes}, vueltas atrás ${backtracks}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
+      `nodos ${formatCount(nodes, 'es')}, vueltas atrás ${formatCount(backtracks, 'es')}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
     // Modo 3, dividir y conquistar.
     sidesTooShort: (minSide, rows, cols) =>
       `dividir y conquistar necesita los dos lados ≥ ${minSide}, y el tablero es de ${rows}×${cols} (ahí sí existe un recorrido abierto: prueba la opción 2)`,

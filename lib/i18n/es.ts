@@ -262,7 +262,7 @@ export const es: CoreLabels = {
       trace: 'trazar',
       nextSolution: 'siguiente solución »', nextSolutionTitle: 'avanzar hasta la siguiente solución',
       title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
-      ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
+      ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${formatCount(maxNodes, 'es')} nodos`, done: 'se recorrió el árbol entero' },
       note: ({ steps, nodes, ending, solutions, dfs }: { steps: number; nodes: number; ending: string; solutions: number; dfs: boolean }) =>
         `${formatCount(steps, 'es')} pasos, ${formatCount(nodes, 'es')} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
         `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +

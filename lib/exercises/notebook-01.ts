@@ -78,7 +78,7 @@ export function warnsdorffLastTie(rows: number, cols: number, start: number): nu
 
 export const notebook01: Exercise[] = [
   {
-    id: '01.1', title: { en: 'finish the 5×5 manual game', es: 'termina el juego manual en 5×5' }, level: 'warm-up', points: POINTS['warm-up'],
+    id: '01.1', title: { en: 'finish the 5×5 manual game', es: 'termina la partida manual en 5×5' }, level: 'warm-up', points: POINTS['warm-up'],
     check: (data) => {
       const t = readTour(data, { en: 'g.tour()', es: 'g.tour()' });
       if (isVerdict(t)) return t;
@@ -213,7 +213,7 @@ export const notebook01: Exercise[] = [
       });
       if (k === squares) return hint({
         en: `the rule does not cover all ${squares} squares from this start: step to the end in the board of section 2 (rows 5, cols 14, start 0, tie-break first)`,
-        es: `la regla no cubre las ${squares} casillas desde esta casilla inicial: avanza hasta el final en el tablero de la sección 2 (filas 5, columnas 14, inicio 0, desempate first)`,
+        es: `la regla no cubre las ${squares} casillas desde esta casilla inicial: avanza hasta el final en el tablero de la sección 2 (filas 5, columnas 14, casilla inicial 0, desempate first)`,
       });
       if (k === squares - visited) return hint({
         en: 'that is the number of squares never reached; the question asks for the squares visited',
@@ -225,7 +225,7 @@ export const notebook01: Exercise[] = [
       });
       return hint({
         en: "not where the rule stops: in the board of section 2 set rows 5, cols 14, start 0, tie-break first, step to the end and read 'squares visited'",
-        es: 'no es donde se detiene la regla: en el tablero de la sección 2 pon filas 5, columnas 14, inicio 0, desempate first, avanza hasta el final y lee las casillas visitadas',
+        es: 'no es donde se detiene la regla: en el tablero de la sección 2 pon filas 5, columnas 14, casilla inicial 0, desempate first, avanza hasta el final y lee las casillas visitadas',
       });
     },
   },
@@ -287,7 +287,7 @@ export const notebook01: Exercise[] = [
       const wrong = ['fixed', 'warnsdorff'].filter((k) => r[k] !== (k === 'fixed' ? fixed : warnsdorff).backtracks);
       return hint({
         en: `${wrong.join(' and ')}: not the backtracks of that order. In the board of section 5 set n 5, start ${CENTRE_START}, the move order, press end and read the backtracks`,
-        es: `${wrong.join(' y ')}: no son las vueltas atrás de ese orden. En el tablero de la sección 5 pon n 5, inicio ${CENTRE_START}, el orden de movimientos, pulsa el final y lee las vueltas atrás`,
+        es: `${wrong.join(' y ')}: no son las vueltas atrás de ese orden. En el tablero de la sección 5 pon n 5, casilla inicial ${CENTRE_START}, el orden de movimientos, pulsa el botón final »| y lee las vueltas atrás`,
       });
     },
   },

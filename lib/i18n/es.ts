@@ -230,11 +230,11 @@ export const es: CoreLabels = {
       side: 'lado del tablero n',
       title: 'Dividir y conquistar: el recorrido de un tablero de n×n, construido a partir de sus cuadrantes',
       joins: ' mostrar las uniones (movimientos borrados en rojo discontinuo, añadidos en verde)',
-      legend: 'Líneas moradas gruesas: los cuatro cuadrantes del tablero; líneas rosas más finas: los cuadrantes de los cuadrantes, hasta las piezas de los casos base (de 5 a 12 casillas de lado). Círculo: inicio; cuadrado: final.',
+      legend: 'Líneas moradas gruesas: los cuatro cuadrantes del tablero; líneas rosas más finas: los cuadrantes de los cuadrantes, hasta los subtableros, los casos base (de 5 a 12 casillas de lado). Círculo: inicio; cuadrado: fin.',
       tour: (closed: boolean) => `recorrido ${closed ? 'cerrado' : 'abierto'}, comprobado con validateTour`,
       invalid: (error: string) => `recorrido NO VÁLIDO: ${error}`,
       built: ({ n, verdict, tiles, fourWay, twoWay, ms }: { n: number; verdict: string; tiles: number; fourWay: number; twoWay: number; ms: string }) =>
-        `${n}×${n}: ${verdict}; ${tiles} pieza${tiles === 1 ? '' : 's'}, ${fourWay} unión${fourWay === 1 ? '' : 'es'} de cuatro y ${twoWay} de dos; construido en esta página en ${ms} ms.`,
+        `${n}×${n}: ${verdict}; ${formatCount(tiles, 'es')} subtablero${tiles === 1 ? '' : 's'}, ${formatCount(fourWay, 'es')} unión${fourWay === 1 ? '' : 'es'} cuádruple${fourWay === 1 ? '' : 's'} y ${formatCount(twoWay, 'es')} doble${twoWay === 1 ? '' : 's'}; construido en esta página en ${ms} ms.`,
     },
     sudoku: {
       title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, volver atrás)',
@@ -249,9 +249,9 @@ export const es: CoreLabels = {
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
       deadEnd: (column: string) => `elegir ${column}: no le quedan filas, así que la rama fracasa (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
       solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${formatCount(rows, 'es')} filas probadas, ${formatCount(updates, 'es')} actualizaciones)`,
-      ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
+      ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${formatCount(steps, 'es')})` },
       note: (steps: number, ending: string, ms: string) =>
-        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
+        `${formatCount(steps, 'es')} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
       puzzle: (givens: number) => `el enunciado, con ${givens} pistas. Pulsa adelante.`,
       counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${formatCount(rows, 'es')} · actualizaciones ${formatCount(updates, 'es')}`,
       logDepth: 'prof.',
@@ -290,7 +290,7 @@ export const es: CoreLabels = {
       tieBreak: 'desempate',
       run: 'aplicar la regla',
       nextTie: 'siguiente empate »', nextTieTitle: 'ir a la siguiente decisión con empate',
-      title: 'La regla de Warnsdorff, decisión a decisión: saltar a la casilla con menos movimientos posteriores',
+      title: 'La regla de Warnsdorff, decisión a decisión: saltar a la casilla con menos movimientos siguientes',
       why: {
         first: 'la primera de ellas en el orden de los movimientos (desempate first)',
         roth: 'la más alejada del centro del tablero (desempate roth)',
@@ -302,9 +302,9 @@ export const es: CoreLabels = {
       note: (decisions: number, end: string) =>
         `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. ${Cap(STATE_COLOURS.candidate)}: las candidatas; ${STATE_COLOURS.chosen}: la elegida; ${STATE_COLOURS.current}, ♞: la casilla del caballo; ${STATE_COLOURS.visited}: el camino hasta ahora. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (step: number, squares: number) => `tras ${step} de ${squares} casillas`,
-      chose: (from: string, list: string, chosen: string) => `desde ${from}, las candidatas y sus movimientos posteriores son ${list}. Se elige ${chosen}: `,
-      tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos posteriores, y el empate se resuelve con ${why}.`,
-      fewest: (min: number) => `la que tiene menos movimientos posteriores (${min}).`,
+      chose: (from: string, list: string, chosen: string) => `desde ${from}, las candidatas y sus movimientos siguientes son ${list}. Se elige ${chosen}: `,
+      tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos siguientes, y el empate se resuelve con ${why}.`,
+      fewest: (min: number) => `la que tiene menos movimientos siguientes (${min}).`,
       complete: 'todas las casillas visitadas: el recorrido está completo.',
       deadEnd: (at: string, missed: number) => `se atasca en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
       decision: (position: number, last: number, what: string) => `Decisión ${position} de ${last}: ${what}`,
@@ -347,7 +347,7 @@ export const es: CoreLabels = {
         `${title}. Contador: ${counter}. Tamaños de ${min} a ${max}. Las llamadas se agrupan para que cada muestra dure al menos 2 ms; cada tamaño toma al menos 3 muestras y hasta que pasan 40 ms (15 como mucho); el tiempo es su mediana por llamada. ` +
         'Los tamaños de menos de 0.5 ms por llamada se dibujan en gris y quedan fuera del ajuste del tiempo: tan cerca de la resolución del reloj, un tiempo dice más del reloj que del algoritmo (la regla del umbral de ruido de measureGrowth; hacen falta tres tamaños por encima). ' +
         'Una ley de potencias n^b es una recta en estos ejes; una búsqueda exponencial se curva hacia arriba, y su factor de crecimiento por cada paso de n la describe mejor.',
-      timeChart: 'tiempo por ejecución',
+      timeChart: 'tiempo por llamada',
       timeAxis: 'milisegundos (escala logarítmica)',
       logScale: (what: string) => `${what} (escala logarítmica)`,
       nAxis: 'n (escala logarítmica)',
@@ -366,7 +366,7 @@ export const es: CoreLabels = {
       onPage: 'en el hilo de la página (aquí no hay Web Worker)',
       done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,
       measuring: ({ where, done, sizes, n, ms, next }: { where: string; done: number; sizes: number; n: number; ms: string; next: number }) =>
-        `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por ejecución); siguiente n = ${next}…`,
+        `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por llamada); siguiente n = ${next}…`,
       workerStopped: (message: string) => `El Web Worker se detuvo: ${message}`,
       workerFailed: (message: string) => `El Web Worker falló: ${message}`,
       started: (where: string, sizes: number, first: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos; primero n = ${first}…`,
@@ -441,7 +441,7 @@ export const es: CoreLabels = {
     endOfInput: 'fin de la entrada: adiós',
     usage: [
       'npm run knight [-- --lang en|es]: el programa del recorrido del caballo del curso, una opción del menú cada vez',
-      '  1 juego manual (mueve con los números del tablero; -1 deshace), 2 vuelta atrás con la regla de Warnsdorff,',
+      '  1 modo manual (mueve con los números del tablero; -1 deshace), 2 vuelta atrás con la regla de Warnsdorff,',
       '  3 dividir y conquistar a partir de los casos base; 0 sale.',
       '  --lang en|es   el idioma del menú y de los mensajes (por omisión, en)',
       '  --help         este texto',
@@ -458,8 +458,8 @@ export const es: CoreLabels = {
         case 'not-a-tour': return `no es un recorrido: ${p.value}`;
         case 'bad-size': return `tamaño de tablero incorrecto ${p.rows}×${p.cols} (los lados deben ser enteros ≥ 1)`;
         case 'path-type': return 'path debe ser un Int32Array';
-        case 'length': return `path tiene ${p.length} casillas, y el tablero de ${p.rows}×${p.cols} tiene ${p.squares}`;
-        case 'off-board': return `paso ${p.step}: la casilla ${p.square} está fuera del tablero [0, ${p.squares - 1}]`;
+        case 'length': return `path tiene ${formatCount(p.length, 'es')} casillas, y el tablero de ${p.rows}×${p.cols} tiene ${formatCount(p.squares, 'es')}`;
+        case 'off-board': return `paso ${formatCount(p.step, 'es')}: la casilla ${p.square} está fuera del tablero [0, ${formatCount(p.squares - 1, 'es')}]`;
         case 'repeat': return `paso ${p.step}: la casilla ${p.square} se visita dos veces`;
         case 'not-a-move': return `paso ${p.step}: ${p.from} → ${p.to} no es un movimiento de caballo`;
       }
@@ -477,7 +477,7 @@ export const es: CoreLabels = {
     noTourReason: (r) => {
       const board = `${r.rows}×${r.cols}`;
       switch (r.kind) {
-        case 'odd-squares': return `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${r.squares}`;
+        case 'odd-squares': return `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${formatCount(r.squares, 'es')}`;
         case 'schwenk': return `no hay recorrido cerrado en ${board} (Schwenk 1991: ninguno cuando el lado menor es 1, 2 o 4, ni en 3×4, 3×6, 3×8)`;
         case 'conrad': return `no hay recorrido en ${board} (Conrad et al. 1994: un recorrido abierto necesita m ≥ 5, o m = 4 y n ≥ 5, o m = 3 y n = 4 o n ≥ 7)`;
       }

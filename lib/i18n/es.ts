@@ -414,7 +414,7 @@ export const es: CoreLabels = {
     invalidTour: (error) => `error interno: el recorrido no es válido (${error})`,
     tooLargeToPrint: (squares) => `(tablero de ${formatCount(squares, 'es')} casillas: demasiado grande para imprimirlo)`,
     validated: (closed) => `recorrido ${closed ? 'cerrado' : 'abierto'}, validado: cada casilla una sola vez, cada paso un movimiento de caballo`,
-    // Modo 1, el juego manual.
+    // Modo 1, el modo manual.
     playAnyway: (reason) => `nota: no existe un recorrido posible en este tablero (${reason}); puedes jugar de todos modos`,
     won: '¡Tablero completo! Tu recorrido:',
     stuck: (visited, squares) => `atascado tras ${visited} de ${squares} casillas: no queda ningún movimiento`,

@@ -234,7 +234,7 @@ export const es: CoreLabels = {
       tour: (closed: boolean) => `recorrido ${closed ? 'cerrado' : 'abierto'}, comprobado con validateTour`,
       invalid: (error: string) => `recorrido NO VÁLIDO: ${error}`,
       built: ({ n, verdict, tiles, fourWay, twoWay, ms }: { n: number; verdict: string; tiles: number; fourWay: number; twoWay: number; ms: string }) =>
-        `${n}×${n}: ${verdict}; ${formatCount(tiles, 'es')} subtablero${tiles === 1 ? '' : 's'}, ${formatCount(fourWay, 'es')} unión${fourWay === 1 ? '' : 'es'} cuádruple${fourWay === 1 ? '' : 's'} y ${formatCount(twoWay, 'es')} doble${twoWay === 1 ? '' : 's'}; construido en esta página en ${ms} ms.`,
+        `${n}×${n}: ${verdict}; ${formatCount(tiles, 'es')} subtablero${tiles === 1 ? '' : 's'}, ${formatCount(fourWay, 'es')} ${fourWay === 1 ? 'unión cuádruple' : 'uniones cuádruples'} y ${formatCount(twoWay, 'es')} doble${twoWay === 1 ? '' : 's'}; construido en esta página en ${ms} ms.`,
     },
     sudoku: {
       title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, volver atrás)',
@@ -264,7 +264,7 @@ export const es: CoreLabels = {
       title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
       ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${formatCount(maxNodes, 'es')} nodos`, done: 'se recorrió el árbol entero' },
       note: ({ steps, nodes, ending, solutions, dfs }: { steps: number; nodes: number; ending: string; solutions: number; dfs: boolean }) =>
-        `${formatCount(steps, 'es')} pasos, ${formatCount(nodes, 'es')} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
+        `${formatCount(steps, 'es')} pasos, ${formatCount(nodes, 'es')} nodos (${ending}; ${solutions} ${solutions === 1 ? 'solución' : 'soluciones'}). ` +
         `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
         'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
       expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: se saca de la cola; a continuación se generan sus hijos`,

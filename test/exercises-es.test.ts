@@ -83,8 +83,8 @@ describe('exercise checks in Spanish', () => {
     expectSpanish('00.2', 2, false, /^2 sería mirar una sola vez cada casilla \(como BFS\)/);
     expectSpanish('00.3', knightPairCount(7, 9), true, /pares = \(suma de los grados\) \/ 2/);
     expectSpanish('00.3', 2 * knightPairCount(7, 9), false, /^así cuentas cada par dos veces/);
-    expectSpanish('00.4', (n: number) => linear(n) + (n === 25 ? 1 : 0), false, /^en 25×25 tu función devuelve \d+; la cuenta debe ser 4\(n−1\)\(n−2\)/);
-    expectSpanish('00.4', linear, true, /^cuentas correctas; con n = 180 tarda [\d.]+ veces el tiempo/);
+    expectSpanish('00.4', (n: number) => linear(n) + (n === 25 ? 1 : 0), false, /^en 25×25 tu función devuelve \d+; el recuento debe ser 4\(n−1\)\(n−2\)/);
+    expectSpanish('00.4', linear, true, /^recuentos correctos; con n = 180 tarda [\d.]+ veces el tiempo/);
   });
 
   it('01: right and wrong answers', () => {

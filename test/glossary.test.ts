@@ -1,7 +1,7 @@
 // The Spanish edition speaks with one voice: translations/es/GLOSSARY.md lists the variants it retired
 // (its "Palabras retiradas" table), and none of them appears in the Spanish prose — the translation
 // files and generated notebooks (text cells and code comments; code and `inline code` are English by
-// design) — nor in the strings of lib/i18n/es.ts, except inside a phrase the glossary allows.
+// design) — nor in the strings of lib/i18n/es.ts and es-notebooks.ts, except inside a phrase the glossary allows.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseTranslation } from '../platform/translations/translation-file';
@@ -95,7 +95,9 @@ describe('translations/es/GLOSSARY.md: one word per concept', () => {
     });
   }
 
-  it('lib/i18n/es.ts: no retired word in its strings', () => {
-    expect(findRejected(stringLiterals(readFileSync('lib/i18n/es.ts', 'utf8')), words)).toEqual([]);
-  });
+  for (const file of ['lib/i18n/es.ts', 'lib/i18n/es-notebooks.ts']) {
+    it(`${file}: no retired word in its strings`, () => {
+      expect(findRejected(stringLiterals(readFileSync(file, 'utf8')), words)).toEqual([]);
+    });
+  }
 });

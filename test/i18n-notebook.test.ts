@@ -115,3 +115,25 @@ describe('lib/notebook in Spanish', () => {
     expect(formatDuration(3 * 3600)).toBe('3.0 hours');
   });
 });
+
+describe('notebooks 02 and 04 in Spanish: what their cells print has no English left', () => {
+  it('a base-case file is shown with its header line (written in English by npm run base-cases) in Spanish, the grid as on disk', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const name of ['06x08.txt', '05x05-cornerless.txt']) {
+      const text = readFileSync(`base_cases/${name}`, 'utf8');
+      const shown = labels('es').nb02.baseFileText(text);
+      const [header, ...grid] = shown.split('\n');
+      expect(header).toMatch(/^# \d+x\d+( sin la esquina superior izquierda \(\.\))?: recorrido cerrado estructurado del caballo, pasos 0-\d+ \(generado por npm run base-cases\)$/);
+      expect(header).not.toMatch(/structured|tour|steps|generated|minus/);
+      expect(grid.join('\n')).toBe(text.split('\n').slice(1).join('\n'));
+      expect(labels('en').nb02.baseFileText(text)).toBe(text);
+    }
+  });
+
+  it("exercise 6's table: Spanish headers and rule and order names for every key the exercise uses", () => {
+    const es = labels('es').nb04;
+    expect(es.ruleOrderHeaders).toEqual(['n', 'regla de columna', 'orden de las columnas', 'recuento', 'nodos']);
+    for (const rule of ['mrv', 'first']) expect(es.rule[rule]).toMatch(/^(menos filas \(MRV\)|primera columna)$/);
+    for (const order of ['middle-out', 'plain']) expect(es.order[order]).toMatch(/^(del centro hacia fuera|simple)$/);
+  });
+});

@@ -26,7 +26,7 @@ describe('placementProblemText(validatePlacement(v).problem)', () => {
     ['outside', validatePlacement([3, 1, 9, 2, 8, 5, 4, 7]), 'x3 = 9 breaks the explicit constraint: a column must be an integer from 1 to 8',
       'x3 = 9 incumple la restricción explícita: una columna debe ser un entero del 1 al 8'],
     ['too-many-rows', validatePlacement([2, 4, 1, 3, 5], 4), 'the vector has 5 rows but the board has only 4', 'el vector tiene 5 filas, pero el tablero solo tiene 4'],
-    ['bad-size', validatePlacement([1], 0), 'the board size n must be an integer from 1 to 50000000, got 0', 'el tamaño del tablero n debe ser un entero del 1 al 50000000, y es 0'],
+    ['bad-size', validatePlacement([1], 0), 'the board size n must be an integer from 1 to 50000000, got 0', 'el tamaño del tablero n debe ser un entero del 1 al 50\u00a0000\u00a0000, y es 0'],
     ['not-vector', validatePlacement('12' as never), 'not a vector of columns (x1 … xk, one per row): got "12"', 'no es un vector de columnas (x1 … xk, una por fila): es "12"'],
   ];
   for (const [kind, check, en, es] of cases) {

@@ -98,7 +98,7 @@ describe('the boards in Spanish', () => {
     newWidgetPage();
     m = await mount(divideAndConquerExplorer({ n: 12, min: 5, max: 30 }));
     expect(text(m.root, '.cw-title')).toBe(es.dcExplorer.title);
-    expect(text(m.root, '.cw-status')).toMatch(/^12×12: recorrido cerrado, comprobado con validateTour; \d+ piezas?, /);
+    expect(text(m.root, '.cw-status')).toMatch(/^12×12: recorrido cerrado, comprobado con validateTour; \d+ subtableros?, \d+ uniones? cuádruples? y \d+ dobles?; /);
     expectNoEnglish(m.root, en.dcExplorer);
     m.close();
     newWidgetPage();

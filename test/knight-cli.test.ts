@@ -160,9 +160,9 @@ describe('console program in Spanish (--lang es)', () => {
     expect(text).toMatch(/1\) manual {3}2\) vuelta atrás {3}3\) dividir y conquistar {3}0\) salir/);
     expect(text).toMatch(/elige una opción \[0-3\]: 2\nfilas del tablero \[1-1000\]: 8\ncolumnas del tablero \[1-1000\]: 8\n/);
     expect(text).toMatch(/fila de la casilla inicial \[0-7\]: 0\ncolumna de la casilla inicial \[0-7\]: 0\n/);
-    expect(text).toMatch(/buscando \(vuelta atrás, en el orden de la regla de Warnsdorff, hasta \d+ nodos\)/);
+    expect(text).toMatch(/buscando \(vuelta atrás, en el orden de la regla de Warnsdorff, hasta (?:\d{1,4}|\d{1,3}(?:\u00a0\d{3})+) nodos\)/);
     expect(text).toMatch(/recorrido abierto, validado: cada casilla una sola vez/);
-    expect(text).toMatch(/nodos \d+, vueltas atrás \d+, [\d.]+ ms/);
+    expect(text).toMatch(/nodos (?:\d{1,4}|\d{1,3}(?:\u00a0\d{3})+), vueltas atrás (?:\d{1,4}|\d{1,3}(?:\u00a0\d{3})+), [\d.]+ ms/);
     expect(text).toMatch(/recorrido cerrado, validado/);
     expect(text).toMatch(/construido en [\d.]+ ms/);
     expect(text.trim().endsWith('adiós')).toBe(true);

@@ -14,7 +14,7 @@ const cellsOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { c
 /** The headings of the frame, per edition. */
 const FRAME = {
   en: { goals: 'Learning goals', summary: 'Summary', roads: 'Roads not taken' },
-  es: { goals: 'Objetivos de aprendizaje', summary: 'Resumen', roads: 'Caminos no tomados' },
+  es: { goals: 'Objetivos de aprendizaje', summary: 'Resumen', roads: 'Otros caminos' },
 } as const;
 
 /** A main notebook's limit, in cells, and a main notebook's code cell's, in lines. */

@@ -157,7 +157,7 @@ export const notebook00: Exercise[] = [
         const want = knightPairCount(n, n);
         if (got !== want) return hint({
           en: `on ${n}×${n} your function returns ${JSON.stringify(got)}; the count must equal 4(n−1)(n−2) (0 when n < 3)`,
-          es: `en ${n}×${n} tu función devuelve ${JSON.stringify(got)}; la cuenta debe ser 4(n−1)(n−2) (0 cuando n < 3)`,
+          es: `en ${n}×${n} tu función devuelve ${JSON.stringify(got)}; el recuento debe ser 4(n−1)(n−2) (0 cuando n < 3)`,
         });
       }
       const ratio = asNumber(r.ratio);
@@ -167,16 +167,16 @@ export const notebook00: Exercise[] = [
       });
       if (ratio > LINEAR_LIMIT) return hint({
         en: `the counts are right, but at n = ${PAIR_TIMED_SIDE} your function took ${ratio.toFixed(0)}× as long as a count of the eight moves from each square: that is still all pairs; look only at the eight moves from each square`,
-        es: `las cuentas son correctas, pero con n = ${PAIR_TIMED_SIDE} tu función tardó ${ratio.toFixed(0)} veces lo que tarda contar los ocho movimientos desde cada casilla: sigue recorriendo todos los pares; mira solo los ocho movimientos desde cada casilla`,
+        es: `los recuentos son correctos, pero con n = ${PAIR_TIMED_SIDE} tu función tardó ${ratio.toFixed(0)} veces lo que tarda contar los ocho movimientos desde cada casilla: sigue recorriendo todos los pares; mira solo los ocho movimientos desde cada casilla`,
       });
       return pass({
         en: `counts right; at n = ${PAIR_TIMED_SIDE} it takes ${ratio.toFixed(1)}× the time of the eight-moves count (all pairs would take about ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)}×)`,
-        es: `cuentas correctas; con n = ${PAIR_TIMED_SIDE} tarda ${ratio.toFixed(1)} veces el tiempo de la cuenta de los ocho movimientos (comparar todos los pares tardaría unas ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)} veces)`,
+        es: `recuentos correctos; con n = ${PAIR_TIMED_SIDE} tarda ${ratio.toFixed(1)} veces el tiempo del recuento por los ocho movimientos (comparar todos los pares tardaría unas ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)} veces)`,
       });
     },
   },
   {
-    id: '00.5', title: { en: 'measure the linear count with measureGrowth', es: 'mide la cuenta lineal con measureGrowth' }, level: 'extend', points: POINTS.extend,
+    id: '00.5', title: { en: 'measure the linear count with measureGrowth', es: 'mide el recuento lineal con measureGrowth' }, level: 'extend', points: POINTS.extend,
     // A Growth as data: the sizes, the counter per size, which sizes the time was fitted on, and the time's exponent.
     collect: (answer) => {
       const g = asRecord(answer);

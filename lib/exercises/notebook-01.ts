@@ -78,7 +78,7 @@ export function warnsdorffLastTie(rows: number, cols: number, start: number): nu
 
 export const notebook01: Exercise[] = [
   {
-    id: '01.1', title: { en: 'finish the 5×5 manual game', es: 'termina el juego manual en 5×5' }, level: 'warm-up', points: POINTS['warm-up'],
+    id: '01.1', title: { en: 'finish the 5×5 manual game', es: 'termina la partida manual en 5×5' }, level: 'warm-up', points: POINTS['warm-up'],
     check: (data) => {
       const t = readTour(data, { en: 'g.tour()', es: 'g.tour()' });
       if (isVerdict(t)) return t;
@@ -158,7 +158,7 @@ export const notebook01: Exercise[] = [
     },
   },
   {
-    id: '01.5', title: { en: "Warnsdorff's rule with the last tied candidate", es: 'la regla de Warnsdorff con el último candidato empatado' }, level: 'extend', points: POINTS.extend,
+    id: '01.5', title: { en: "Warnsdorff's rule with the last tied candidate", es: 'la regla de Warnsdorff con la última candidata empatada' }, level: 'extend', points: POINTS.extend,
     collect: collectCalls(() => LAST_TIE_CASES),
     check: (data) => {
       const paths = recordedResults(data, { en: '(rows, cols, start) => the squares visited, in order', es: '(rows, cols, start) => las casillas visitadas, en orden' });
@@ -170,7 +170,7 @@ export const notebook01: Exercise[] = [
         const where = { en: `on ${rows}×${cols} from ${start}`, es: `en ${rows}×${cols} desde ${start}` };
         if (!got) return hint({
           en: `${where.en} your function should return an array of squares`,
-          es: `${where.es} tu función debe devolver un array de casillas`,
+          es: `${where.es} tu función debe devolver un arreglo de casillas`,
         });
         if (got[0] !== start) return hint({
           en: `${where.en} the path should begin with the start square ${start}`,
@@ -181,7 +181,7 @@ export const notebook01: Exercise[] = [
           const tied = neighbours(rows, cols, want[k - 1]).includes(got[k]);
           return hint({
             en: `${where.en} step ${k} differs${tied ? ': among candidates of equal degree take the one that comes last in MOVES' : ': choose among the unvisited neighbours the one with the fewest unvisited neighbours of its own'}`,
-            es: `${where.es} el paso ${k} es distinto${tied ? ': entre los candidatos de igual grado, toma el que viene último en MOVES' : ': elige, entre los vecinos no visitados, el que tenga menos vecinos no visitados propios'}`,
+            es: `${where.es} el paso ${k} es distinto${tied ? ': entre las candidatas de igual grado, toma la que viene última en MOVES' : ': elige, entre los vecinos no visitados, el que tenga menos vecinos no visitados propios'}`,
           });
         }
         if (got.length !== want.length) return hint({
@@ -213,7 +213,7 @@ export const notebook01: Exercise[] = [
       });
       if (k === squares) return hint({
         en: `the rule does not cover all ${squares} squares from this start: step to the end in the board of section 2 (rows 5, cols 14, start 0, tie-break first)`,
-        es: `la regla no cubre las ${squares} casillas desde esta casilla inicial: avanza hasta el final en el tablero de la sección 2 (filas 5, columnas 14, inicio 0, desempate first)`,
+        es: `la regla no cubre las ${squares} casillas desde esta casilla inicial: avanza hasta el final en el tablero de la sección 2 (filas 5, columnas 14, casilla inicial 0, desempate first)`,
       });
       if (k === squares - visited) return hint({
         en: 'that is the number of squares never reached; the question asks for the squares visited',
@@ -225,7 +225,7 @@ export const notebook01: Exercise[] = [
       });
       return hint({
         en: "not where the rule stops: in the board of section 2 set rows 5, cols 14, start 0, tie-break first, step to the end and read 'squares visited'",
-        es: 'no es donde se detiene la regla: en el tablero de la sección 2 pon filas 5, columnas 14, inicio 0, desempate first, avanza hasta el final y lee las casillas visitadas',
+        es: 'no es donde se detiene la regla: en el tablero de la sección 2 pon filas 5, columnas 14, casilla inicial 0, desempate first, avanza hasta el final y lee las casillas visitadas',
       });
     },
   },
@@ -278,7 +278,7 @@ export const notebook01: Exercise[] = [
       });
       if (r.fixed === corner.backtracks) return hint({
         en: `fixed: that is the count from the corner, as in the table of section 5; set start = ${CENTRE_START}`,
-        es: `fixed: ese es el recuento desde la esquina, el de la tabla de la sección 5; pon start = ${CENTRE_START}`,
+        es: `fixed: ese es el recuento desde la esquina, el de la tabla de la sección 5; pon casilla inicial = ${CENTRE_START} en el tablero de vuelta atrás`,
       });
       if (r.fixed === fixed.nodes || r.warnsdorff === warnsdorff.nodes) return hint({
         en: 'that is the number of nodes (squares placed); the question asks for backtracks (squares taken back, ↩)',
@@ -287,7 +287,7 @@ export const notebook01: Exercise[] = [
       const wrong = ['fixed', 'warnsdorff'].filter((k) => r[k] !== (k === 'fixed' ? fixed : warnsdorff).backtracks);
       return hint({
         en: `${wrong.join(' and ')}: not the backtracks of that order. In the board of section 5 set n 5, start ${CENTRE_START}, the move order, press end and read the backtracks`,
-        es: `${wrong.join(' y ')}: no son las vueltas atrás de ese orden. En el tablero de la sección 5 pon n 5, inicio ${CENTRE_START}, el orden de movimientos, pulsa el final y lee las vueltas atrás`,
+        es: `${wrong.join(' y ')}: no son las vueltas atrás de ese orden. En el tablero de la sección 5 pon n 5, casilla inicial ${CENTRE_START}, el orden de movimientos, pulsa el botón final »| y lee las vueltas atrás`,
       });
     },
   },

@@ -143,7 +143,7 @@ export const notebook03: Exercise[] = [
       if (!Array.isArray(raw) || !raw.every((g) => Array.isArray(g) && g.every((v) => asIntegers(v)))) {
         return hint({
           en: 'the answer should be { groups, fixedByHalfTurn }: groups is an array of arrays of 6×6 solutions, each group closed under rotation',
-          es: 'la respuesta debe ser { groups, fixedByHalfTurn }: groups es un array de arrays de soluciones de 6×6, cada grupo cerrado bajo giros',
+          es: 'la respuesta debe ser { groups, fixedByHalfTurn }: groups es un arreglo de arreglos de soluciones de 6×6, cada grupo cerrado bajo giros',
         });
       }
       const groups = raw as number[][][];

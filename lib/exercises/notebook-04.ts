@@ -6,6 +6,7 @@ import {
 } from '../exact-cover';
 import { sudokuProblemText } from '../i18n/exact-cover-words';
 import { A000170 } from '../queens';
+import { formatCount } from '../i18n/numbers';
 import { asIntegers, asNumber, asRecord, hint, pass, POINTS, type Exercise, type Text, type Verdict, collectCalls, recordedResults } from './types';
 
 /** Sizes on which 04.3 calls the student's Langford matrix, each checked against Knuth's file of that name. */
@@ -186,7 +187,7 @@ export const notebook04: Exercise[] = [
       }
       return pass({
         en: `the counts of Knuth's langford${LANGFORD_SIDES.join(', langford')}`,
-        es: `las cuentas de langford${LANGFORD_SIDES.join(', langford')} de Knuth`,
+        es: `los recuentos de langford${LANGFORD_SIDES.join(', langford')} de Knuth`,
       });
     },
   },
@@ -222,7 +223,7 @@ export const notebook04: Exercise[] = [
       });
       return pass({
         en: `puzzle ${index}, ${stats[index].nodes} nodes; ${hardest === mostUpdates ? 'also' : 'not'} the most updates`,
-        es: `el sudoku ${index}, ${stats[index].nodes} nodos; ${hardest === mostUpdates ? 'también' : 'no'} es el de más actualizaciones`,
+        es: `el sudoku ${index}, ${formatCount(stats[index].nodes, 'es')} nodos; ${hardest === mostUpdates ? 'también' : 'no'} es el de más actualizaciones`,
       });
     },
   },
@@ -287,7 +288,7 @@ export const notebook04: Exercise[] = [
             });
             if (row.count !== A000170[n]) return hint({
               en: `${what.en}: the count should be A000170[${n}]; yours is ${JSON.stringify(row.count)}`,
-              es: `${what.es}: la cuenta debe ser A000170[${n}]; la tuya es ${JSON.stringify(row.count)}`,
+              es: `${what.es}: el recuento debe ser A000170[${n}]; la tuya es ${JSON.stringify(row.count)}`,
             });
             if (row.nodes !== queensNodes(n, rule, order)) return hint({
               en: `${what.en}: ${JSON.stringify(row.nodes)} nodes is not what this search takes; count all solutions (keep: 0) and read stats.nodes`,

@@ -83,16 +83,16 @@ export const QUESTIONS: readonly Exercise[] = Object.freeze([
       const want = countTours(5, 5, { start: 0 }).count;
       if (k === want) return pass({
         en: `${want} open tours start in the corner of 5×5, each counted as a directed path (a tour and its reverse are two)`,
-        es: `${want} recorridos abiertos empiezan en la esquina de 5×5, contados como caminos con sentido (un recorrido y su inverso son dos)`,
+        es: `${want} recorridos abiertos empiezan en la esquina de 5×5, contados como caminos dirigidos (un recorrido y su inverso son dos)`,
       });
       return hint({
         en: "count with countTours(5, 5, { start: 0 }) — open tours, directed, from square 0 — and read the convention in section 1's table",
-        es: 'cuenta con countTours(5, 5, { start: 0 }) (recorridos abiertos, con sentido, desde la casilla 0) y lee la convención en la tabla de la sección 1',
+        es: 'cuenta con countTours(5, 5, { start: 0 }) (recorridos abiertos, dirigidos, desde la casilla 0) y lee la convención en la tabla de la sección 1',
       });
     },
   }),
   question({
-    id: '02a.q1', title: { en: "the exponent of divide and conquer's counter in the lab", es: 'el exponente del contador de divide y vencerás en el laboratorio' },
+    id: '02a.q1', title: { en: "the exponent of divide and conquer's counter in the lab", es: 'el exponente del contador de dividir y conquistar en el laboratorio' },
     check: (data) => {
       const b = asNumber(data);
       if (b === undefined) return hint({ en: 'the answer should be a number: the exponent the lab fits to the counter', es: 'la respuesta debe ser un número: el exponente que el laboratorio ajusta al contador' });

@@ -10,7 +10,7 @@ const THE_TOUR: Text = { en: 'the tour', es: 'el recorrido' };
 export function readTour(data: unknown, what: Text = THE_ANSWER): Tour | Verdict {
   const r = asRecord(data);
   if (!r) {
-    const got = Array.isArray(data) ? { en: 'an array', es: 'un array' } : { en: typeof data, es: `de tipo ${typeof data}` };
+    const got = Array.isArray(data) ? { en: 'an array', es: 'un arreglo' } : { en: typeof data, es: `de tipo ${typeof data}` };
     return hint({ en: `${what.en} should be a tour { rows, cols, path }, got ${got.en}`, es: `${what.es} debe ser un recorrido { rows, cols, path }, y es ${got.es}` });
   }
   const path = asIntegers(r.path);

@@ -152,6 +152,9 @@ export const enNotebooks = {
     kind: { cell: 'cell', 'row-digit': 'row-digit', 'col-digit': 'col-digit', 'box-digit': 'box-digit' } as Record<string, string>,
     /** Column rules (the library's `heuristic`). */
     rule: { mrv: 'fewest rows (MRV)', first: 'first column' } as Record<string, string>,
+    /** Primary-column orders (exercise 6). */
+    order: { 'middle-out': 'middle out', plain: 'plain' } as Record<string, string>,
+    ruleOrderHeaders: ['n', 'column rule', 'column order', 'count', 'nodes'],
     col: {
       count: 'count', solution: 'solution', valid: 'valid', nodes: 'nodes', updates: 'updates', status: 'status',
       rows: 'rows', columns: 'columns', ones: 'ones', everyRowHasFour: 'every row has four', everyColumnHasNine: 'every column has nine',
@@ -472,6 +475,8 @@ export const enNotebooks = {
     /** The plan's tree: a node split into four or two (which one: the mark after its size). */
     splitNode: 'split (÷4 into four, ÷2 into two)',
     baseFiles: (count: number, first: readonly string[]) => `${count} files in base_cases/, e.g. ${first.join(', ')}, …`,
+    /** A base-case file as the reader sees it: its header line (written by npm run base-cases, in English) in the reader's language. */
+    baseFileText: (text: string) => text,
     baseCountClaim: 'one base case per board a×b with 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 files',
     baseCountMeasured: (count: number) => `${count} files listed by baseSizes()`,
     cornerMovesTitle: (rows: number, cols: number) => `${rows}×${cols}: corner moves in red`,

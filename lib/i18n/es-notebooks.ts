@@ -5,6 +5,9 @@
 import type { NotebookLabels } from './en-notebooks';
 import { formatCount } from './numbers';
 
+/** A count as a reader in Spain writes it (16 680; 2339); anything else (a text, a fraction) as given. */
+const big = (v: number | string): string => (typeof v === 'number' && Number.isSafeInteger(v) ? formatCount(v, 'es') : String(v));
+
 export const esNotebooks: NotebookLabels = {
   // notebooks/03-n-queens-dfs-vs-bfs
   nb03: {
@@ -15,7 +18,7 @@ export const esNotebooks: NotebookLabels = {
     figOneClaim: 'una reina en (4, 5) de un tablero de 8×8 amenaza 27 casillas: 7 en su fila, 7 en su columna y el resto en sus dos diagonales',
     figOneEvidence: (all, row, column, diagonals) =>
       `queenAttacks: ${all} casillas — fila ${row} (una reina por fila: nunca se comprueba), columna ${column} (la descarta el árbol de permutaciones), diagonales ${diagonals} (se comprueban en cada nodo)`,
-    conflictsListed: (count: number, kinds: string) => `conflicts() enumera ${count}: ${kinds}`,
+    conflictsListed: (count: number, kinds: string) => `conflicts() enumera ${big(count)}: ${kinds}`,
     isSolution: (v: string) => `${v} es una solución`,
     notSolution: 'no es una solución',
     stopsAtFive: 'la vuelta atrás se detiene en k = 5, antes del conflicto de columna de la fila 6',
@@ -23,19 +26,19 @@ export const esNotebooks: NotebookLabels = {
     kPromising: 'k-prometedor',
     notKPromising: 'NO es k-prometedor: aquí se para',
     treeTitle: (n: number, search: string, tree: 'permutation' | 'full', nodes: number) =>
-      `${n}×${n} ${search}, árbol ${tree === 'full' ? 'completo' : 'de permutaciones'}: ${nodes} nodos`,
+      `${n}×${n} ${search}, árbol ${tree === 'full' ? 'completo' : 'de permutaciones'}: ${big(nodes)} nodos`,
     courseFigure: 'en 4×4 es la figura del curso: 16 nodos, con la solución (2, 4, 1, 3) en el nodo 15, en el camino 0 – 10 – 13 – 14 – 15',
-    courseFigureEvidence: (nodes: number, solution: string, path: string) => `${nodes} nodos, solución (${solution}) en el camino ${path}`,
+    courseFigureEvidence: (nodes: number, solution: string, path: string) => `${big(nodes)} nodos, solución (${solution}) en el camino ${path}`,
     figureIsFor4: (n: number) => `*La figura del curso es para N = 4; esta es para N = ${n}.*`,
     dfsSummary: ({ status, generated, promising, dead, expanded, solution, path }: { status: string; generated: number; promising: number; dead: number; expanded: number; solution: string; path: string }) =>
-      `${status}; ${generated} nodos: ${promising} prometedores (incluidas la raíz y la solución) y ${dead} nodos fracaso; ${expanded} expansiones; primera solución (${solution}) en el camino ${path}`,
+      `${status}; ${big(generated)} nodos: ${promising} prometedores (incluidas la raíz y la solución) y ${big(dead)} nodos fracaso; ${big(expanded)} expansiones; primera solución (${solution}) en el camino ${path}`,
     figureOnly: (n: number) => `N = ${n}: la figura de los apuntes es el árbol de 4×4; pon N = 4 para comparar`,
     stackHeaders: ['nodo', 'vector', 'estado', 'nuestra pila (camino hasta el nodo)', 'los apuntes, en su orden', ''],
     tableOne: 'La TABLA I de los apuntes (Resultados del recorrido del árbol): sus pilas P1 … P15, una a una, junto a las nuestras',
     same: 'igual',
     differs: 'DIFIERE',
     stackSummary: (generated: number, built: number, differ: string) =>
-      `${generated} nodos generados, raíz incluida; ${built} construidos después de ella, como cuentan los apuntes; su lista de pilas difiere de la nuestra en ${differ}`,
+      `${big(generated)} nodos generados, raíz incluida; ${built} construidos después de ella, como cuentan los apuntes; su lista de pilas difiere de la nuestra en ${differ}`,
     fullTreeClaim: 'el árbol completo llega a la misma solución por los mismos nodos prometedores, con más nodos fracaso',
     fullTreeEvidence: (pFull: number, pPerm: number, dFull: number, dPerm: number) =>
       `prometedores ${pFull} = ${pPerm}; nodos fracaso ${dFull} (completo) > ${dPerm} (permutaciones)`,
@@ -44,9 +47,9 @@ export const esNotebooks: NotebookLabels = {
     frontier: { stack: 'pila', queue: 'cola' },
     stepsHeaders: (frontier: 'stack' | 'queue') => ['paso', 'expandido', 'hijos', `${frontier === 'stack' ? 'pila' : 'cola'} tras el paso`],
     stepsCaption: ({ search, expanded, generated, frontier, largest }: { search: string; expanded: number; generated: number; frontier: 'stack' | 'queue'; largest: number }) =>
-      `${search}: ${expanded} expansiones, ${generated} nodos generados, ${frontier === 'stack' ? 'pila' : 'cola'} máxima: ${largest}`,
+      `${search}: ${big(expanded)} expansiones, ${big(generated)} nodos generados, ${frontier === 'stack' ? 'pila' : 'cola'} máxima: ${largest}`,
     bothSame: 'las dos búsquedas encuentran la misma primera solución; BFS genera más nodos y retiene más',
-    bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS: ${dGen} generados, pila ≤ ${dMax}; BFS: ${bGen} generados, cola ≤ ${bMax}`,
+    bothEvidence: (dGen: number, dMax: number, bGen: number, bMax: number) => `DFS: ${big(dGen)} generados, pila ≤ ${dMax}; BFS: ${big(bGen)} generados, cola ≤ ${bMax}`,
     bfsOpens: 'BFS abre subárboles de la primera fila en los que DFS nunca entra',
     bfsOpensEvidence: (vectors: string) => `expandidos solo por BFS: ${vectors || 'ninguno'}`,
     listHeaders: ['', 'los apuntes', 'figura, reglas de los apuntes', 'figura, recorrida como búsqueda', 'cola real de BFS (vectores)'],
@@ -56,7 +59,7 @@ export const esNotebooks: NotebookLabels = {
     misprintClaim: 'las dos entradas con errata de los apuntes, leídas con sus guiones repuestos, son caminos de la figura —cada una, el único con esas cifras— y los apuntes las escriben así en otras listas',
     misprintItem: (list: number, printed: string, read: string, also: string) => `L${list}: ${printed} → ${read} (escrita así en ${also})`,
     listSummary: ({ reproduced, lists, expanded, generated, figure }: { reproduced: boolean; lists: number; expanded: number; generated: number; figure: number }) =>
-      `las reglas de los apuntes reproducen L1 … L10: ${reproduced ? 'sí' : 'no'}; figura recorrida como búsqueda: ${lists} listas; BFS real: ${expanded} expansiones, ${generated} nodos generados (la figura tiene ${figure})`,
+      `las reglas de los apuntes reproducen L1 … L10: ${reproduced ? 'sí' : 'no'}; figura recorrida como búsqueda: ${lists} listas; BFS real: ${big(expanded)} expansiones, ${big(generated)} nodos generados (la figura tiene ${figure})`,
     ruleChange: { childOrder: 'hijos de izquierda a derecha', keepDead: 'los nodos fracaso nunca entran', goalTest: 'parar al generar la meta' },
     ruleDiffers: (name: string, at: number, lists: number, handout: number) =>
       `${name} primera diferencia en L${at}` + (lists !== handout ? `; ${lists} listas en lugar de ${handout}` : `; el mismo número de listas (${lists})`),
@@ -75,12 +78,12 @@ export const esNotebooks: NotebookLabels = {
       ? `DFS necesitó menos nodos que en el tablero anterior en n = ${drops}: su número depende de la solución situada más a la izquierda, no de n.`
       : 'El número de nodos de DFS creció en todos los tamaños de esta vez; no tiene por qué: depende de la solución situada más a la izquierda, no de n.',
     queueGrowth: (factor: string, from: number, to: number, dfsCounts: string) =>
-      `La cola más larga de BFS creció de media **×${factor} por cada fila más** (n = ${from} … ${to}). Nodos generados por DFS: ${dfsCounts}.`,
+      `La cola más larga de BFS creció de media **×${factor} por cada fila más** (n = ${from} … ${to}). Nodos generados por DFS: ${big(dfsCounts)}.`,
     memoryLine: ({ n, dGen, dMax, bGen, bMax }: { n: number; dGen: number; dMax: number; bGen: number; bMax: number }) =>
-      `n = ${String(n).padStart(2)}: DFS ${String(dGen).padStart(6)} nodos, pila ≤ ${dMax}; BFS ${String(bGen).padStart(7)} nodos, cola de hasta ${bMax}`,
+      `n = ${String(n).padStart(2)}: DFS ${big(dGen).padStart(6)} nodos, pila ≤ ${dMax}; BFS ${big(bGen).padStart(9)} nodos, cola de hasta ${bMax}`,
     eightClaim: '8×8, contado aquí: 114 nodos prometedores hasta la primera solución (1, 5, 8, 6, 3, 7, 2, 4), 2057 en todo el árbol, 92 soluciones',
     eightEvidence: ({ solution, promising, generated, allPromising, solutions }: { solution: string; promising: number; generated: number; allPromising: number; solutions: number }) =>
-      `primera solución (${solution}) tras ${promising} nodos prometedores (${generated} generados); todo el árbol: ${allPromising} nodos prometedores, ${solutions} soluciones`,
+      `primera solución (${solution}) tras ${promising} nodos prometedores (${big(generated)} generados); todo el árbol: ${allPromising} nodos prometedores, ${big(solutions)} soluciones`,
     labCounterClaim: 'el contador del laboratorio (los nodos de todo el árbol en profundidad) sigue mejor un factor de crecimiento por fila que una ley de potencias',
     labCounterEvidence: ({ from, to, base, r2Growth, exponent, r2Power }: { from: number; to: number; base: string; r2Growth: string; exponent: string; r2Power: string }) =>
       `n = ${from}…${to}: ×${base} por fila, r² ${r2Growth}; n^${exponent}, r² ${r2Power}`,
@@ -121,11 +124,11 @@ export const esNotebooks: NotebookLabels = {
       nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
     }) => [
       `- **Vectores.** El (3, 1, 6, 2, 8, 6, 4, 7) del curso viola ${v.conflicts} restricciones implícitas; la vuelta atrás lo abandona en k = ${v.firstBad}, su primer prefijo que no es k-prometedor.`,
-      `- **En profundidad.** En ${v.n}×${v.n} la búsqueda genera ${v.dfsGenerated} nodos${v.isFigure ? ` —los ${v.handoutBuilt} de los apuntes más la raíz—` : ''} y retiene como mucho ${v.dfsHeld}; el árbol completo llega a los mismos ${v.promising} nodos prometedores con ${v.fullDead} nodos fracaso en lugar de ${v.dfsDead} (${v.fullGenerated} nodos en total).`,
-      `- **En amplitud.** En el mismo tablero genera ${v.bfsGenerated} nodos y retiene hasta ${v.bfsHeld}.` +
-        (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en anchura aplica al revés, y dos de sus entradas son erratas (apéndice 03a §6).' : ''),
+      `- **En profundidad.** En ${v.n}×${v.n} la búsqueda genera ${big(v.dfsGenerated)} nodos${v.isFigure ? ` —los ${v.handoutBuilt} de los apuntes más la raíz—` : ''} y retiene como mucho ${v.dfsHeld}; el árbol completo llega a los mismos ${v.promising} nodos prometedores con ${v.fullDead} nodos fracaso en lugar de ${v.dfsDead} (${big(v.fullGenerated)} nodos en total).`,
+      `- **En amplitud.** En el mismo tablero genera ${big(v.bfsGenerated)} nodos y retiene hasta ${v.bfsHeld}.` +
+        (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en amplitud aplica al revés, y dos de sus entradas son erratas (apéndice 03a §6).' : ''),
       `- **Memoria.** Para n = ${v.memoryFrom}…${v.memoryTo}, DFS retiene un nodo por fila; la cola de BFS creció ×${v.queueFactor} por fila, hasta ${formatCount(v.bfsHeldAtTo, 'es')} nodos en n = ${v.memoryTo}.`,
-      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más en n = ${v.countFrom}…${v.countTo}; la simetría recorre el ${v.symmetryShare} % de él. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: factores constantes, la misma recta desplazada hacia abajo.`,
+      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más en n = ${big(v.countFrom)}…${big(v.countTo)}; la simetría recorre el ${v.symmetryShare} % de él. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: factores constantes, la misma recta desplazada hacia abajo.`,
     ].join('\n'),
     // apéndice 03a-queens-at-scale
     maskHeaders: ['fila', 'reinas de encima', 'cols', 'left', 'right', 'free', 'free & -free', 'reina del camino'],
@@ -154,6 +157,8 @@ export const esNotebooks: NotebookLabels = {
     status: { complete: 'búsqueda completa', limit: 'límite de soluciones', budget: 'presupuesto agotado' },
     kind: { cell: 'celda', 'row-digit': 'fila–dígito', 'col-digit': 'columna–dígito', 'box-digit': 'caja–dígito' },
     rule: { mrv: 'menos filas (MRV)', first: 'primera columna' },
+    order: { 'middle-out': 'del centro hacia fuera', plain: 'simple' },
+    ruleOrderHeaders: ['n', 'regla de columna', 'orden de las columnas', 'recuento', 'nodos'],
     col: {
       count: 'recuento', solution: 'solución', valid: 'válida', nodes: 'nodos', updates: 'actualizaciones', status: 'estado',
       rows: 'filas', columns: 'columnas', ones: 'unos', everyRowHasFour: 'cada fila tiene cuatro', everyColumnHasNine: 'cada columna tiene nueve',
@@ -166,12 +171,12 @@ export const esNotebooks: NotebookLabels = {
     row: (i: number) => `fila ${i}`,
     knuthExample: 'El ejemplo de Knuth',
     oneCover: 'exactamente un recubrimiento exacto, {fila 3, fila 4, fila 0}, el que encontramos a mano',
-    oneCoverEvidence: (count: number, rows: string) => `recuento ${count}, filas ${rows}`,
+    oneCoverEvidence: (count: number, rows: string) => `recuento ${big(count)}, filas ${rows}`,
     linksBefore: 'Antes: todas las columnas enlazadas (tamaños sobre las cabeceras)',
-    linksCovered: (updates: number) => `Tras cubrir(A): A sale de la lista de cabeceras, las filas 1 y 3 salen de las columnas D y G (${updates} actualizaciones)`,
+    linksCovered: (updates: number) => `Tras cubrir(A): A sale de la lista de cabeceras, las filas 1 y 3 salen de las columnas D y G (${big(updates)} actualizaciones)`,
     linksUncovered: 'Tras descubrir(A): todo vuelve a su sitio',
     coverCost: 'cubrir A cuesta 4 actualizaciones: la cabecera de A y los nodos de las filas 1 y 3 fuera de la columna A',
-    coverCostEvidence: (updates: number) => `coverColumn(0) informó de ${updates} actualizaciones`,
+    coverCostEvidence: (updates: number) => `coverColumn(0) informó de ${big(updates)} actualizaciones`,
     uncoverRestores: 'descubrir restaura todos los enlaces: la instantánea es la de antes, y sanity() está de acuerdo',
     uncoverEvidence: (restored: boolean, sane: boolean) => `instantánea restaurada: ${restored ? 'sí' : 'no'}; sanity() ${sane ? 'correcta' : 'FALLA'}`,
     step: {
@@ -183,39 +188,39 @@ export const esNotebooks: NotebookLabels = {
       undo: (row: number) => `retirar la fila ${row}`,
       backtrack: (column: string) => `descubrir ${column} y volver atrás`,
       done: (status: string, count: number, nodes: number, updates: number) =>
-        `fin: ${status}, ${count} ${count === 1 ? 'solución' : 'soluciones'}, ${nodes} nodos, ${updates} actualizaciones`,
+        `fin: ${status}, ${big(count)} ${count === 1 ? 'solución' : 'soluciones'}, ${big(nodes)} nodos, ${big(updates)} actualizaciones`,
     },
     traceAgrees: 'la búsqueda trazada y el resolvedor rápido cuentan los mismos nodos y actualizaciones',
     traceAgreesEvidence: (nodes: number, updates: number, trace: [number, number] | null) =>
-      `resolvedor: ${nodes} nodos, ${updates} actualizaciones; traza: ${trace ? `${trace[0]} nodos, ${trace[1]} actualizaciones` : 'sin terminar'}`,
+      `resolvedor: ${big(nodes)} nodos, ${big(updates)} actualizaciones; traza: ${trace ? `${trace[0]} nodos, ${trace[1]} actualizaciones` : 'sin terminar'}`,
     linkHeaders: ['las transparencias', 'qué hace', 'la nuestra, en la lista de cabeceras (izquierda/derecha)', 'la nuestra, dentro de una columna (arriba/abajo)'],
     job: (job: string) => job.replace(/^.*\((.*)\)$/, '$1'),
     allStatementsFound: (count: number) =>
-      `las ${count} sentencias están en lib/exact-cover/dlx-search.ts (en coverItem y uncoverItem: x = k para una columna, nn para un nodo; l, r su izquierda y su derecha; uu, dd su arriba y su abajo)`,
+      `las ${big(count)} sentencias están en lib/exact-cover/dlx-search.ts (en coverItem y uncoverItem: x = k para una columna, nn para un nodo; l, r su izquierda y su derecha; uu, dd su arriba y su abajo)`,
     branch: (level: number, column: string, size: number, tries: string[]) =>
       `nivel ${level}: la columna ${column} tiene ${size} ${size === 1 ? 'fila' : 'filas'} → ${tries.length ? tries.join(', después ') : 'nada que probar: volver atrás'}`,
     branchTry: (row: number, names: string, solutions: number) =>
-      `fila ${row} (${names}): ${solutions ? `${solutions} ${solutions === 1 ? 'solución' : 'soluciones'} debajo` : 'la rama fracasa'}`,
+      `fila ${row} (${names}): ${solutions ? `${big(solutions)} ${solutions === 1 ? 'solución' : 'soluciones'} debajo` : 'la rama fracasa'}`,
     root: 'raíz',
     sixQueensTitle: '6 reinas, regla de Knuth',
     sixQueens: 'las 6 reinas tienen 4 soluciones; el árbol las muestra, y también sus nodos fracaso',
-    sixQueensEvidence: (tried: number, solutions: number, dead: number) => `${tried} filas probadas: ${solutions} soluciones, ${dead} ramas que fracasan`,
-    sudokuShape: '729 filas y 324 columnas; cada fila tiene cuatro 1s y cada columna, nueve',
-    sudokuShapeEvidence: (rows: number, cols: number, ones: number) => `${rows} × ${cols}, ${ones} unos`,
+    sixQueensEvidence: (tried: number, solutions: number, dead: number) => `${big(tried)} filas probadas: ${big(solutions)} soluciones, ${big(dead)} ramas que fracasan`,
+    sudokuShape: '729 filas y 324 columnas; cada fila tiene cuatro unos y cada columna, nueve',
+    sudokuShapeEvidence: (rows: number, cols: number, ones: number) => `${rows}×${cols}, ${big(ones)} unos`,
     exGridTitle: (row: number, col: number, box: number) => `fila ${row} de la cuadrícula, columna ${col}, caja ${box}`,
     exGroups: (row: number, col: number, box: number) => [`celdas de la fila ${row}`, `la fila ${row} tiene d`, `la columna ${col} tiene d`, `la caja ${box} tiene d`],
     exMatrixTitle: (row: number, col: number) => `las filas de la matriz de la celda (${row}, ${col})`,
-    exOnesIn: (index: number, digit: number, row: number, col: number) => `la fila ${index} de la matriz = ⟨${digit}, ${row}, ${col}⟩ tiene sus 1s en:`,
+    exOnesIn: (index: number, digit: number, row: number, col: number) => `la fila ${index} de la matriz = ⟨${digit}, ${row}, ${col}⟩ tiene sus unos en:`,
     exColumn: (c: number, kind: string, name: string) => `la columna ${c} (${kind}, nombre de Knuth ${name})`,
-    afterGivens: (rows: number, cols: number) => `Tras las pistas: ${rows} × ${cols}`,
+    afterGivens: (rows: number, cols: number) => `Tras las pistas: ${rows}×${cols}`,
     solvedTitle: (k: number) => `top95 #${k} resuelto`,
     uniqueAnswer: 'con limit 2 la búsqueda termina con recuento 1: el sudoku tiene exactamente una solución',
-    uniqueEvidence: (status: string, count: number) => `estado: ${status}; recuento ${count}`,
+    uniqueEvidence: (status: string, count: number) => `estado: ${status}; recuento ${big(count)}`,
     knuthFewer: 'la regla de Knuth prueba menos filas que la de la primera columna en todos los sudokus comparados',
     versus: (puzzle: string, mrv: string, first: string) => `${puzzle}: ${mrv} frente a ${first}`,
     heuristicHeaders: ['sudoku', 'regla de columna', 'filas probadas (nodos)', 'actualizaciones', 'estado'],
     rowsTriedAxis: 'filas probadas (nodos, escala logarítmica) →',
-    atLeastBudget: (nodes: string) => `≥ ${nodes} (presupuesto)`,
+    atLeastBudget: (nodes: string) => `≥ ${big(nodes)} (presupuesto)`,
     puzzleNumberAxis: 'número del sudoku en top95 →',
     rowsTriedUpAxis: '↑ filas probadas (nodos, escala logarítmica)',
     givensLegend: 'pistas (cifras dadas en el sudoku)',
@@ -225,19 +230,19 @@ export const esNotebooks: NotebookLabels = {
       `La correlación entre el número de pistas y log(filas probadas) es ${corr}.`,
     queensHeaders: ['n', 'soluciones', 'A000170', 'coincide', 'todas válidas', 'nodos', 'actualizaciones'],
     queensAgree: 'los recuentos por recubrimiento exacto coinciden con OEIS A000170, y cada solución guardada es una colocación válida',
-    q8Knuth: (updates: string) => `queensCover(8) es el q8.dlx de Knuth, y contar todas sus soluciones cuesta sus ${updates} actualizaciones`,
-    q8Evidence: (same: boolean, updates: string) => `mismas filas que q8.dlx: ${same ? 'sí' : 'no'}; actualizaciones ${updates}`,
-    profileTitle: (n: number, solutions: string) => `${n} reinas como recubrimiento exacto, las ${solutions} soluciones: filas probadas por nivel`,
+    q8Knuth: (updates: string) => `queensCover(8) es el q8.dlx de Knuth, y contar todas sus soluciones cuesta sus ${big(updates)} actualizaciones`,
+    q8Evidence: (same: boolean, updates: string) => `mismas filas que q8.dlx: ${same ? 'sí' : 'no'}; actualizaciones ${big(updates)}`,
+    profileTitle: (n: number, solutions: string) => `${n} reinas como recubrimiento exacto, las ${big(solutions)} soluciones: filas probadas por nivel`,
     profileSums: 'los niveles del perfil suman los nodos de la búsqueda (cada fila probada se cuenta una vez, en su nivel)',
-    profileEvidence: (sum: string, nodes: string) => `suma del perfil ${sum}, nodos ${nodes}`,
+    profileEvidence: (sum: string, nodes: string) => `suma del perfil ${sum}, nodos ${big(nodes)}`,
     tilingTitle: (k: number, valid: boolean) => `Embaldosado ${k} (${valid ? 'válido' : 'NO VÁLIDO'})`,
-    pentClaim: (count: string, updates: string) => `${count} embaldosados salvo simetría, con exactamente las actualizaciones del pent6x10_xq.dlx de Knuth (${updates})`,
-    pentEvidence: (count: string, updates: string) => `recuento ${count}, actualizaciones ${updates}`,
-    pentOff: (count: string) => `PENT_COUNT está desactivado: ponlo a true para contar los ${count} embaldosados de 6×10 (unos 300 millones de actualizaciones) y los de 5×12 y 4×15.`,
+    pentClaim: (count: string, updates: string) => `${big(count)} embaldosados salvo simetría, con exactamente las actualizaciones del pent6x10_xq.dlx de Knuth (${big(updates)})`,
+    pentEvidence: (count: string, updates: string) => `recuento ${big(count)}, actualizaciones ${big(updates)}`,
+    pentOff: (count: string) => `PENT_COUNT está desactivado: ponlo a true para contar los ${big(count)} embaldosados de 6×10 (unos 300 millones de actualizaciones) y los de 5×12 y 4×15.`,
     fewerThanSubsets: (rows: number) =>
       `exhaustivo, pero no fuerza bruta sobre subconjuntos: el Algoritmo X prueba menos filas que los 2^${rows} subconjuntos de las ${rows} filas de Knuth`,
-    fewerThanSubsetsEvidence: (nodes: number, subsets: number) => `${nodes} filas probadas, ${subsets} subconjuntos`,
-    typeOne: (row: number, col: number) => `la restricción ⟨${row}, ${col}⟩ de las transparencias tiene sus 1s exactamente en las nueve filas ⟨1, ${row}, ${col}⟩ … ⟨9, ${row}, ${col}⟩`,
+    fewerThanSubsetsEvidence: (nodes: number, subsets: number) => `${big(nodes)} filas probadas, ${subsets} subconjuntos`,
+    typeOne: (row: number, col: number) => `la restricción ⟨${row}, ${col}⟩ de las transparencias tiene sus unos exactamente en las nueve filas ⟨1, ${row}, ${col}⟩ … ⟨9, ${row}, ${col}⟩`,
     typeOneEvidence: (name: string, rows: string) => `columna ${name}: ${rows}`,
     oneOfNine: (row: number, col: number) => `la solución toma exactamente una de las nueve filas de ⟨${row}, ${col}⟩, como dicen las transparencias`,
     oneOfNineEvidence: (rows: number, taken: string) => `${rows} filas en el recubrimiento; de las nueve, solo ${taken}`,
@@ -246,9 +251,9 @@ export const esNotebooks: NotebookLabels = {
     secondaryLeftEvidence: (primary: number, covered: number, secondary: number) =>
       `${primary} de ${primary} filas y columnas del tablero cubiertas; ${covered} de ${secondary} diagonales`,
     summary: (v) => [
-      `- **Recubrimiento exacto con el Algoritmo X**: el ejemplo de 7 columnas de Knuth tiene un único recubrimiento exacto, encontrado con ${v.exampleNodes} filas probadas y ${v.exampleUpdates} actualizaciones: una búsqueda exhaustiva, pero muy lejos de los ${v.subsets} subconjuntos que probaría la fuerza bruta.`,
-      `- **Dancing Links**: cubrir una columna desenlaza su cabecera y las filas que chocan con ella (${v.coverUpdates} actualizaciones para la columna A); descubrirla restaura todos los enlaces, y \`sanity()\` lo confirma.`,
-      `- **Sudoku**: la matriz de 729×324 de las transparencias, cuatro 1s por fila y nueve por columna; las ${v.givens} pistas de top95 #${v.puzzle} la reducen a ${v.rowsLeft} × ${v.columnsLeft}, y ${v.puzzleNodes} filas probadas demuestran que su solución es única.`,
+      `- **Recubrimiento exacto con el Algoritmo X**: el ejemplo de 7 columnas de Knuth tiene un único recubrimiento exacto, encontrado con ${big(v.exampleNodes)} filas probadas y ${big(v.exampleUpdates)} actualizaciones: una búsqueda exhaustiva, pero muy lejos de los ${v.subsets} subconjuntos que probaría la fuerza bruta.`,
+      `- **Dancing Links**: cubrir una columna desenlaza su cabecera y las filas que chocan con ella (${big(v.coverUpdates)} actualizaciones para la columna A); descubrirla restaura todos los enlaces, y \`sanity()\` lo confirma.`,
+      `- **Sudoku**: la matriz de 729×324 de las transparencias, cuatro unos por fila y nueve por columna; las ${v.givens} pistas de top95 #${v.puzzle} la reducen a ${v.rowsLeft}×${v.columnsLeft}, y ${big(v.puzzleNodes)} filas probadas demuestran que su solución es única.`,
       `- **La regla de columna**: en ${v.compared} sudokus la regla de Knuth probó como mucho ${v.mrvMax} filas, y la de la primera columna al menos ${v.firstMin}${v.firstBudget ? ` (${v.firstBudget} de sus ${v.compared} búsquedas pararon en el presupuesto de ${v.budget} filas: sus recuentos son cotas inferiores)` : ''}.`,
       `- **Las N reinas**: las columnas secundarias dan los recuentos de OEIS A000170 para n = 1…${v.queensMax}, y las ${v.q8Updates} actualizaciones de Knuth para las 8 reinas; en una solución quedan abiertas ${v.q8Open} de las ${v.q8Secondary} diagonales.`,
     ].join('\n'),
@@ -262,8 +267,8 @@ export const esNotebooks: NotebookLabels = {
     widestHeaders: ['n', 'soluciones', 'filas probadas', 'nivel más ancho d', 'filas en él', 'd / n'],
     widestClaim: 'a partir de 6 reinas, el nivel más ancho está en el tercio central de la búsqueda (n/3 ≤ d ≤ 2n/3) y nunca retrocede al crecer n',
     widestEvidence: (levels: string) => levels,
-    boxClaim: (rows: number, cols: number, count: string) => `la caja de ${rows}×${cols} tiene ${count} embaldosados salvo simetría`,
-    boxEvidence: (count: string, status: string, updates: string) => `recuento ${count} (${status}), ${updates} actualizaciones`,
+    boxClaim: (rows: number, cols: number, count: string) => `la caja de ${rows}×${cols} tiene ${big(count)} embaldosados salvo simetría`,
+    boxEvidence: (count: string, status: string, updates: string) => `recuento ${big(count)} (${status}), ${big(updates)} actualizaciones`,
     boxHeaders: ['caja', 'embaldosados salvo simetría', 'esperados', 'estado', 'filas probadas', 'actualizaciones', 'segundos'],
     appendixSummary: (v) => [
       `- **Dificultad**: en los ${v.puzzles} sudokus de top95 las filas probadas van de ${v.lo} a ${v.hi} (mediana ${v.median}); ${v.above} necesitan más del doble de la mediana. La correlación entre las pistas y log(filas probadas) es ${v.corr}.`,
@@ -279,10 +284,10 @@ export const esNotebooks: NotebookLabels = {
     distancesTitle: (start, n) => `Distancias del caballo desde la casilla ${start} en ${n}×${n}`,
     connected: (n) => `desde cualquier casilla de ${n}×${n} el caballo llega a todas las casillas (a partir de 4×4 los tableros son conexos)`,
     notConnected: (n) => `en ${n}×${n} hay alguna casilla a la que nunca se llega (el tablero es demasiado pequeño para el caballo)`,
-    withDistance: (reachable, squares) => `${reachable} de ${squares} casillas tienen distancia`,
+    withDistance: (reachable, squares) => `${reachable} de ${big(squares)} casillas tienen distancia`,
     dequeuedOnce: 'BFS saca de la cola exactamente una vez cada casilla que puede alcanzar',
     dequeued: (visited, reachable, unreachable) =>
-      `${visited} casillas sacadas de la cola, ${reachable} con distancia, ${unreachable} inalcanzables (distancia −1)`,
+      `${big(visited)} casillas sacadas de la cola, ${reachable} con distancia, ${unreachable} inalcanzables (distancia −1)`,
     shortestRoute: 'las flechas son una ruta más corta: un movimiento de caballo por paso, y tantos pasos como la mayor distancia',
     route: (moves, square, distance) => `ruta de ${moves} movimientos hasta la casilla ${square}, distancia ${distance}`,
     bfsSizes: 'tamaños de BFS',
@@ -294,7 +299,7 @@ export const esNotebooks: NotebookLabels = {
     timeGrows: 'el tiempo también crece como n²: exponente ajustado entre 1.7 y 2.4',
     timeLookFor: 'los puntos alineados en una recta en la gráfica log–log; si se dispersan, otros programas estaban ocupando la máquina: vuelve a ejecutar o aumenta SIZES',
     allPairs: 'todos los pares',
-    wrongCount: (n, count) => `recuento erróneo en ${n}×${n}: ${count}`,
+    wrongCount: (n, count) => `recuento erróneo en ${n}×${n}: ${big(count)}`,
     pairsLine: (sizes, exponent, summary) =>
       `todos los pares, lados ${sizes.join(', ')}: comparaciones ∝ n^${exponent === undefined ? '?' : exponent.toFixed(2)} (exacto); tiempo: ${summary}`,
     sameSizes: (used, time, counter) =>
@@ -338,18 +343,18 @@ export const esNotebooks: NotebookLabels = {
     theoremsMeasured: (boards, disagree) => `${boards} tableros comparados; discrepancias: ${disagree.join(', ') || 'ninguna'}`,
     stepTitle: (step, degrees, tie) => `paso ${step}: ${degrees.join(' ')}${tie ? ' empate' : ''}`,
     stepLegend: (current, candidate, chosen, visited) =>
-      `${current} la casilla del caballo (♞) · ${candidate} una candidata, con su grado · ${chosen} la candidata que elige la regla · ${visited} el camino hasta ahora`,
+      `${current} la casilla del caballo (♞) · ${candidate} una candidata, con su grado · ${chosen} la candidata que elige la regla · ${big(visited)} el camino hasta ahora`,
     tourTitle: (n, start, problem, closed) => `${n}×${n} desde ${start}: ${problem || 'válido'}, ${closed ? 'cerrado' : 'abierto'}`,
-    stuckAfter: (visited, squares) => `se atasca tras ${visited} de ${squares} casillas; mira la sección 4`,
+    stuckAfter: (visited, squares) => `se atasca tras ${big(visited)} de ${big(squares)} casillas; mira la sección 4`,
     tiesLine: (ties, moves, ms) => `empates encontrados: ${ties} de ${moves} movimientos; tiempo ${ms.toFixed(2)} ms`,
     optionsLine: (options) => `opciones: ${options.map((o) => `${o.label} → casilla ${o.square}`).join(', ')}`,
     afterThreeMoves: 'tras tres movimientos',
-    afterUndo: (knight, visited, status) => `tras deshacer: caballo en la casilla ${knight}, ${visited} casillas visitadas, estado: ${status}`,
+    afterUndo: (knight, visited, status) => `tras deshacer: caballo en la casilla ${knight}, ${big(visited)} casillas visitadas, estado: ${status}`,
     greedyFrom: (start) => `voraz desde ${start}`,
     moves: (moves) => `${moves} movimientos`,
     repairClaim: (start) => `desde la casilla ${start} la pasada voraz a mano se atasca, y la vuelta atrás con move/undo la repara hasta un recorrido válido`,
     repairMeasured: (greedy, visited, repaired, moves) =>
-      `voraz: ${greedy} tras ${visited} casillas; vuelta atrás: ${repaired} tras ${moves} movimientos`,
+      `voraz: ${greedy} tras ${big(visited)} casillas; vuelta atrás: ${repaired} tras ${moves} movimientos`,
     manualHeader: ['los apuntes', 'qué hace allí', 'ManualGame', 'igual, o en qué nos diferenciamos'],
     manualPart: {
       'manual(n, Kx, Ky, V, ct, Hx, Hy)': ['dibuja el tablero, lee un movimiento y se llama a sí misma desde la casilla nueva', 'un objeto guarda el estado; el programa de consola repite un bucle en lugar de llamarse a sí mismo, así que una partida larga no puede chocar con un límite de recursión'],
@@ -390,7 +395,7 @@ export const esNotebooks: NotebookLabels = {
     scheduleMeasured: (stuck) => (stuck.length ? `se atasca en n = ${stuck.map((s) => s.n).join(', ')}` : 'no se atasca en ninguno'),
     stuckTitle: (n, visited) => `${n}×${n}, plan publicado: atascado tras ${formatCount(visited, 'es')} de ${formatCount(n * n, 'es')} casillas`,
     stuckLegend: (unreached, knight, { count, row, col }) =>
-      `${unreached} las ${count} casillas que el plan publicado nunca alcanza · ${knight} la última casilla del caballo, (${row}, ${col}) (fila y columna desde 1), sin ningún movimiento posible`,
+      `${unreached} las ${big(count)} casillas que el plan publicado nunca alcanza · ${knight} la última casilla del caballo, (${row}, ${col}) (fila y columna desde 1), sin ningún movimiento posible`,
     sweepHeader: (max) => ['desempate', `n que fallan desde la esquina (5 … ${max})`, 'cuántos', 'primero'],
     sweepSummary: (max, rows) =>
       `Para n = 5 … ${max}: ` + rows.map(({ tieBreak, failures: f }) => `\`${tieBreak}\` ` + (f.length
@@ -427,7 +432,7 @@ export const esNotebooks: NotebookLabels = {
     growthClaim: 'el árbol completo crece por un factor entre 1.5 y 3 por cada casilla de más entre tableros consecutivos: del orden del ×2 de la cota',
     growthMeasured: (growth) => `×${growth.map((g) => g.toFixed(2)).join(', ×')} por casilla de más`,
     boundChartSide: 'lado del tablero n',
-    boundChartAxis: '↑ log₁₀ de la cuenta (nodos; casillas para n²)',
+    boundChartAxis: '↑ log₁₀ del recuento (nodos; casillas para n²)',
     boundHeader: ['n', 'mejor caso n²', 'orden de Warnsdorff: nodos', 'búsqueda clásica (orden fijo, sin poda): nodos', 'cota del curso 2^(n²)'],
     atLeastN2Claim: 'ninguna búsqueda coloca menos nodos que casillas tiene el tablero: el mejor caso n² es un suelo',
     atLeastN2Measured: (below) => `tableros en los que un recorrido costó menos de n² nodos: ${below.join(', ') || 'ninguno'}`,
@@ -445,7 +450,7 @@ export const esNotebooks: NotebookLabels = {
     startAxis: (rows, cols) => `casilla inicial en ${rows}×${cols} →`,
     nodesLogAxis: '↑ nodos (escala logarítmica)',
     tailHeader: ['búsqueda', 'inicios', 'encontrados', 'presupuesto agotado', 'mediana de nodos', 'máximo de nodos', 'nodos en total'],
-    tailClaim: (squares) => `la mayoría de los inicios cuestan alrededor de un nodo por casilla de las dos maneras: la mediana está por debajo de 2 × ${squares} nodos en las dos búsquedas`,
+    tailClaim: (squares) => `la mayoría de los inicios cuestan alrededor de un nodo por casilla de las dos maneras: la mediana está por debajo de 2 × ${big(squares)} nodos en las dos búsquedas`,
     tailMeasured: (plain, restarts) => `mediana de nodos: sin reinicios ${plain}, con reinicios ${restarts}`,
     tailSpreadClaim: 'sin reinicios la cola es pesada: el inicio más caro cuesta más de 100 veces la mediana, o agota el presupuesto',
     tailSpreadMeasured: (most, median, budget) => `máximo de nodos ${formatCount(most, 'es')} = ${(most / median).toFixed(0)} × la mediana; ${budget} ${budget === 1 ? 'inicio agota' : 'inicios agotan'} el presupuesto`,
@@ -460,17 +465,20 @@ export const esNotebooks: NotebookLabels = {
   },
   nb02: {
     splitNode: 'dividido (÷4 en cuatro, ÷2 en dos)',
-    baseFiles: (count, first) => `${count} archivos en base_cases/, p. ej. ${first.join(', ')}, …`,
+    baseFiles: (count, first) => `${big(count)} archivos en base_cases/, p. ej. ${first.join(', ')}, …`,
+    // La cabecera del archivo la escribe npm run base-cases en inglés; aquí se muestra en español, el resto tal cual.
+    baseFileText: (text) => text.replace(/^# (\d+)x(\d+)( minus the top-left corner \(\.\))?: structured closed knight's tour, steps (\d+)-(\d+) \(generated by npm run base-cases\)/,
+      (_, r, c, cornerless, a, b) => `# ${r}x${c}${cornerless ? ' sin la esquina superior izquierda (.)' : ''}: recorrido cerrado estructurado del caballo, pasos ${a}-${b} (generado por npm run base-cases)`),
     baseCountClaim: 'un caso base por cada tablero a×b con 5 ≤ a ≤ b ≤ 12: 8·9/2 = 36 archivos',
-    baseCountMeasured: (count) => `baseSizes() lista ${count} archivos`,
+    baseCountMeasured: (count) => `baseSizes() lista ${big(count)} archivos`,
     cornerMovesTitle: (rows, cols) => `${rows}×${cols}: movimientos de esquina en rojo`,
     baseClaim: (rows, cols) => `el caso base ${rows}×${cols} es un recorrido cerrado que usa todos los movimientos de esquina (estructurado)`,
-    cornerMovesPresent: (count) => `ok, ${count} movimientos de esquina presentes`,
+    cornerMovesPresent: (count) => `ok, ${big(count)} movimientos de esquina presentes`,
     piece: (rows, cols, cornerless) => `${rows}×${cols}${cornerless ? ' sin una esquina' : ''}`,
     cornerlessClaim: 'en los casos base sin una esquina ningún movimiento entra en la casilla superior izquierda que queda fuera, y las otras tres esquinas conservan sus movimientos de esquina',
-    cornerlessMeasured: (rows, cols, count) => `${rows}×${cols} sin una esquina: checkCycle ok, ${count} movimientos de esquina presentes`,
+    cornerlessMeasured: (rows, cols, count) => `${rows}×${cols} sin una esquina: checkCycle ok, ${big(count)} movimientos de esquina presentes`,
     fourPatternsClaim: 'hay exactamente cuatro maneras de unir cuatro subtableros estructurados en su punto de encuentro',
-    fourPatternsMeasured: (count) => `fourWayPatterns() encontró ${count}`,
+    fourPatternsMeasured: (count) => `fourWayPatterns() encontró ${big(count)}`,
     pattern: (i, deleted, added) => `patrón ${i}: borrar ${deleted.join(', ')}; añadir ${added.join(', ')}`,
     beforeJoin: 'Antes de la unión',
     afterJoin: 'Después de la unión',
@@ -516,7 +524,7 @@ export const esNotebooks: NotebookLabels = {
     literalMeasured: (from, to, literal, partition) =>
       `n = ${from}…${to}: la condición literal se cumple para ${literal} de ellos; exactamente un caso para cada n: ${partition ? 'sí' : 'no'}`,
     piecesAreaClaim: 'en el subcaso "m par, no divisible entre 4" las cuatro piezas cubren m×(m+1) con (l−1)×(l+1) como última pieza, y nunca con la literal (l−1)·l + 1',
-    piecesAreaMeasured: (count, upTo) => `${count} valores de m ≡ 2 (mód 4), hasta ${upTo}`,
+    piecesAreaMeasured: (count, upTo) => `${big(count)} valores de m ≡ 2 (mód 4), hasta ${upTo}`,
     stored: (kind) => ({ open: 'recorrido abierto del tablero completo', closed: 'cerrado estructurado', cornerless: 'cerrado estructurado, sin una esquina' })[kind],
     dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (§6)',
     missing: 'FALTA',
@@ -553,7 +561,7 @@ export const esNotebooks: NotebookLabels = {
     searchProgress: 'métodos de búsqueda: tamaños',
     memoryProgress: 'arreglos nuevos y reutilizados: tamaños',
     warnsdorffCompleted: (done, total, stuck, sizes) =>
-      `Warnsdorff (squirrel) desde la esquina completó ${done} de los ${total} tableros medidos` +
+      `Warnsdorff (squirrel) desde la esquina completó ${done} de los ${big(total)} tableros medidos` +
       (stuck.length ? `; se atascó con n = ${stuck.join(', ')} (su tiempo ahí es lo que tarda en atascarse).` : ` (n = ${sizes.join(', ')}).`),
     runStatus: { found: 'encontrado', none: 'sin recorrido', budget: 'presupuesto agotado' },
     sideAxis: 'lado del tablero n',
@@ -583,13 +591,13 @@ export const esNotebooks: NotebookLabels = {
       `n = ${n} (${formatCount(bytes, 'es')} bytes): nuevo ${fresh.toFixed(2)} ns, reutilizado ${reused.toFixed(2)} ns por casilla`,
     freshLookFor: 'las dos líneas juntas; si la del arreglo nuevo va muy por encima (diez veces es lo que cuestan los fallos de página en nuestra máquina virtual), el kernel arrancó sin los ajustes de su asignador (vuelve a ejecutar npm run setup), o el arreglo del tablero pasa de los 32 MB que guarda el asignador',
     estimate: ({ n, total, path, tables, perSquare }) =>
-      `Para ${n}×${n} la estimación es de ${total}: ${path} para el recorrido (4 bytes × ${formatCount(n * n, 'es')} casillas) y ${tables} para las tablas de los subtableros ` +
+      `Para ${formatCount(n, 'es')}×${formatCount(n, 'es')} la estimación es de ${big(total)}: ${path} para el recorrido (4 bytes × ${formatCount(n * n, 'es')} casillas) y ${tables} para las tablas de los subtableros ` +
       `(${perSquare.toFixed(1)} bytes por casilla en total).`,
     largestFits: (side, estimate, limit) =>
-      ` El tablero más grande que da el mensaje, ${side}×${side}, es el mayor tablero cuadrado cuya estimación, ${estimate}, no supera el límite de ${limit}.`,
+      ` El tablero más grande que da el mensaje, ${formatCount(side, 'es')}×${formatCount(side, 'es')}, es el mayor tablero cuadrado cuya estimación, ${estimate}, no supera el límite de ${limit}.`,
     largestClaim: 'el tablero más grande que nombra el rechazo es el mayor que cabe en el límite',
     largestMeasured: (side, fits, next, limit) =>
-      `${side}×${side}: ${formatCount(fits, 'es')} bytes; ${side + 1}×${side + 1}: ${formatCount(next, 'es')} bytes; límite ${formatCount(limit, 'es')}`,
+      `${formatCount(side, 'es')}×${formatCount(side, 'es')}: ${formatCount(fits, 'es')} bytes; ${formatCount(side + 1, 'es')}×${formatCount(side + 1, 'es')}: ${formatCount(next, 'es')} bytes; límite ${formatCount(limit, 'es')}`,
     refusalClaim: 'el rechazo da la estimación que calcula la biblioteca',
     noBudgetClaim: 'ninguna ejecución de la vuelta atrás agotó su presupuesto de nodos: cada punto es una ejecución terminada',
     warnsdorffSlowerClaim: 'en cada tamaño medido por los dos por encima del umbral de ruido, la regla de Warnsdorff tarda más que dividir y conquistar',
@@ -599,7 +607,7 @@ export const esNotebooks: NotebookLabels = {
     warnsdorffSlowerLookFor: 'la línea de Warnsdorff por encima de la de dividir y conquistar donde las dos tienen puntos; con los parámetros rápidos los tamaños apenas se solapan, y un tamaño perturbado puede hacer que las líneas se crucen',
     oddClaim: (n) => `el recorrido de ${n}×${n} es un recorrido abierto válido: empieza en la esquina, salta a (1, 2), y desde su última casilla se llega a (1, 2) con un salto de caballo — el ciclo sin la esquina con un movimiento borrado y el de la esquina añadido`,
     firstSquares: (first, second, last) => `path[0] = ${first}, path[1] = ${second}, última casilla ${last}`,
-    tiles: (n, count) => `${n}×${n}: ${count} ${count === 1 ? 'subtablero' : 'subtableros'}`,
+    tiles: (n, count) => `${n}×${n}: ${big(count)} ${count === 1 ? 'subtablero' : 'subtableros'}`,
     oddPlanLine: (n, pieces, joins, onCorner) =>
       `${n}×${n}: subtableros ${pieces.join(', ')}; uniones ${joins}; el recorrido empieza en la esquina que queda fuera: ${onCorner ? 'sí' : 'no'}`,
     firstCallClaim: 'no hace falta el indicador de "primera llamada": cada bloque que contiene el subtablero sin una esquina tiene los dos lados impares, todos los demás bloques un número par de casillas, y el único subtablero sin una esquina es el de arriba a la izquierda',
@@ -613,6 +621,6 @@ export const esNotebooks: NotebookLabels = {
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }) =>
       `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +
       (sizes.length ? `sobre n = ${sizes.join(', ')} los exponentes de subtablero a subtablero, siguiendo sucesores y copiando fueron ${exponents.map((e) => e.toFixed(2)).join(', ')}` : 'demasiado pocos tamaños ajustados en las tres para comparar exponentes') +
-      `; un arreglo nuevo costó ${fresh.toFixed(1)}× uno reutilizado por casilla; el mayor tablero cuadrado dentro del límite de memoria es ${fitSide}×${fitSide}.`,
+      `; un arreglo nuevo costó ${fresh.toFixed(1)}× uno reutilizado por casilla; el mayor tablero cuadrado dentro del límite de memoria es ${formatCount(fitSide, 'es')}×${formatCount(fitSide, 'es')}.`,
   },
 };

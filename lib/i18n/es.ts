@@ -73,7 +73,7 @@ export const es: CoreLabels = {
         copying: 'dividir y conquistar, copiando subrecorridos',
         fill: 'rellenar un Int32Array nuevo (la referencia mínima)',
         refill: 'reescribir un mismo Int32Array reutilizado',
-        bfs: 'búsqueda en anchura (BFS)',
+        bfs: 'búsqueda en amplitud (BFS)',
         'all-pairs': 'distancias entre todos los pares de casillas',
         'eight-moves': 'ocho movimientos por casilla',
         dfs: 'búsqueda en profundidad (DFS)',
@@ -116,7 +116,7 @@ export const es: CoreLabels = {
       units: { years: 'años', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos', ms: 'ms' },
       problem: {
         notVector: (got: string) => `no es un vector de columnas (x1 … xk, una por fila): es ${got}`,
-        badSize: (got: string, max: number) => `el tamaño del tablero n debe ser un entero del 1 al ${max}, y es ${got}`,
+        badSize: (got: string, max: number) => `el tamaño del tablero n debe ser un entero del 1 al ${formatCount(max, 'es')}, y es ${got}`,
         tooManyRows: (rows: number, n: number) => `el vector tiene ${rows} filas, pero el tablero solo tiene ${n}`,
         outside: (row: number, got: string, n?: number) =>
           `x${row} = ${got} incumple la restricción explícita: una columna debe ser ${n === undefined ? 'un entero ≥ 1' : `un entero del 1 al ${n}`}`,
@@ -230,11 +230,11 @@ export const es: CoreLabels = {
       side: 'lado del tablero n',
       title: 'Dividir y conquistar: el recorrido de un tablero de n×n, construido a partir de sus cuadrantes',
       joins: ' mostrar las uniones (movimientos borrados en rojo discontinuo, añadidos en verde)',
-      legend: 'Líneas moradas gruesas: los cuatro cuadrantes del tablero; líneas rosas más finas: los cuadrantes de los cuadrantes, hasta las piezas de los casos base (de 5 a 12 casillas de lado). Círculo: inicio; cuadrado: final.',
+      legend: 'Líneas moradas gruesas: los cuatro cuadrantes del tablero; líneas rosas más finas: los cuadrantes de los cuadrantes, hasta los subtableros, los casos base (de 5 a 12 casillas de lado). Círculo: inicio; cuadrado: fin.',
       tour: (closed: boolean) => `recorrido ${closed ? 'cerrado' : 'abierto'}, comprobado con validateTour`,
       invalid: (error: string) => `recorrido NO VÁLIDO: ${error}`,
       built: ({ n, verdict, tiles, fourWay, twoWay, ms }: { n: number; verdict: string; tiles: number; fourWay: number; twoWay: number; ms: string }) =>
-        `${n}×${n}: ${verdict}; ${tiles} pieza${tiles === 1 ? '' : 's'}, ${fourWay} unión${fourWay === 1 ? '' : 'es'} de cuatro y ${twoWay} de dos; construido en esta página en ${ms} ms.`,
+        `${n}×${n}: ${verdict}; ${formatCount(tiles, 'es')} subtablero${tiles === 1 ? '' : 's'}, ${formatCount(fourWay, 'es')} ${fourWay === 1 ? 'unión cuádruple' : 'uniones cuádruples'} y ${formatCount(twoWay, 'es')} doble${twoWay === 1 ? '' : 's'}; construido en esta página en ${ms} ms.`,
     },
     sudoku: {
       title: 'Dancing Links sobre un Sudoku, paso a paso (Algoritmo X: elegir una columna, cubrirla, probar una fila, volver atrás)',
@@ -248,12 +248,12 @@ export const es: CoreLabels = {
       backtrack: (digit: number, cell: string) => `vuelta atrás: retirar el ${digit} de ${cell}`,
       uncover: (column: string) => `descubrir ${column}: todas sus filas fracasaron; se sube un nivel`,
       deadEnd: (column: string) => `elegir ${column}: no le quedan filas, así que la rama fracasa (el Algoritmo X la cubre igualmente y luego vuelve atrás)`,
-      solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${rows} filas probadas, ${updates} actualizaciones)`,
-      ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${steps})` },
+      solution: (rows: number, updates: number) => `solución: todas las columnas cubiertas (${formatCount(rows, 'es')} filas probadas, ${formatCount(updates, 'es')} actualizaciones)`,
+      ending: { found: 'la primera solución', none: 'la prueba de que no hay solución', limit: (steps: number) => `el límite de pasos (${formatCount(steps, 'es')})` },
       note: (steps: number, ending: string, ms: string) =>
-        `${steps} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
+        `${formatCount(steps, 'es')} pasos hasta ${ending}, trazados en esta página en ${ms} ms. Negro: las pistas; azul oscuro: dígitos colocados por la búsqueda; ${STATE_COLOURS.deadEnd} tachado: un dígito retirado. ${Cap(STATE_COLOURS.current)}: la restricción (columna) que se estudia (${STATE_COLOURS.deadEndLight} cuando la rama fracasa); dígitos pequeños en ${STATE_COLOURS.solution}: sus filas candidatas; ${STATE_COLOURS.chosen}: la casilla de la fila que se prueba. Las flechas del teclado también avanzan y retroceden.`,
       puzzle: (givens: number) => `el enunciado, con ${givens} pistas. Pulsa adelante.`,
-      counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${rows} · actualizaciones ${updates}`,
+      counters: (depth: number, rows: number, updates: number) => `profundidad ${depth} · filas probadas ${formatCount(rows, 'es')} · actualizaciones ${formatCount(updates, 'es')}`,
       logDepth: 'prof.',
     },
     queens: {
@@ -262,9 +262,9 @@ export const es: CoreLabels = {
       trace: 'trazar',
       nextSolution: 'siguiente solución »', nextSolutionTitle: 'avanzar hasta la siguiente solución',
       title: 'N reinas: el árbol de expansión recorrido en profundidad (pila) o en amplitud (cola), paso a paso',
-      ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${maxNodes} nodos`, done: 'se recorrió el árbol entero' },
+      ending: { budget: (maxNodes: number) => `se agotó el presupuesto de ${formatCount(maxNodes, 'es')} nodos`, done: 'se recorrió el árbol entero' },
       note: ({ steps, nodes, ending, solutions, dfs }: { steps: number; nodes: number; ending: string; solutions: number; dfs: boolean }) =>
-        `${steps} pasos, ${nodes} nodos (${ending}; ${solutions} solucion${solutions === 1 ? '' : 'es'}). ` +
+        `${formatCount(steps, 'es')} pasos, ${formatCount(nodes, 'es')} nodos (${ending}; ${solutions} ${solutions === 1 ? 'solución' : 'soluciones'}). ` +
         `Los números de los círculos son el orden de generación. ${dfs ? 'La búsqueda en profundidad entra enseguida en un hijo k-prometedor, así que la pila es el camino desde la raíz.' : 'La búsqueda en amplitud toma el nodo más antiguo de la cola y genera todos sus hijos.'} ` +
         'Contorno grueso: el camino hasta el nodo de este paso. Las flechas del teclado también avanzan y retroceden.',
       expand: (node: number, vector: string) => `expandir el nodo ${node} ${vector}: se saca de la cola; a continuación se generan sus hijos`,
@@ -275,7 +275,7 @@ export const es: CoreLabels = {
       promising: (node: number, vector: string, depth: number, dfs: boolean) =>
         `generar el nodo ${node} ${vector}: ${depth}-prometedor, ${dfs ? 'se apila y se entra en él' : 'se añade a la cola'}`,
       counters: ({ generated, expanded, dead, solutions, dfs, size, largest }: { generated: number; expanded: number; dead: number; solutions: number; dfs: boolean; size: number; largest: number }) =>
-        `generados ${generated} · expandidos ${expanded} · fracasos ${dead} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo tras una expansión: ${largest})`,
+        `generados ${formatCount(generated, 'es')} · expandidos ${formatCount(expanded, 'es')} · fracasos ${formatCount(dead, 'es')} · soluciones ${solutions} · ${dfs ? 'pila' : 'cola'} ${size} (máximo tras una expansión: ${largest})`,
       frontier: (dfs: boolean) => (dfs ? 'pila (raíz … cima)' : 'cola (el más antiguo primero)'),
       empty: '(vacía)',
       boardTitle: (node: number, vector: string) => `nodo ${node}: ${vector}`,
@@ -290,7 +290,7 @@ export const es: CoreLabels = {
       tieBreak: 'desempate',
       run: 'aplicar la regla',
       nextTie: 'siguiente empate »', nextTieTitle: 'ir a la siguiente decisión con empate',
-      title: 'La regla de Warnsdorff, decisión a decisión: saltar a la casilla con menos movimientos posteriores',
+      title: 'La regla de Warnsdorff, decisión a decisión: saltar a la casilla con menos movimientos siguientes',
       why: {
         first: 'la primera de ellas en el orden de los movimientos (desempate first)',
         roth: 'la más alejada del centro del tablero (desempate roth)',
@@ -302,9 +302,9 @@ export const es: CoreLabels = {
       note: (decisions: number, end: string) =>
         `${decisions} decisiones, que terminan en ${end}. Números en las casillas libres: su grado en este momento. ${Cap(STATE_COLOURS.candidate)}: las candidatas; ${STATE_COLOURS.chosen}: la elegida; ${STATE_COLOURS.current}, ♞: la casilla del caballo; ${STATE_COLOURS.visited}: el camino hasta ahora. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (step: number, squares: number) => `tras ${step} de ${squares} casillas`,
-      chose: (from: string, list: string, chosen: string) => `desde ${from}, las candidatas y sus movimientos posteriores son ${list}. Se elige ${chosen}: `,
-      tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos posteriores, y el empate se resuelve con ${why}.`,
-      fewest: (min: number) => `la que tiene menos movimientos posteriores (${min}).`,
+      chose: (from: string, list: string, chosen: string) => `desde ${from}, las candidatas y sus movimientos siguientes son ${list}. Se elige ${chosen}: `,
+      tie: (tied: number, min: number, why: string) => `${tied} casillas empatan con ${min} movimientos siguientes, y el empate se resuelve con ${why}.`,
+      fewest: (min: number) => `la que tiene menos movimientos siguientes (${min}).`,
       complete: 'todas las casillas visitadas: el recorrido está completo.',
       deadEnd: (at: string, missed: number) => `se atasca en ${at}: ninguna casilla sin visitar está a un salto, y la regla no vuelve atrás. ${missed} casillas quedaron sin visitar.`,
       decision: (position: number, last: number, what: string) => `Decisión ${position} de ${last}: ${what}`,
@@ -321,10 +321,10 @@ export const es: CoreLabels = {
       ending: {
         found: 'un recorrido',
         none: 'ningún recorrido desde esta casilla inicial (probados todos los movimientos)',
-        budget: (maxNodes: number) => `el presupuesto de nodos (${maxNodes} casillas colocadas) antes de terminar la búsqueda`,
+        budget: (maxNodes: number) => `el presupuesto de nodos (${formatCount(maxNodes, 'es')} casillas colocadas) antes de terminar la búsqueda`,
       },
       note: ({ steps, end, nodes, backtracks, ms }: { steps: number; end: string; nodes: number; backtracks: number; ms: string }) =>
-        `${steps} pasos hasta ${end}: ${nodes} nodos, ${backtracks} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
+        `${formatCount(steps, 'es')} pasos hasta ${end}: ${formatCount(nodes, 'es')} nodos, ${formatCount(backtracks, 'es')} vueltas atrás; búsqueda hecha en esta página en ${ms} ms. ` +
         `Números: el orden de las casillas en el camino actual (${STATE_COLOURS.visited}; la casilla del caballo, ${STATE_COLOURS.current}); ✗ sobre ${STATE_COLOURS.deadEndLight}: la casilla que se acaba de retirar. Las flechas del teclado también avanzan y retroceden.`,
       boardTitle: (depth: number, squares: number) => `profundidad ${depth} de ${squares}`,
       start: (here: string) => `el caballo en su casilla inicial ${here}.`,
@@ -332,8 +332,8 @@ export const es: CoreLabels = {
       backtrack: (from: string, here: string) => `vuelta atrás: ya se probaron todos los movimientos desde ${from}; se retira y se prueba el siguiente movimiento desde ${here}.`,
       found: 'todas las casillas en el camino: un recorrido.',
       none: 'ya se probaron todos los movimientos desde la casilla inicial: no hay recorrido desde ella.',
-      budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${maxNodes} casillas colocadas); la búsqueda se detiene aquí.`,
-      counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${nodes} · vueltas atrás ${backtracks}`,
+      budget: (maxNodes: number) => `se alcanzó el presupuesto de nodos (${formatCount(maxNodes, 'es')} casillas colocadas); la búsqueda se detiene aquí.`,
+      counters: (depth: number, nodes: number, backtracks: number) => `profundidad ${depth} · nodos ${formatCount(nodes, 'es')} · vueltas atrás ${formatCount(backtracks, 'es')}`,
     },
     lab: {
       solver: 'algoritmo',
@@ -345,9 +345,9 @@ export const es: CoreLabels = {
       title: 'Laboratorio de medición: el tiempo y el contador independiente de la máquina frente a n, en ejes log–log',
       about: (title: string, counter: string, min: number, max: number) =>
         `${title}. Contador: ${counter}. Tamaños de ${min} a ${max}. Las llamadas se agrupan para que cada muestra dure al menos 2 ms; cada tamaño toma al menos 3 muestras y hasta que pasan 40 ms (15 como mucho); el tiempo es su mediana por llamada. ` +
-        'Los tamaños de menos de 0,5 ms por llamada se dibujan en gris y quedan fuera del ajuste del tiempo: tan cerca de la resolución del reloj, un tiempo dice más del reloj que del algoritmo (la regla del umbral de ruido de measureGrowth; hacen falta tres tamaños por encima). ' +
+        'Los tamaños de menos de 0.5 ms por llamada se dibujan en gris y quedan fuera del ajuste del tiempo: tan cerca de la resolución del reloj, un tiempo dice más del reloj que del algoritmo (la regla del umbral de ruido de measureGrowth; hacen falta tres tamaños por encima). ' +
         'Una ley de potencias n^b es una recta en estos ejes; una búsqueda exponencial se curva hacia arriba, y su factor de crecimiento por cada paso de n la describe mejor.',
-      timeChart: 'tiempo por ejecución',
+      timeChart: 'tiempo por llamada',
       timeAxis: 'milisegundos (escala logarítmica)',
       logScale: (what: string) => `${what} (escala logarítmica)`,
       nAxis: 'n (escala logarítmica)',
@@ -355,18 +355,18 @@ export const es: CoreLabels = {
       fit: ({ what, exponent, r2, base, r2exp }: { what: string; exponent: string; r2: string; base: string; r2exp: string }) => `${what} ∝ n^${exponent} (r² ${r2}), o ×${base} por cada +1 en n (r² ${r2exp})`,
       noFit: (what: string) => `${what}: para ajustar hacen falta dos tamaños`,
       tooFew: (what: string, floorMs: number, used: number, total: number) =>
-        `${what}: sin ajuste — ${used} de ${total} tamaños tardan ${String(floorMs).replace('.', ',')} ms por llamada o más, y un ajuste necesita tres por encima de ese umbral de ruido: sube los tamaños`,
+        `${what}: sin ajuste — ${used} de ${total} tamaños tardan ${floorMs} ms por llamada o más, y un ajuste necesita tres por encima de ese umbral de ruido: sube los tamaños`,
       tooNoisy: (what: string, exponent: string, r2: string, minR2: number) =>
-        `${what}: demasiado ruido para ajustar (n^${exponent} con r² ${r2}, menor que ${String(minR2).replace('.', ',')}): mide otra vez o sube los tamaños`,
+        `${what}: demasiado ruido para ajustar (n^${exponent} con r² ${r2}, menor que ${minR2}): mide otra vez o sube los tamaños`,
       fitRange: (from: number, to: number, sizes: number) => ` en n = ${from}…${to} (${sizes} tamaños por encima del umbral)`,
       sameSizes: ' en los mismos tamaños',
-      belowFloor: (floorMs: number) => `menos de ${String(floorMs).replace('.', ',')} ms: sin ajustar`,
+      belowFloor: (floorMs: number) => `menos de ${floorMs} ms: sin ajustar`,
       tableHeader: (counter: string) => `     n   tiempo (ms)   muestras   llamadas   ${counter}`,
       inWorker: 'en un Web Worker',
       onPage: 'en el hilo de la página (aquí no hay Web Worker)',
       done: (sizes: number, where: string, seconds: string) => `Terminado: ${sizes} tamaños medidos ${where} en ${seconds} s.`,
       measuring: ({ where, done, sizes, n, ms, next }: { where: string; done: number; sizes: number; n: number; ms: string; next: number }) =>
-        `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por ejecución); siguiente n = ${next}…`,
+        `Midiendo ${where}: ${done} de ${sizes} tamaños hechos (n = ${n} tardó ${ms} ms por llamada); siguiente n = ${next}…`,
       workerStopped: (message: string) => `El Web Worker se detuvo: ${message}`,
       workerFailed: (message: string) => `El Web Worker falló: ${message}`,
       started: (where: string, sizes: number, first: number) => `Midiendo ${where}: 0 de ${sizes} tamaños hechos; primero n = ${first}…`,
@@ -412,9 +412,9 @@ export const es: CoreLabels = {
     wrongColourStart:
       'No existe un recorrido posible desde esta casilla inicial: el tablero tiene un número impar de casillas, así que el recorrido debe empezar en una casilla con fila + columna par.',
     invalidTour: (error) => `error interno: el recorrido no es válido (${error})`,
-    tooLargeToPrint: (squares) => `(tablero de ${squares} casillas: demasiado grande para imprimirlo)`,
+    tooLargeToPrint: (squares) => `(tablero de ${formatCount(squares, 'es')} casillas: demasiado grande para imprimirlo)`,
     validated: (closed) => `recorrido ${closed ? 'cerrado' : 'abierto'}, validado: cada casilla una sola vez, cada paso un movimiento de caballo`,
-    // Modo 1, el juego manual.
+    // Modo 1, el modo manual.
     playAnyway: (reason) => `nota: no existe un recorrido posible en este tablero (${reason}); puedes jugar de todos modos`,
     won: '¡Tablero completo! Tu recorrido:',
     stuck: (visited, squares) => `atascado tras ${visited} de ${squares} casillas: no queda ningún movimiento`,
@@ -424,12 +424,12 @@ export const es: CoreLabels = {
     noMoveLeft: 'no queda ningún movimiento: escribe -1 para deshacer o s para salir',
     badMove: (error) => `${error} (o -1 para deshacer, s para salir)`,
     // Modo 2, vuelta atrás.
-    searching: (maxNodes) => `buscando (vuelta atrás, en el orden de la regla de Warnsdorff, hasta ${maxNodes} nodos)…`,
+    searching: (maxNodes) => `buscando (vuelta atrás, en el orden de la regla de Warnsdorff, hasta ${formatCount(maxNodes, 'es')} nodos)…`,
     noTourFromStart: (kind) =>
       `No existe un recorrido ${kind === 'closed' ? 'cerrado ' : ''}posible desde esta casilla inicial: la búsqueda probó todos los caminos.`,
-    gaveUp: (maxNodes) => `búsqueda abandonada: ningún recorrido en ${maxNodes} nodos (prueba otra casilla inicial, o la opción 3)`,
+    gaveUp: (maxNodes) => `búsqueda abandonada: ningún recorrido en ${formatCount(maxNodes, 'es')} nodos (prueba otra casilla inicial, o la opción 3)`,
     searchStats: (nodes, backtracks, attempts, ms) =>
-      `nodos ${nodes}, vueltas atrás ${backtracks}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
+      `nodos ${formatCount(nodes, 'es')}, vueltas atrás ${formatCount(backtracks, 'es')}${attempts > 1 ? `, ${attempts} intentos` : ''}, ${ms.toFixed(1)} ms`,
     // Modo 3, dividir y conquistar.
     sidesTooShort: (minSide, rows, cols) =>
       `dividir y conquistar necesita los dos lados ≥ ${minSide}, y el tablero es de ${rows}×${cols} (ahí sí existe un recorrido abierto: prueba la opción 2)`,
@@ -441,7 +441,7 @@ export const es: CoreLabels = {
     endOfInput: 'fin de la entrada: adiós',
     usage: [
       'npm run knight [-- --lang en|es]: el programa del recorrido del caballo del curso, una opción del menú cada vez',
-      '  1 juego manual (mueve con los números del tablero; -1 deshace), 2 vuelta atrás con la regla de Warnsdorff,',
+      '  1 modo manual (mueve con los números del tablero; -1 deshace), 2 vuelta atrás con la regla de Warnsdorff,',
       '  3 dividir y conquistar a partir de los casos base; 0 sale.',
       '  --lang en|es   el idioma del menú y de los mensajes (por omisión, en)',
       '  --help         este texto',
@@ -458,8 +458,8 @@ export const es: CoreLabels = {
         case 'not-a-tour': return `no es un recorrido: ${p.value}`;
         case 'bad-size': return `tamaño de tablero incorrecto ${p.rows}×${p.cols} (los lados deben ser enteros ≥ 1)`;
         case 'path-type': return 'path debe ser un Int32Array';
-        case 'length': return `path tiene ${p.length} casillas, y el tablero de ${p.rows}×${p.cols} tiene ${p.squares}`;
-        case 'off-board': return `paso ${p.step}: la casilla ${p.square} está fuera del tablero [0, ${p.squares - 1}]`;
+        case 'length': return `path tiene ${formatCount(p.length, 'es')} casillas, y el tablero de ${p.rows}×${p.cols} tiene ${formatCount(p.squares, 'es')}`;
+        case 'off-board': return `paso ${formatCount(p.step, 'es')}: la casilla ${p.square} está fuera del tablero [0, ${formatCount(p.squares - 1, 'es')}]`;
         case 'repeat': return `paso ${p.step}: la casilla ${p.square} se visita dos veces`;
         case 'not-a-move': return `paso ${p.step}: ${p.from} → ${p.to} no es un movimiento de caballo`;
       }
@@ -477,7 +477,7 @@ export const es: CoreLabels = {
     noTourReason: (r) => {
       const board = `${r.rows}×${r.cols}`;
       switch (r.kind) {
-        case 'odd-squares': return `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${r.squares}`;
+        case 'odd-squares': return `un recorrido cerrado alterna los colores, así que necesita un número par de casillas; ${board} tiene ${formatCount(r.squares, 'es')}`;
         case 'schwenk': return `no hay recorrido cerrado en ${board} (Schwenk 1991: ninguno cuando el lado menor es 1, 2 o 4, ni en 3×4, 3×6, 3×8)`;
         case 'conrad': return `no hay recorrido en ${board} (Conrad et al. 1994: un recorrido abierto necesita m ≥ 5, o m = 4 y n ≥ 5, o m = 3 y n = 4 o n ≥ 7)`;
       }

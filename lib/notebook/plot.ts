@@ -7,6 +7,8 @@ import * as Plot from '@observablehq/plot';
 import { getDocument, serialize } from './dom';
 import { escapeXml } from './svg-text';
 import { SEQUENCE_ATTRIBUTE, SERIES_ATTRIBUTE, seriesKeys } from './palette';
+import { formatNumber } from '../i18n/numbers';
+import { language } from '../i18n/language';
 
 /** Renders Plot options (marks, scales, labels…) to SVG/HTML text; the document is supplied here. Width and height: 10 to 10 000 px. */
 export function plot(options: Plot.PlotOptions): string {
@@ -19,7 +21,32 @@ export function plot(options: Plot.PlotOptions): string {
   } catch (e) {
     throw clearerPlotError(e, options.marks);
   }
-  return markSeries(titleSwatches(serialize(chart), options.color?.label), options.color);
+  return markSeries(titleSwatches(localTickLabels(serialize(chart)), options.color?.label), options.color);
+}
+
+/** SI suffixes Plot's default log ticks use ("2k", "1M"). */
+const SI: Record<string, number> = { k: 1e3, M: 1e6, G: 1e9 };
+
+/**
+ * Plot labels ticks the English way ("1,500", "20k"); outside English each numeric tick label is
+ * rewritten with `formatNumber`, the one rule for numbers in prose, tables and axes (1500; 20 000).
+ * Only the text of the axes' tick-label groups is touched, and only labels that are a number.
+ */
+export function localTickLabels(markup: string, lang = language()): string {
+  if (lang === 'en') return markup;
+  return markup.replace(/(<g\b[^>]*aria-label="[a-z]*-axis tick label"[^>]*>)([\s\S]*?)(<\/g>)/g, (_, open: string, body: string, close: string) =>
+    open + body.replace(/(<text\b[^>]*>)([^<]*)(<\/text>)/g, (m, a: string, label: string, b: string) => {
+      const value = tickValue(label);
+      return value === null ? m : a + formatNumber(value, 6, lang).replace(/^-/, '\u2212') + b;
+    }) + close);
+}
+
+/** The number a Plot tick label shows ("−1,500", "20k", "0.5"), or null for any other label. */
+function tickValue(label: string): number | null {
+  const m = /^([\u2212-]?)(\d{1,3}(?:,\d{3})*|\d+)(\.\d+)?([kMG]?)$/.exec(label.trim());
+  if (!m) return null;
+  const v = Number(m[2].replace(/,/g, '') + (m[3] ?? '')) * (m[4] ? SI[m[4]] : 1);
+  return m[1] ? -v : v;
 }
 
 /**

@@ -89,6 +89,15 @@ describe("the course's table (issue 32: one colour per key, in every chart)", ()
     expect(colourName('#123456')).toBeNull();
     const legend = courseLegend();
     for (const k of METHOD_KEYS) expect(legend).toContain(`<code>${k}</code>`);
+    // The board's marks are a table of their own: a tour's path is drawn in Warnsdorff's dark blue whatever found it.
+    for (const k of ['path', 'start', 'end', 'removed', 'added', 'joinDepth']) expect(legend).toContain(`<code>${k}</code>`);
+    expect(legend).toContain('own colours, on pictures of boards: marks, not methods');
+    setLanguage('es');
+    try {
+      expect(courseLegend()).toContain('las líneas de corte de un plan de dividir y conquistar');
+    } finally {
+      setLanguage('en');
+    }
   });
   it('marks a chart coloured by methodScale, and a growth chart, with its series\' keys and colours', () => {
     const chart = plot({ color: methodScale([['dfs', 'DFS'], ['bfs', 'BFS']]), marks: [Plot.dot([{ x: 1, y: 1, s: 'DFS' }], { x: 'x', y: 'y', fill: 's' })] });

@@ -110,6 +110,17 @@ export const en = {
       } as Record<string, string>,
       /** Each state's colour by name. */
       stateColours: STATE_COLOURS as Record<string, string>,
+      boardTitle: "A board's own colours, on pictures of boards: marks, not methods (a tour's path is dark blue whatever found it)",
+      boardHeader: ['colour', 'mark', 'what it marks', 'name'],
+      /** BOARD's marks (lib/notebook/palette): what each marks and its colour's name. */
+      board: {
+        path: ["a tour's path, the arrows of a structure", 'dark blue'],
+        start: ["a tour's first square", 'green'],
+        end: ["a tour's last square", 'red'],
+        removed: ['a move a join removes (dashed)', 'red'],
+        added: ['a move a join adds', 'green'],
+        joinDepth: ["the cut lines of a divide-and-conquer plan, the first cut darkest", 'purple to pink'],
+      } as Record<string, readonly [string, string]>,
     },
     progress: { done: 'done' },
     tree: {

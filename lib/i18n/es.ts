@@ -99,6 +99,16 @@ export const es: CoreLabels = {
         given: 'dado de antemano: las pistas de un Sudoku', excluded: 'fuera de juego: una casilla a la que no llega ningún movimiento, una casilla quitada',
       },
       stateColours: STATE_COLOURS,
+      boardTitle: 'Los colores propios de un tablero, en las figuras de tableros: marcas, no métodos (el camino de un recorrido es azul oscuro lo haya encontrado quien lo haya encontrado)',
+      boardHeader: ['color', 'marca', 'qué señala', 'nombre'],
+      board: {
+        path: ['el camino de un recorrido, las flechas de una estructura', 'azul oscuro'],
+        start: ['la primera casilla de un recorrido', 'verde'],
+        end: ['la última casilla de un recorrido', 'rojo'],
+        removed: ['un movimiento que quita una unión (discontinuo)', 'rojo'],
+        added: ['un movimiento que añade una unión', 'verde'],
+        joinDepth: ['las líneas de corte de un plan de dividir y conquistar; el primer corte, el más oscuro', 'de morado a rosa'],
+      },
     },
     progress: { done: 'terminado' },
     tree: {

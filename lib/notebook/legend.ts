@@ -5,7 +5,7 @@
  */
 import { checkString } from '../check';
 import { coreLabels as tables } from '../i18n/core-labels';
-import { INK, METHOD, METHOD_KEYS, STATE } from './palette';
+import { BOARD, INK, METHOD, METHOD_KEYS, STATE } from './palette';
 import { escapeXml } from './svg-text';
 
 /** The name of a palette colour (a method's or a state's) in the current language, or null for a colour outside the course's tables. */
@@ -36,10 +36,21 @@ function legendTable(title: string, header: readonly string[], rows: readonly [c
   return `<table style="border-collapse:collapse;font:13px system-ui,sans-serif;margin:6px 0 12px 0"><caption style="text-align:left;font-weight:bold;padding-bottom:4px">${escapeXml(title)}</caption><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
 }
 
-/** The course's legend: every method key with its colour, and every state of a search with its colour, in the current language. */
+/** The marks of BOARD that the legend's third table shows (the board's squares and coordinates need no key). */
+const BOARD_MARKS = ['path', 'start', 'end', 'removed', 'added', 'joinDepth'] as const;
+
+/**
+ * The course's legend: every method key with its colour, every state of a search with its colour, and the
+ * board's own marks (a tour's path shares its dark blue with Warnsdorff's rule in the charts: the third
+ * table says that on a board it is a mark, not a method), in the current language.
+ */
 export function courseLegend(): string {
   const p = tables().notebook.palette;
   const methods = METHOD_KEYS.map((k) => [METHOD[k], k, p.methods[k], p.colours[k]] as [string, string, string, string]);
   const states = (Object.keys(STATE) as (keyof typeof STATE)[]).map((k) => [STATE[k], k, p.states[k], p.stateColours[k]] as [string, string, string, string]);
-  return `<div class="course-legend">${legendTable(p.title, p.header, methods)}${legendTable(p.stateTitle, p.stateHeader, states)}</div>`;
+  const marks = BOARD_MARKS.map((k) => {
+    const colour = k === 'joinDepth' ? BOARD.joinDepth[0] : BOARD[k];
+    return [colour, k, p.board[k][0], p.board[k][1]] as [string, string, string, string];
+  });
+  return `<div class="course-legend">${legendTable(p.title, p.header, methods)}${legendTable(p.stateTitle, p.stateHeader, states)}${legendTable(p.boardTitle, p.boardHeader, marks)}</div>`;
 }

@@ -114,14 +114,14 @@ export const enNotebooks = {
       conflicts: number; firstBad: number; n: number; isFigure: boolean; handoutBuilt: number;
       dfsGenerated: number; dfsHeld: number; promising: number; dfsDead: number; fullGenerated: number; fullDead: number;
       bfsGenerated: number; bfsHeld: number; memoryFrom: number; memoryTo: number; bfsHeldAtTo: number; queueFactor: string;
-      nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
+      nodeFactor: string; countFrom: number; countTo: number; firstStep: string; firstFrom: number; firstTo: number; lastStep: string; lastFrom: number; lastTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
     }) => [
       `- **Vectors.** The course's (3, 1, 6, 2, 8, 6, 4, 7) breaks ${v.conflicts} implicit constraints; backtracking abandons it at k = ${v.firstBad}, its first prefix that is not k-promising.`,
       `- **Depth-first.** On ${v.n}×${v.n} the search generates ${v.dfsGenerated} nodes${v.isFigure ? ` — the handout's ${v.handoutBuilt} plus the root —` : ''} and holds at most ${v.dfsHeld}; the full tree reaches the same ${v.promising} promising nodes with ${v.fullDead} dead ones instead of ${v.dfsDead} (${v.fullGenerated} nodes in all).`,
       `- **Breadth-first.** On the same board it generates ${v.bfsGenerated} nodes and holds up to ${v.bfsHeld}.` +
         (v.isFigure ? " The handout's lists L1 … L10 follow from three rules that a breadth-first search makes the other way, and two of their entries are misprints (appendix 03a §6)." : ''),
       `- **Memory.** For n = ${v.memoryFrom}…${v.memoryTo}, DFS holds one node per row; BFS's queue grew ×${v.queueFactor} per row, to ${formatCount(v.bfsHeldAtTo, 'en')} nodes at n = ${v.memoryTo}.`,
-      `- **Counting.** Arrays and bitmasks walk the same tree, ×${v.nodeFactor} nodes per extra row over n = ${v.countFrom}…${v.countTo}; symmetry walks ${v.symmetryShare} % of it. In this run the array version took ×${v.arraysOverBitmask} the bitmask time at n = ${v.sharedTo}: constant factors, the same straight line shifted down.`,
+      `- **Counting.** Arrays and bitmasks walk the same tree, ×${v.nodeFactor} nodes per extra row fitted over n = ${v.countFrom}…${v.countTo}, the step itself going from ×${v.firstStep} (n = ${v.firstFrom} → ${v.firstTo}) to ×${v.lastStep} (n = ${v.lastFrom} → ${v.lastTo}): a factor per row depends on the sizes it spans, so each one in this notebook names its sizes. Symmetry walks ${v.symmetryShare} % of the tree. In this run the array version took ×${v.arraysOverBitmask} the bitmask time at n = ${v.sharedTo}: bitmasks make each node cheaper, the tree they walk is the same.`,
     ].join('\n'),
     // appendix 03a-queens-at-scale
     maskHeaders: ['row', 'queens above', 'cols', 'left', 'right', 'free', 'free & -free', 'queen of the path'],

@@ -118,14 +118,14 @@ export const esNotebooks: NotebookLabels = {
       conflicts: number; firstBad: number; n: number; isFigure: boolean; handoutBuilt: number;
       dfsGenerated: number; dfsHeld: number; promising: number; dfsDead: number; fullGenerated: number; fullDead: number;
       bfsGenerated: number; bfsHeld: number; memoryFrom: number; memoryTo: number; bfsHeldAtTo: number; queueFactor: string;
-      nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
+      nodeFactor: string; countFrom: number; countTo: number; firstStep: string; firstFrom: number; firstTo: number; lastStep: string; lastFrom: number; lastTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
     }) => [
       `- **Vectores.** El (3, 1, 6, 2, 8, 6, 4, 7) del curso viola ${v.conflicts} restricciones implícitas; la vuelta atrás lo abandona en k = ${v.firstBad}, su primer prefijo que no es k-prometedor.`,
       `- **En profundidad.** En ${v.n}×${v.n} la búsqueda genera ${v.dfsGenerated} nodos${v.isFigure ? ` —los ${v.handoutBuilt} de los apuntes más la raíz—` : ''} y retiene como mucho ${v.dfsHeld}; el árbol completo llega a los mismos ${v.promising} nodos prometedores con ${v.fullDead} nodos fracaso en lugar de ${v.dfsDead} (${v.fullGenerated} nodos en total).`,
       `- **En amplitud.** En el mismo tablero genera ${v.bfsGenerated} nodos y retiene hasta ${v.bfsHeld}.` +
         (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en anchura aplica al revés, y dos de sus entradas son erratas (apéndice 03a §6).' : ''),
       `- **Memoria.** Para n = ${v.memoryFrom}…${v.memoryTo}, DFS retiene un nodo por fila; la cola de BFS creció ×${v.queueFactor} por fila, hasta ${formatCount(v.bfsHeldAtTo, 'es')} nodos en n = ${v.memoryTo}.`,
-      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más en n = ${v.countFrom}…${v.countTo}; la simetría recorre el ${v.symmetryShare} % de él. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: factores constantes, la misma recta desplazada hacia abajo.`,
+      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más, ajustado en n = ${v.countFrom}…${v.countTo}, y el paso mismo va de ×${v.firstStep} (n = ${v.firstFrom} → ${v.firstTo}) a ×${v.lastStep} (n = ${v.lastFrom} → ${v.lastTo}): un factor por fila depende de los tamaños que abarca, así que cada uno de este cuaderno dice sus tamaños. La simetría recorre el ${v.symmetryShare} % del árbol. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: las máscaras abaratan cada nodo, pero el árbol que recorren es el mismo.`,
     ].join('\n'),
     // apéndice 03a-queens-at-scale
     maskHeaders: ['fila', 'reinas de encima', 'cols', 'left', 'right', 'free', 'free & -free', 'reina del camino'],

@@ -313,6 +313,11 @@ export const enNotebooks = {
     reportPartsEvidence: (name: string | null, bad: number, libLine: string | null, cellLine: string | null) =>
       name === null ? 'nothing was thrown' : `${name} naming ${bad}; ${libLine ?? 'no library line'}; ${cellLine ?? 'no line of this cell'}`,
     linearPairs: 'eight moves per square',
+    labRangeClaim: (sizes: readonly number[]) =>
+      `the lab's knight-warnsdorff (tie-break roth, from the corner) places all n² squares at every size of its first range, n = ${sizes.join(', ')}, and gets stuck on 11 and on 261`,
+    labRangeMeasured: (short: readonly number[], stuck: readonly { n: number; placed: number }[]) =>
+      `first range: ${short.length === 0 ? 'n² squares placed at every size' : `fewer than n² at n = ${short.join(', ')}`}; ` +
+      stuck.map((s) => `n = ${s.n}: ${formatCount(s.placed, 'en')} of ${formatCount(s.n * s.n, 'en')}`).join(', '),
     /** The notebook's summary, from this run's values. */
     summary: ({ n, reachable, farthest, used, time, counter }: { n: number; reachable: number; farthest: number; used: readonly number[]; time: number | null; counter: number | null }) => [
       `On ${n}×${n}, BFS gave ${reachable} of ${n * n} squares a distance, the farthest ${farthest} moves from the start, dequeuing each square once.`,

@@ -305,6 +305,11 @@ export const esNotebooks: NotebookLabels = {
     reportPartsEvidence: (name, bad, libLine, cellLine) =>
       name === null ? 'no se lanzó nada' : `${name} con ${bad}; ${libLine ?? 'sin línea de la biblioteca'}; ${cellLine ?? 'sin línea de esta celda'}`,
     linearPairs: 'ocho movimientos por casilla',
+    labRangeClaim: (sizes) =>
+      `el knight-warnsdorff del laboratorio (desempate roth, desde la esquina) coloca las n² casillas en todos los tamaños de su primer intervalo, n = ${sizes.join(', ')}, y se atasca en 11 y en 261`,
+    labRangeMeasured: (short, stuck) =>
+      `primer intervalo: ${short.length === 0 ? 'n² casillas colocadas en todos los tamaños' : `menos de n² en n = ${short.join(', ')}`}; ` +
+      stuck.map((s) => `n = ${s.n}: ${formatCount(s.placed, 'es')} de ${formatCount(s.n * s.n, 'es')}`).join(', '),
     summary: ({ n, reachable, farthest, used, time, counter }) => [
       `En ${n}×${n}, BFS dio distancia a ${reachable} de ${n * n} casillas, la más lejana a ${farthest} movimientos de la inicial, sacando cada casilla de la cola una vez.`,
       used.length >= 2 && counter !== null

@@ -621,9 +621,9 @@ export const enNotebooks = {
     sameCycleClaim: 'the three numberings build the same cycle: the same moves, from different start squares or in the other direction',
     sameCycleMeasured: (board: string, starts: readonly number[]) => `${board}: the same moves, starting at squares ${starts.join(' / ')}`,
     /** Notebook 02's summary line: this run's numbers (null where nothing could be fitted). */
-    summaryRun: ({ exponent, sizes, a, b, n, ms, floorRatio }: { exponent: number | null; sizes: readonly number[]; a: number | null; b: number | null; n: number; ms: number; floorRatio: number }) =>
-      `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)}`}; ` +
-      (sizes.length && a !== null && b !== null ? `over the same sizes (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
+    summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }: { exponent: number | null; fitSizes: readonly number[]; sizes: readonly number[]; a: number | null; b: number | null; n: number; ms: number; floorRatio: number }) =>
+      `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)} over n = ${fitSizes.join(', ')}`}; ` +
+      (sizes.length && a !== null && b !== null ? `over the sizes both fits used (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
       `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop.`,
     /** Appendix 02a's summary line. */
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }: { n: number; floorRatio: number; successors: number; copying: number; sizes: readonly number[]; exponents: readonly number[]; fresh: number; fitSide: number }) =>

@@ -611,9 +611,9 @@ export const esNotebooks: NotebookLabels = {
     firstCallMeasured: (n, holding, others) => `${n}×${n}: bloques que contienen la esquina ${holding.join(', ')}; otros ${others} bloques, todos pares`,
     sameCycleClaim: 'las tres numeraciones construyen el mismo ciclo: los mismos movimientos, desde casillas de partida distintas o en el otro sentido',
     sameCycleMeasured: (board, starts) => `${board}: los mismos movimientos, empezando en las casillas ${starts.join(' / ')}`,
-    summaryRun: ({ exponent, sizes, a, b, n, ms, floorRatio }) =>
-      `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)}`}; ` +
-      (sizes.length && a !== null && b !== null ? `sobre los mismos tamaños (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
+    summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }) =>
+      `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)} sobre n = ${fitSizes.join(', ')}`}; ` +
+      (sizes.length && a !== null && b !== null ? `sobre los tamaños que usaron los dos ajustes (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
       `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno.`,
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }) =>
       `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exponentsOverSharedSizes, fitExponential, fitTimes, type Growth, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
+import { countSteps, exponentsOverSharedSizes, fitExponential, fitTimes, type Growth, growthChart, logTicks, measureGrowth, plainNumber, timeIt, timeUnit } from '../lib/notebook';
 import { formatCount } from '../lib/i18n';
 
 /** Busy work proportional to `units` (no allocation, so the garbage collector stays out of it). */
@@ -155,5 +155,22 @@ describe('exponentsOverSharedSizes (notebook 02 §5: two exponents over the same
     const a = growth([10, 20, 40].map((n) => ({ n, ms: n, fitted: true })));
     const b = growth([10, 20, 40].map((n) => ({ n, ms: n, fitted: n !== 20 })));
     expect(exponentsOverSharedSizes(a, b)).toBeNull();
+  });
+});
+
+describe('countSteps (notebook 03: the factor per row between consecutive sizes)', () => {
+  it('gives the same step everywhere for an exponential count, per unit of n across gaps', () => {
+    const steps = countSteps([{ n: 1, count: 3 }, { n: 2, count: 6 }, { n: 4, count: 24 }, { n: 5, count: 48 }]);
+    expect(steps.map((s) => [s.from, s.to])).toEqual([[1, 2], [2, 4], [4, 5]]);
+    for (const s of steps) expect(s.factor).toBeCloseTo(2, 12);
+  });
+  it('shows a step that rises with n, as the queens tree does', () => {
+    const steps = countSteps([6, 7, 8, 9].map((n) => ({ n, count: [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880][n] })));
+    expect(steps.map((s) => s.factor)).toEqual([7, 8, 9].map((n) => expect.closeTo(n, 9)));
+    expect(steps[2].factor).toBeGreaterThan(steps[0].factor);
+  });
+  it('leaves out points without a count, and refuses sizes out of order', () => {
+    expect(countSteps([{ n: 2, count: null }, { n: 3, count: 4 }, { n: 4, count: 8 }])).toEqual([{ from: 3, to: 4, factor: 2 }]);
+    expect(() => countSteps([{ n: 5, count: 4 }, { n: 4, count: 8 }])).toThrow(/points\[1\]\.n must be larger than the size before it, 5, got 4/);
   });
 });

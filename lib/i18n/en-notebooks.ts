@@ -114,14 +114,14 @@ export const enNotebooks = {
       conflicts: number; firstBad: number; n: number; isFigure: boolean; handoutBuilt: number;
       dfsGenerated: number; dfsHeld: number; promising: number; dfsDead: number; fullGenerated: number; fullDead: number;
       bfsGenerated: number; bfsHeld: number; memoryFrom: number; memoryTo: number; bfsHeldAtTo: number; queueFactor: string;
-      nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
+      nodeFactor: string; countFrom: number; countTo: number; firstStep: string; firstFrom: number; firstTo: number; lastStep: string; lastFrom: number; lastTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
     }) => [
       `- **Vectors.** The course's (3, 1, 6, 2, 8, 6, 4, 7) breaks ${v.conflicts} implicit constraints; backtracking abandons it at k = ${v.firstBad}, its first prefix that is not k-promising.`,
       `- **Depth-first.** On ${v.n}×${v.n} the search generates ${v.dfsGenerated} nodes${v.isFigure ? ` — the handout's ${v.handoutBuilt} plus the root —` : ''} and holds at most ${v.dfsHeld}; the full tree reaches the same ${v.promising} promising nodes with ${v.fullDead} dead ones instead of ${v.dfsDead} (${v.fullGenerated} nodes in all).`,
       `- **Breadth-first.** On the same board it generates ${v.bfsGenerated} nodes and holds up to ${v.bfsHeld}.` +
         (v.isFigure ? " The handout's lists L1 … L10 follow from three rules that a breadth-first search makes the other way, and two of their entries are misprints (appendix 03a §6)." : ''),
       `- **Memory.** For n = ${v.memoryFrom}…${v.memoryTo}, DFS holds one node per row; BFS's queue grew ×${v.queueFactor} per row, to ${formatCount(v.bfsHeldAtTo, 'en')} nodes at n = ${v.memoryTo}.`,
-      `- **Counting.** Arrays and bitmasks walk the same tree, ×${v.nodeFactor} nodes per extra row over n = ${v.countFrom}…${v.countTo}; symmetry walks ${v.symmetryShare} % of it. In this run the array version took ×${v.arraysOverBitmask} the bitmask time at n = ${v.sharedTo}: constant factors, the same straight line shifted down.`,
+      `- **Counting.** Arrays and bitmasks walk the same tree, ×${v.nodeFactor} nodes per extra row fitted over n = ${v.countFrom}…${v.countTo}, the step itself going from ×${v.firstStep} (n = ${v.firstFrom} → ${v.firstTo}) to ×${v.lastStep} (n = ${v.lastFrom} → ${v.lastTo}): a factor per row depends on the sizes it spans, so each one in this notebook names its sizes. Symmetry walks ${v.symmetryShare} % of the tree. In this run the array version took ×${v.arraysOverBitmask} the bitmask time at n = ${v.sharedTo}: bitmasks make each node cheaper, the tree they walk is the same.`,
     ].join('\n'),
     // appendix 03a-queens-at-scale
     maskHeaders: ['row', 'queens above', 'cols', 'left', 'right', 'free', 'free & -free', 'queen of the path'],
@@ -316,6 +316,11 @@ export const enNotebooks = {
     reportPartsEvidence: (name: string | null, bad: number, libLine: string | null, cellLine: string | null) =>
       name === null ? 'nothing was thrown' : `${name} naming ${bad}; ${libLine ?? 'no library line'}; ${cellLine ?? 'no line of this cell'}`,
     linearPairs: 'eight moves per square',
+    labRangeClaim: (sizes: readonly number[]) =>
+      `the lab's knight-warnsdorff (tie-break roth, from the corner) places all n² squares at every size of its first range, n = ${sizes.join(', ')}, and gets stuck on 11 and on 261`,
+    labRangeMeasured: (short: readonly number[], stuck: readonly { n: number; placed: number }[]) =>
+      `first range: ${short.length === 0 ? 'n² squares placed at every size' : `fewer than n² at n = ${short.join(', ')}`}; ` +
+      stuck.map((s) => `n = ${s.n}: ${formatCount(s.placed, 'en')} of ${formatCount(s.n * s.n, 'en')}`).join(', '),
     /** The notebook's summary, from this run's values. */
     summary: ({ n, reachable, farthest, used, time, counter }: { n: number; reachable: number; farthest: number; used: readonly number[]; time: number | null; counter: number | null }) => [
       `On ${n}×${n}, BFS gave ${reachable} of ${n * n} squares a distance, the farthest ${farthest} moves from the start, dequeuing each square once.`,
@@ -621,9 +626,9 @@ export const enNotebooks = {
     sameCycleClaim: 'the three numberings build the same cycle: the same moves, from different start squares or in the other direction',
     sameCycleMeasured: (board: string, starts: readonly number[]) => `${board}: the same moves, starting at squares ${starts.join(' / ')}`,
     /** Notebook 02's summary line: this run's numbers (null where nothing could be fitted). */
-    summaryRun: ({ exponent, sizes, a, b, n, ms, floorRatio }: { exponent: number | null; sizes: readonly number[]; a: number | null; b: number | null; n: number; ms: number; floorRatio: number }) =>
-      `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)}`}; ` +
-      (sizes.length && a !== null && b !== null ? `over the same sizes (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
+    summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }: { exponent: number | null; fitSizes: readonly number[]; sizes: readonly number[]; a: number | null; b: number | null; n: number; ms: number; floorRatio: number }) =>
+      `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)} over n = ${fitSizes.join(', ')}`}; ` +
+      (sizes.length && a !== null && b !== null ? `over the sizes both fits used (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
       `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop.`,
     /** Appendix 02a's summary line. */
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }: { n: number; floorRatio: number; successors: number; copying: number; sizes: readonly number[]; exponents: readonly number[]; fresh: number; fitSide: number }) =>

@@ -121,14 +121,14 @@ export const esNotebooks: NotebookLabels = {
       conflicts: number; firstBad: number; n: number; isFigure: boolean; handoutBuilt: number;
       dfsGenerated: number; dfsHeld: number; promising: number; dfsDead: number; fullGenerated: number; fullDead: number;
       bfsGenerated: number; bfsHeld: number; memoryFrom: number; memoryTo: number; bfsHeldAtTo: number; queueFactor: string;
-      nodeFactor: string; countFrom: number; countTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
+      nodeFactor: string; countFrom: number; countTo: number; firstStep: string; firstFrom: number; firstTo: number; lastStep: string; lastFrom: number; lastTo: number; symmetryShare: string; arraysOverBitmask: string; sharedTo: number;
     }) => [
       `- **Vectores.** El (3, 1, 6, 2, 8, 6, 4, 7) del curso viola ${v.conflicts} restricciones implícitas; la vuelta atrás lo abandona en k = ${v.firstBad}, su primer prefijo que no es k-prometedor.`,
       `- **En profundidad.** En ${v.n}×${v.n} la búsqueda genera ${big(v.dfsGenerated)} nodos${v.isFigure ? ` —los ${v.handoutBuilt} de los apuntes más la raíz—` : ''} y retiene como mucho ${v.dfsHeld}; el árbol completo llega a los mismos ${v.promising} nodos prometedores con ${v.fullDead} nodos fracaso en lugar de ${v.dfsDead} (${big(v.fullGenerated)} nodos en total).`,
       `- **En amplitud.** En el mismo tablero genera ${big(v.bfsGenerated)} nodos y retiene hasta ${v.bfsHeld}.` +
         (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en amplitud aplica al revés, y dos de sus entradas son erratas (apéndice 03a §6).' : ''),
       `- **Memoria.** Para n = ${v.memoryFrom}…${v.memoryTo}, DFS retiene un nodo por fila; la cola de BFS creció ×${v.queueFactor} por fila, hasta ${formatCount(v.bfsHeldAtTo, 'es')} nodos en n = ${v.memoryTo}.`,
-      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más en n = ${big(v.countFrom)}…${big(v.countTo)}; la simetría recorre el ${v.symmetryShare} % de él. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: factores constantes, la misma recta desplazada hacia abajo.`,
+      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más, ajustado en n = ${big(v.countFrom)}…${big(v.countTo)}, y el paso mismo va de ×${v.firstStep} (n = ${v.firstFrom} → ${v.firstTo}) a ×${v.lastStep} (n = ${v.lastFrom} → ${v.lastTo}): un factor por fila depende de los tamaños que abarca, así que cada uno de este cuaderno dice sus tamaños. La simetría recorre el ${v.symmetryShare} % del árbol. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: las máscaras abaratan cada nodo, pero el árbol que recorren es el mismo.`,
     ].join('\n'),
     // apéndice 03a-queens-at-scale
     maskHeaders: ['fila', 'reinas de encima', 'cols', 'left', 'right', 'free', 'free & -free', 'reina del camino'],
@@ -310,6 +310,11 @@ export const esNotebooks: NotebookLabels = {
     reportPartsEvidence: (name, bad, libLine, cellLine) =>
       name === null ? 'no se lanzó nada' : `${name} con ${bad}; ${libLine ?? 'sin línea de la biblioteca'}; ${cellLine ?? 'sin línea de esta celda'}`,
     linearPairs: 'ocho movimientos por casilla',
+    labRangeClaim: (sizes) =>
+      `el knight-warnsdorff del laboratorio (desempate roth, desde la esquina) coloca las n² casillas en todos los tamaños de su primer intervalo, n = ${sizes.join(', ')}, y se atasca en 11 y en 261`,
+    labRangeMeasured: (short, stuck) =>
+      `primer intervalo: ${short.length === 0 ? 'n² casillas colocadas en todos los tamaños' : `menos de n² en n = ${short.join(', ')}`}; ` +
+      stuck.map((s) => `n = ${s.n}: ${formatCount(s.placed, 'es')} de ${formatCount(s.n * s.n, 'es')}`).join(', '),
     summary: ({ n, reachable, farthest, used, time, counter }) => [
       `En ${n}×${n}, BFS dio distancia a ${reachable} de ${n * n} casillas, la más lejana a ${farthest} movimientos de la inicial, sacando cada casilla de la cola una vez.`,
       used.length >= 2 && counter !== null
@@ -614,9 +619,9 @@ export const esNotebooks: NotebookLabels = {
     firstCallMeasured: (n, holding, others) => `${n}×${n}: bloques que contienen la esquina ${holding.join(', ')}; otros ${others} bloques, todos pares`,
     sameCycleClaim: 'las tres numeraciones construyen el mismo ciclo: los mismos movimientos, desde casillas de partida distintas o en el otro sentido',
     sameCycleMeasured: (board, starts) => `${board}: los mismos movimientos, empezando en las casillas ${starts.join(' / ')}`,
-    summaryRun: ({ exponent, sizes, a, b, n, ms, floorRatio }) =>
-      `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)}`}; ` +
-      (sizes.length && a !== null && b !== null ? `sobre los mismos tamaños (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
+    summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }) =>
+      `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)} sobre n = ${fitSizes.join(', ')}`}; ` +
+      (sizes.length && a !== null && b !== null ? `sobre los tamaños que usaron los dos ajustes (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
       `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno.`,
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }) =>
       `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +

@@ -94,6 +94,22 @@ export function fitCounts(points: readonly { n: number; count: number | null }[]
     ? fitGrowth(model, counted.map((p) => ({ x: p.n, y: p.count! }))) : null;
 }
 
+/**
+ * The counter's growth factor per unit of n between each pair of consecutive sizes, (count_b / count_a)^(1/(b − a)):
+ * an exponential law has the same step everywhere, so a step that moves with n says why factors fitted over different
+ * sizes differ. Points are taken in the order given; points without a positive count are left out.
+ */
+export function countSteps(points: readonly { n: number; count: number | null }[]): { from: number; to: number; factor: number }[] {
+  const counted = checkPoints(points, 'count').filter((p) => p.count !== null && p.count > 0);
+  const steps: { from: number; to: number; factor: number }[] = [];
+  for (let i = 1; i < counted.length; i++) {
+    const [a, b] = [counted[i - 1], counted[i]];
+    if (!(b.n > a.n)) throw new RangeError(`points[${i}].n must be larger than the size before it, ${a.n}, got ${b.n}`);
+    steps.push({ from: a.n, to: b.n, factor: (b.count! / a.count!) ** (1 / (b.n - a.n)) });
+  }
+  return steps;
+}
+
 /** Points as the rule reads them: an array of { n, ms } (or { n, count }), n > 0 and the value a number ≥ 0 (a count may be null). */
 function checkPoints<P extends { n: number }>(points: readonly P[], value: 'ms' | 'count'): P[] {
   return Array.from(checkArrayLike<P>('points', points), (p, i) => {

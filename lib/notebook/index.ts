@@ -28,7 +28,7 @@ export {
   type PowerLawFit,
   type ExponentialFit,
 } from './timing';
-export { fitTimes, fitCounts, DEFAULT_FIT_RULE, type FitRule, type TimeFitVerdict } from './growth-fit';
+export { fitTimes, fitCounts, countSteps, DEFAULT_FIT_RULE, type FitRule, type TimeFitVerdict } from './growth-fit';
 export { measureGrowth, exponentsOverSharedSizes, growthStatusText, GROWTH_STATUSES, type Growth, type GrowthFit, type GrowthPoint, type GrowthOptions } from './growth';
 export { growthChart, growthSummary, type GrowthChartOptions } from './growth-chart';
 export { levelProfileChart, type ProfileChartOptions } from './profile-chart';

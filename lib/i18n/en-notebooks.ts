@@ -632,7 +632,7 @@ export const enNotebooks = {
       `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)} over n = ${fitSizes.join(', ')}`}; ` +
       (sizes.length && a !== null && b !== null ? `over the sizes both fits used (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
       (sizes.length && a !== null && b !== null ? (b > a ? ' — steeper, as §4 predicts' : ' — not steeper: this run did not show the predicted gap (⚠ in §5)') : '') +
-      `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop (appendix 02a's own run times these again, and its numbers need not match).`,
+      `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop (appendix 02a times these methods again in its own run, and its numbers need not match).`,
     /** Appendix 02a's summary line. */
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }: { n: number; floorRatio: number; successors: number; copying: number; sizes: readonly number[]; exponents: readonly number[]; fresh: number; fitSide: number }) =>
       `This run, at n = ${n}: tile by tile ${floorRatio.toFixed(1)}× the fill loop; successor chasing ${successors.toFixed(1)}× and copying ${copying.toFixed(1)}× tile by tile; ` +

@@ -624,7 +624,7 @@ export const esNotebooks: NotebookLabels = {
     summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }) =>
       `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)} sobre n = ${fitSizes.join(', ')}`}; ` +
       (sizes.length && a !== null && b !== null ? `sobre los tamaños que usaron los dos ajustes (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
-      (sizes.length && a !== null && b !== null ? (b > a ? ': más empinada, como predice el §4' : ': no más empinada; esta ejecución no mostró la diferencia prevista (⚠ en el §5)') : '') +
+      (sizes.length && a !== null && b !== null ? (b > a ? ': copiar crece más deprisa, como predice el §4' : ': copiar no crece más deprisa; esta ejecución no mostró la diferencia prevista (⚠ en el §5)') : '') +
       `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno (el apéndice 02a vuelve a cronometrar estos métodos en su propia ejecución, y sus números no tienen por qué coincidir).`,
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }) =>
       `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +

@@ -239,7 +239,8 @@ export const enNotebooks = {
       `exhaustive, not brute force over subsets: Algorithm X tries fewer rows than the 2^${rows} subsets of Knuth's ${rows} rows`,
     fewerThanSubsetsEvidence: (nodes: number, subsets: number) => `${nodes} rows tried, ${subsets} subsets`,
     typeOne: (row: number, col: number) => `the slides' constraint ⟨${row}, ${col}⟩ has its 1s in exactly the nine rows ⟨1, ${row}, ${col}⟩ … ⟨9, ${row}, ${col}⟩`,
-    typeOneEvidence: (name: string, rows: string) => `column ${name}: ${rows}`,
+    typeOneEvidence: (name: string, rows: string, row: number, col: number) =>
+      `column ${name} (Knuth's names count grid rows and columns from 0: ${name} is the cell in grid row ${row}, grid column ${col}, counting from 1): ${rows}`,
     oneOfNine: (row: number, col: number) => `the answer takes exactly one of the nine rows of ⟨${row}, ${col}⟩, as the slides say`,
     oneOfNineEvidence: (rows: number, taken: string) => `${rows} rows in the cover; of the nine, only ${taken}`,
     secondaryLeft: (open: number, secondary: number) =>
@@ -401,7 +402,7 @@ export const enNotebooks = {
     squirrelMeasured: (failures: readonly number[]) => (failures.length ? `squirrel fails from the corner on n = ${failures.join(', ')}` : 'squirrel never fails from the corner'),
     sideCornerAxis: 'board side n (start in the corner) →',
     scheduleName: (schedule: 'repaired' | 'published'): string => (schedule === 'repaired' ? "repaired (the library's)" : 'published (Squirrel & Cull)'),
-    scheduleHeader: (n: number, max: number) => ['schedule', `fifth switch square at n = ${n} (row, column)`, `stuck from the corner, n = 5…${max}`],
+    scheduleHeader: (n: number, max: number) => ['schedule', `fifth switch square at n = ${n} (row, column from 1)`, `stuck from the corner, n = 5…${max}`],
     stuckList: (stuck: readonly { n: number; visited: number }[]) =>
       (stuck.length ? stuck.map((s) => `n = ${s.n} (after ${formatCount(s.visited, 'en')} of ${formatCount(s.n * s.n, 'en')} squares)`).join(', ') : 'none'),
     publishedFailsClaim: (max: number) => `the published schedule gets stuck from the corner on n = 74 and on no other n = 5…${max}`,
@@ -426,16 +427,17 @@ export const enNotebooks = {
     nSquaredLine: 'n² (one node per square)',
     variantHeader: ['variant', 'n', 'status', 'nodes', 'ms'],
     nearN2Claim: "with Warnsdorff's order the search stays near the n² line: at most 1.5 n² nodes wherever it found a tour",
-    textbookGrowthClaim: 'without the heuristic the textbook search leaves the n² line at once: on its second board it needs more than ten times the nodes of its first, or hits the budget',
+    textbookGrowthClaim: 'without the heuristic and without pruning, the textbook search grows fast: on its second board it needs more than ten times the nodes of its first, or hits the budget',
     textbookGrowthMeasured: (rows: readonly string[]) => rows.join('; '),
     prunedOffLineClaim: 'pruning alone does not keep a poor order near n²: the pruned fixed and random orders each need more than 2 n² nodes on some board',
     prunedOffLineMeasured: (rows: readonly string[]) => rows.join('; '),
     beyond31Claim: "Warnsdorff's order with the explicit stack finds tours beyond the course's 31×31",
     beyond31Measured: (n: number) => `largest board with a tour found here: ${n}×${n}`,
-    textbookReach: ({ n, outOfBudget, budget, nodes, status, warnsdorffMax }: { n: number; outOfBudget: boolean; budget: number; nodes: number; status: string; warnsdorffMax: number }) =>
+    textbookReach: ({ n, outOfBudget, budget, nodes, status, warnsdorffMax, exact, found }: { n: number; outOfBudget: boolean; budget: number; nodes: number; status: string; warnsdorffMax: number; exact: number; found: number }) =>
       `The textbook search (fixed order, no pruning) went up to n = ${n}: ` +
       (outOfBudget ? `it hit the budget of ${formatCount(budget, 'en')} nodes there` : `${formatCount(nodes, 'en')} nodes, status ${status}`) +
-      `; Warnsdorff's order with pruning reached n = ${warnsdorffMax}.`,
+      `; Warnsdorff's order with pruning reached n = ${warnsdorffMax}, ` +
+      (exact === found ? `with no backtrack in this run: exactly n² nodes on all ${found} boards where it found a tour.` : `with exactly n² nodes (no backtrack) on ${exact} of the ${found} boards where it found a tour; on the others it backtracked.`),
     wholeTreeHeader: ['board', 'squares N', '2^N', 'nodes of the whole tree', 'distinct patterns', 'distinct states', 'nodes per state', 'tours from the corner'],
     wholeTreeLine: (revisited: readonly string[], growth: readonly number[]) =>
       `the tree has more nodes than states on ${revisited.join(', ') || 'none of these boards'}; ` +
@@ -453,7 +455,7 @@ export const enNotebooks = {
     bestCaseMostMeasured: (reached: number, sizes: number) => `${reached} of ${sizes} sizes`,
     textbookNeverBestClaim: 'the textbook search (fixed order, no pruning) reaches the best case on none of its sizes',
     textbookNeverBestMeasured: (rows: readonly string[]) => rows.join('; '),
-    bestCaseLine: (sizes: readonly number[]) => `best case reached (exactly n² nodes, no backtrack) for n = ${sizes.join(', ') || 'none of these sizes'}`,
+    bestCaseLine: (sizes: readonly number[], total: number) => `best case reached (exactly n² nodes, no backtrack) on ${sizes.length} of ${total} sizes${sizes.length ? `: n = ${sizes.join(', ')}` : ''}`,
     search: (restarts: boolean): string => (restarts ? 'with restarts' : 'plain depth-first'),
     thinHeader: ['search', 'status', 'nodes', 'attempts', 'ms'],
     thinClaim: (rows: number, cols: number, start: number) => `on ${rows}×${cols} from square ${start} plain depth-first search hits its budget, and the search with restarts finds a valid tour`,
@@ -629,7 +631,8 @@ export const enNotebooks = {
     summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }: { exponent: number | null; fitSizes: readonly number[]; sizes: readonly number[]; a: number | null; b: number | null; n: number; ms: number; floorRatio: number }) =>
       `This run: the construction's time ${exponent === null ? 'could not be fitted (too few sizes above 0.5 ms: rerun with the full SIZES)' : `∝ n^${exponent.toFixed(2)} over n = ${fitSizes.join(', ')}`}; ` +
       (sizes.length && a !== null && b !== null ? `over the sizes both fits used (n = ${sizes.join(', ')}) copying ∝ n^${b.toFixed(2)} against the construction's n^${a.toFixed(2)}` : 'no three sizes were fitted for both, so their exponents are not compared') +
-      `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop.`,
+      (sizes.length && a !== null && b !== null ? (b > a ? ' — steeper, as §4 predicts' : ' — not steeper: this run did not show the predicted gap (⚠ in §5)') : '') +
+      `; at n = ${n} the construction took ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× the fill loop (appendix 02a times these methods again in its own run, and its numbers need not match).`,
     /** Appendix 02a's summary line. */
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }: { n: number; floorRatio: number; successors: number; copying: number; sizes: readonly number[]; exponents: readonly number[]; fresh: number; fitSide: number }) =>
       `This run, at n = ${n}: tile by tile ${floorRatio.toFixed(1)}× the fill loop; successor chasing ${successors.toFixed(1)}× and copying ${copying.toFixed(1)}× tile by tile; ` +

@@ -243,7 +243,8 @@ export const esNotebooks: NotebookLabels = {
       `exhaustivo, pero no fuerza bruta sobre subconjuntos: el Algoritmo X prueba menos filas que los 2^${rows} subconjuntos de las ${rows} filas de Knuth`,
     fewerThanSubsetsEvidence: (nodes: number, subsets: number) => `${big(nodes)} filas probadas, ${subsets} subconjuntos`,
     typeOne: (row: number, col: number) => `la restricción ⟨${row}, ${col}⟩ de las transparencias tiene sus unos exactamente en las nueve filas ⟨1, ${row}, ${col}⟩ … ⟨9, ${row}, ${col}⟩`,
-    typeOneEvidence: (name: string, rows: string) => `columna ${name}: ${rows}`,
+    typeOneEvidence: (name: string, rows: string, row: number, col: number) =>
+      `columna ${name} (los nombres de Knuth cuentan filas y columnas de la cuadrícula desde 0: ${name} es la celda de la fila ${row} y la columna ${col} contando desde 1): ${rows}`,
     oneOfNine: (row: number, col: number) => `la solución toma exactamente una de las nueve filas de ⟨${row}, ${col}⟩, como dicen las transparencias`,
     oneOfNineEvidence: (rows: number, taken: string) => `${rows} filas en el recubrimiento; de las nueve, solo ${taken}`,
     secondaryLeft: (open: number, secondary: number) =>
@@ -392,7 +393,7 @@ export const esNotebooks: NotebookLabels = {
     squirrelMeasured: (failures) => (failures.length ? `squirrel falla desde la esquina en n = ${failures.join(', ')}` : 'squirrel nunca falla desde la esquina'),
     sideCornerAxis: 'lado del tablero n (inicio en la esquina) →',
     scheduleName: (schedule) => (schedule === 'repaired' ? 'reparado (el de la biblioteca)' : 'publicado (Squirrel y Cull)'),
-    scheduleHeader: (n, max) => ['plan', `quinta casilla de cambio en n = ${n} (fila, columna)`, `se atasca desde la esquina, n = 5…${max}`],
+    scheduleHeader: (n, max) => ['plan', `quinta casilla de cambio en n = ${n} (fila y columna desde 1)`, `se atasca desde la esquina, n = 5…${max}`],
     stuckList: (stuck) =>
       (stuck.length ? stuck.map((s) => `n = ${s.n} (tras ${formatCount(s.visited, 'es')} de ${formatCount(s.n * s.n, 'es')} casillas)`).join(', ') : 'en ninguno'),
     publishedFailsClaim: (max) => `el plan publicado se atasca desde la esquina en n = 74 y en ningún otro n = 5…${max}`,
@@ -418,16 +419,17 @@ export const esNotebooks: NotebookLabels = {
     nSquaredLine: 'n² (un nodo por casilla)',
     variantHeader: ['variante', 'n', 'estado', 'nodos', 'ms'],
     nearN2Claim: 'con el orden de Warnsdorff la búsqueda se mantiene cerca de la línea n²: como mucho 1.5 n² nodos allí donde encontró un recorrido',
-    textbookGrowthClaim: 'sin la heurística, la búsqueda clásica se separa enseguida de la línea n²: en su segundo tablero necesita más de diez veces los nodos del primero, o agota el presupuesto',
+    textbookGrowthClaim: 'sin la heurística y sin poda, la búsqueda clásica crece deprisa: en su segundo tablero necesita más de diez veces los nodos del primero, o agota el presupuesto',
     textbookGrowthMeasured: (rows) => rows.join('; '),
     prunedOffLineClaim: 'la poda sola no mantiene cerca de n² a un mal orden: los órdenes fijo y aleatorio con poda necesitan cada uno más de 2 n² nodos en algún tablero',
     prunedOffLineMeasured: (rows) => rows.join('; '),
     beyond31Claim: 'el orden de Warnsdorff con la pila explícita encuentra recorridos más allá del 31×31 del curso',
     beyond31Measured: (n) => `el mayor tablero con recorrido encontrado aquí: ${n}×${n}`,
-    textbookReach: ({ n, outOfBudget, budget, nodes, status, warnsdorffMax }) =>
+    textbookReach: ({ n, outOfBudget, budget, nodes, status, warnsdorffMax, exact, found }) =>
       `La búsqueda clásica (orden fijo, sin poda) llegó hasta n = ${n}: ` +
       (outOfBudget ? `allí agotó el presupuesto de ${formatCount(budget, 'es')} nodos` : `${formatCount(nodes, 'es')} nodos, estado: ${status}`) +
-      `; el orden de Warnsdorff con poda llegó a n = ${warnsdorffMax}.`,
+      `; el orden de Warnsdorff con poda llegó a n = ${warnsdorffMax}, ` +
+      (exact === found ? `sin ninguna vuelta atrás en esta ejecución: exactamente n² nodos en los ${found} tableros donde encontró recorrido.` : `con exactamente n² nodos (sin vueltas atrás) en ${exact} de los ${found} tableros donde encontró recorrido; en los demás volvió atrás.`),
     wholeTreeHeader: ['tablero', 'casillas N', '2^N', 'nodos del árbol completo', 'patrones distintos', 'estados distintos', 'nodos por estado', 'recorridos desde la esquina'],
     wholeTreeLine: (revisited, growth) =>
       `el árbol tiene más nodos que estados en ${revisited.join(', ') || 'ninguno de estos tableros'}; ` +
@@ -445,7 +447,7 @@ export const esNotebooks: NotebookLabels = {
     bestCaseMostMeasured: (reached, sizes) => `${reached} de ${sizes} tamaños`,
     textbookNeverBestClaim: 'la búsqueda clásica (orden fijo, sin poda) no alcanza el mejor caso en ninguno de sus tamaños',
     textbookNeverBestMeasured: (rows) => rows.join('; '),
-    bestCaseLine: (sizes) => `mejor caso alcanzado (exactamente n² nodos, sin vueltas atrás) para n = ${sizes.join(', ') || 'ninguno de estos tamaños'}`,
+    bestCaseLine: (sizes, total) => `mejor caso alcanzado (exactamente n² nodos, sin vueltas atrás) en ${sizes.length} de ${total} tamaños${sizes.length ? `: n = ${sizes.join(', ')}` : ''}`,
     search: (restarts) => (restarts ? 'con reinicios' : 'en profundidad, sin reinicios'),
     thinHeader: ['búsqueda', 'estado', 'nodos', 'intentos', 'ms'],
     thinClaim: (rows, cols, start) => `en ${rows}×${cols} desde la casilla ${start} la búsqueda en profundidad sin reinicios agota su presupuesto, y la búsqueda con reinicios encuentra un recorrido válido`,
@@ -627,7 +629,8 @@ export const esNotebooks: NotebookLabels = {
     summaryRun: ({ exponent, fitSizes, sizes, a, b, n, ms, floorRatio }) =>
       `Esta ejecución: el tiempo de la construcción ${exponent === null ? 'no pudo ajustarse (pocos tamaños por encima de 0.5 ms: vuelve a ejecutar con los SIZES completos)' : `∝ n^${exponent.toFixed(2)} sobre n = ${fitSizes.join(', ')}`}; ` +
       (sizes.length && a !== null && b !== null ? `sobre los tamaños que usaron los dos ajustes (n = ${sizes.join(', ')}) copiando ∝ n^${b.toFixed(2)} frente a n^${a.toFixed(2)} de la construcción` : 'no hubo tres tamaños ajustados en las dos, así que sus exponentes no se comparan') +
-      `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno.`,
+      (sizes.length && a !== null && b !== null ? (b > a ? ': copiar crece más deprisa, como predice el §4' : ': copiar no crece más deprisa; esta ejecución no mostró la diferencia prevista (⚠ en el §5)') : '') +
+      `; con n = ${n} la construcción tardó ${ms.toFixed(1)} ms, ${floorRatio.toFixed(1)}× el bucle de relleno (el apéndice 02a vuelve a cronometrar estos métodos en su propia ejecución, y sus números no tienen por qué coincidir).`,
     summaryRunA: ({ n, floorRatio, successors, copying, sizes, exponents, fresh, fitSide }) =>
       `Esta ejecución, con n = ${n}: subtablero a subtablero ${floorRatio.toFixed(1)}× el bucle de relleno; siguiendo sucesores ${successors.toFixed(1)}× y copiando ${copying.toFixed(1)}× subtablero a subtablero; ` +
       (sizes.length ? `sobre n = ${sizes.join(', ')} los exponentes de subtablero a subtablero, siguiendo sucesores y copiando fueron ${exponents.map((e) => e.toFixed(2)).join(', ')}` : 'demasiado pocos tamaños ajustados en las tres para comparar exponentes') +

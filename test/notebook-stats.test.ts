@@ -70,7 +70,7 @@ describe('judgeSpeedups(rows, { cores, load })', () => {
     expect([a, b, c].map(rowVerdictText)).toEqual(['none to read: the workers took no task', 'none to read: one thread needs only 50 ms (< 100 ms)', '×4.00: above ×2, measurement noise']);
     setLanguage('es');
     try {
-      expect([a, b, c].map(rowVerdictText)).toEqual(['nada que leer: los hilos de trabajo no tomaron ninguna tarea', 'nada que leer: a un solo hilo le bastan 50 ms (< 100 ms)', '×4.00: por encima de ×2, ruido de medida']);
+      expect([a, b, c].map(rowVerdictText)).toEqual(['nada que leer: los hilos de trabajo no tomaron ninguna tarea', 'nada que leer: a un solo hilo le bastan 50 ms (< 100 ms)', '×4.00: por encima de ×2, ruido de medición']);
     } finally {
       setLanguage('en');
     }

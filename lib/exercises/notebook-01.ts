@@ -197,7 +197,7 @@ export const notebook01: Exercise[] = [
     },
   },
   {
-    id: '01.6', title: { en: 'where the plain rule stops on 5×14', es: 'dónde se detiene la regla sola en 5×14' }, level: 'step', points: POINTS.step,
+    id: '01.6', title: { en: 'where the plain rule stops on 5×14', es: 'dónde se detiene la regla por sí sola en 5×14' }, level: 'step', points: POINTS.step,
     check: (data) => {
       const k = asNumber(data);
       const { rows, cols, start } = STOP_BOARD;

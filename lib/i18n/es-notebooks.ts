@@ -526,10 +526,10 @@ export const esNotebooks: NotebookLabels = {
     complexMeasured: (n, squares, odd) =>
       `${n}×${n}: los cuartos dejan fuera ${squares.join(', ')}; ${odd.join(', ')}: nuestro subtablero sin una esquina en (0, 0), y el recorrido empieza en la casilla 0`,
     twoTilesClaim: '12×13 son dos subtableros uno junto a otro, cerrados con una unión doble',
-    literalClaim: 'tomada al pie de la letra, la condición de unir_complex "m%2==0 ^ m%2!=0" no se cumple para ningún n; leída como "n par, n/2 impar", para cada n se cumple exactamente uno de los tres casos de tableros cuadrados',
+    literalClaim: 'tomada al pie de la letra, la condición de unir_complex «m%2==0 ^ m%2!=0» no se cumple para ningún n; leída como «n par, n/2 impar», para cada n se cumple exactamente uno de los tres casos de tableros cuadrados',
     literalMeasured: (from, to, literal, partition) =>
       `n = ${from}…${to}: la condición literal se cumple para ${literal} de ellos; exactamente un caso para cada n: ${partition ? 'sí' : 'no'}`,
-    piecesAreaClaim: 'en el subcaso "m par, no divisible entre 4" las cuatro piezas cubren m×(m+1) con (l−1)×(l+1) como última pieza, y nunca con la literal (l−1)·l + 1',
+    piecesAreaClaim: 'en el subcaso «m par, no divisible entre 4» las cuatro piezas cubren m×(m+1) con (l−1)×(l+1) como última pieza, y nunca con la literal (l−1)·l + 1',
     piecesAreaMeasured: (count, upTo) => `${big(count)} valores de m ≡ 2 (mód 4), hasta ${upTo}`,
     stored: (kind) => ({ open: 'recorrido abierto del tablero completo', closed: 'cerrado estructurado', cornerless: 'cerrado estructurado, sin una esquina' })[kind],
     dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (cuaderno 02, §6)',
@@ -616,7 +616,7 @@ export const esNotebooks: NotebookLabels = {
     tiles: (n, count) => `${n}×${n}: ${big(count)} ${count === 1 ? 'subtablero' : 'subtableros'}`,
     oddPlanLine: (n, pieces, joins, onCorner) =>
       `${n}×${n}: subtableros ${pieces.join(', ')}; uniones ${joins}; el recorrido empieza en la esquina que queda fuera: ${onCorner ? 'sí' : 'no'}`,
-    firstCallClaim: 'no hace falta el indicador de "primera llamada": cada bloque que contiene el subtablero sin una esquina tiene los dos lados impares, todos los demás bloques un número par de casillas, y el único subtablero sin una esquina es el de arriba a la izquierda',
+    firstCallClaim: 'no hace falta el indicador de «primera llamada»: cada bloque que contiene el subtablero sin una esquina tiene los dos lados impares, todos los demás bloques un número par de casillas, y el único subtablero sin una esquina es el de arriba a la izquierda',
     firstCallMeasured: (n, holding, others) => `${n}×${n}: bloques que contienen la esquina ${holding.join(', ')}; otros ${others} bloques, todos pares`,
     sameCycleClaim: 'las tres numeraciones construyen el mismo ciclo: los mismos movimientos, desde casillas de partida distintas o en el otro sentido',
     sameCycleMeasured: (board, starts) => `${board}: los mismos movimientos, empezando en las casillas ${starts.join(' / ')}`,

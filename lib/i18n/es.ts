@@ -414,7 +414,7 @@ export const es: CoreLabels = {
     startCol: 'columna de la casilla inicial',
     tourKind: 'tipo de recorrido: 1 abierto, 2 cerrado',
     typeNumber: (min, max) => `escribe un número del ${min} al ${max}`,
-    notWhole: (typed, min, max) => `"${typed}" no es un número entero; escribe un número del ${min} al ${max}`,
+    notWhole: (typed, min, max) => `«${typed}» no es un número entero; escribe un número del ${min} al ${max}`,
     outOfRange: (typed, min, max) => `${typed} está fuera de rango; escribe un número del ${min} al ${max}`,
     // La frase del programa del curso, completada con el tablero (y «cerrado» cuando se pidió uno cerrado).
     noTour: (rows, cols, kind) => `No existe un recorrido ${kind === 'closed' ? 'cerrado ' : ''}posible para el tablero de ${rows}×${cols} dado.`,

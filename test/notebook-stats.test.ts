@@ -33,6 +33,9 @@ describe('correlation(xs, ys)', () => {
     expect(correlationText(correlation([24, 24], [1, 5]), names, 2, 'en')).toBe('undefined (every point has the same givens)');
     expect(correlationText(correlation([24, 24], [1, 5]), { x: 'pistas', y: 'y' }, 2, 'es')).toBe('no definida (todos los puntos tienen el mismo valor de pistas)');
     expect(correlationText(correlation([1], [1]), names, 2, 'es')).toBe('no definida (hay menos de dos puntos)');
+    // A negative correlation in Spanish takes a typographic minus, not a hyphen; English keeps the hyphen.
+    expect(correlationText(correlation([1, 2, 3], [3, 1, 2]), names, 2, 'es')).toBe('\u22120.50');
+    expect(correlationText(correlation([1, 2, 3], [3, 1, 2]), names, 2, 'en')).toBe('-0.50');
   });
 });
 

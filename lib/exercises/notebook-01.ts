@@ -152,8 +152,8 @@ export const notebook01: Exercise[] = [
       const t = readTour(data);
       if (isVerdict(t)) return t;
       return tourProblem(t, { rows: 6, cols: 8, closed: true }) ?? pass({
-        en: 'a closed 6×8 tour',
-        es: 'un recorrido cerrado de 6×8',
+        en: "right: all 48 squares, each once, and the last is a knight's move from the first",
+        es: 'correcto: las 48 casillas, cada una una vez, y la última a un salto de caballo de la primera',
       });
     },
   },

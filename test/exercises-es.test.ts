@@ -96,7 +96,7 @@ describe('exercise checks in Spanish', () => {
     expectSpanish('01.3', { start: 31, tour: backtrackTour(10, 10, 31).tour! }, true, /^la regla se atasca desde 31; la vuelta atrás encuentra un recorrido/);
     expectSpanish('01.4', backtrackTour(6, 8, 0).tour!, false, /^el recorrido es un recorrido válido, pero no cerrado/);
     const t = backtrackTour(6, 8, 0, { closed: true }).tour!;
-    expectSpanish('01.4', t, true, /^un recorrido cerrado de 6×8$/);
+    expectSpanish('01.4', t, true, /^correcto: las 48 casillas, cada una una vez, y la última a un salto de caballo de la primera$/);
     const broken: Tour = { ...t, path: Int32Array.from(t.path).reverse().map((s, k) => (k === 3 ? t.path[0] : s)) };
     expectSpanish('01.4', broken, false, /^el recorrido no es un recorrido del caballo: paso \d+: /);
     expectSpanish('01.5', (r: number, c: number, s: number) => warnsdorffLastTie(r, c, s).slice(0, -1), false, /^en 5×5 desde 0 tu camino tiene 24 casillas: detente justo cuando/);

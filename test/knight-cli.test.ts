@@ -195,7 +195,7 @@ describe('console program in Spanish (--lang es)', () => {
     expect(text).toMatch(/atascado tras \d+ de 9 casillas: no queda ningún movimiento/);
     expect(text).toMatch(/-1 para deshacer, s para salir: /);
     expect(text).toMatch(/0-\d para mover, -1 para deshacer, s para salir: /);
-    expect(text).toMatch(/"z" no es un número entero; escribe un número del 0 al \d \(o -1 para deshacer, s para salir\)/);
+    expect(text).toMatch(/«z» no es un número entero; escribe un número del 0 al \d \(o -1 para deshacer, s para salir\)/);
     expect(text).toMatch(/no hay nada que deshacer: el caballo está en su casilla inicial/);
     expect(text).toMatch(/\|k\|/);
     expect(text.trim().endsWith('adiós')).toBe(true);
@@ -216,7 +216,7 @@ describe('console program in Spanish (--lang es)', () => {
     expect(won).toMatch(/¡Tablero completo! Tu recorrido:/);
     expect(validateTour(gridToTour(firstBoard(won.slice(won.indexOf('¡Tablero completo')))))).toMatchObject({ ok: true });
     const bad = await es(['abc', '', '7', '2', '0']);
-    expect(bad).toMatch(/"abc" no es un número entero; escribe un número del 0 al 3/);
+    expect(bad).toMatch(/«abc» no es un número entero; escribe un número del 0 al 3/);
     expect(bad).toMatch(/\nescribe un número del 0 al 3\n/);
     expect(bad).toMatch(/7 está fuera de rango; escribe un número del 0 al 3/);
     expect(bad).toMatch(/0 está fuera de rango; escribe un número del 1 al 1000/);
@@ -248,7 +248,7 @@ describe('console program (spawned) with --lang and --help', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/1\) manual {3}2\) vuelta atrás {3}3\) dividir y conquistar {3}0\) salir/);
-    expect(r.stdout).toMatch(/"x" no es un número entero/);
+    expect(r.stdout).toMatch(/«x» no es un número entero/);
     expect(r.stdout).toMatch(/No existe un recorrido posible para el tablero de 4×4 dado\./);
     expect(validateTour(gridToTour(firstBoard(r.stdout))).ok).toBe(true);
     expect(r.stdout.trim().endsWith('adiós')).toBe(true);

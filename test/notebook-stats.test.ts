@@ -33,6 +33,9 @@ describe('correlation(xs, ys)', () => {
     expect(correlationText(correlation([24, 24], [1, 5]), names, 2, 'en')).toBe('undefined (every point has the same givens)');
     expect(correlationText(correlation([24, 24], [1, 5]), { x: 'pistas', y: 'y' }, 2, 'es')).toBe('no definida (todos los puntos tienen el mismo valor de pistas)');
     expect(correlationText(correlation([1], [1]), names, 2, 'es')).toBe('no definida (hay menos de dos puntos)');
+    // A negative correlation in Spanish takes a typographic minus, not a hyphen; English keeps the hyphen.
+    expect(correlationText(correlation([1, 2, 3], [3, 1, 2]), names, 2, 'es')).toBe('\u22120.50');
+    expect(correlationText(correlation([1, 2, 3], [3, 1, 2]), names, 2, 'en')).toBe('-0.50');
   });
 });
 
@@ -70,7 +73,7 @@ describe('judgeSpeedups(rows, { cores, load })', () => {
     expect([a, b, c].map(rowVerdictText)).toEqual(['none to read: the workers took no task', 'none to read: one thread needs only 50 ms (< 100 ms)', '×4.00: above ×2, measurement noise']);
     setLanguage('es');
     try {
-      expect([a, b, c].map(rowVerdictText)).toEqual(['nada que leer: los hilos de trabajo no tomaron ninguna tarea', 'nada que leer: a un solo hilo le bastan 50 ms (< 100 ms)', '×4.00: por encima de ×2, ruido de medida']);
+      expect([a, b, c].map(rowVerdictText)).toEqual(['nada que leer: los hilos de trabajo no tomaron ninguna tarea', 'nada que leer: a un solo hilo le bastan 50 ms (< 100 ms)', '×4.00: por encima de ×2, ruido de medición']);
     } finally {
       setLanguage('en');
     }

@@ -163,7 +163,7 @@ export const notebook00: Exercise[] = [
       const ratio = asNumber(r.ratio);
       if (ratio === undefined) return hint({
         en: 'the timing of your function is missing: run the check cell again',
-        es: 'falta la medida de tiempo de tu función: vuelve a ejecutar la celda de comprobación',
+        es: 'falta la medición de tiempo de tu función: vuelve a ejecutar la celda de comprobación',
       });
       if (ratio > LINEAR_LIMIT) return hint({
         en: `the counts are right, but at n = ${PAIR_TIMED_SIDE} your function took ${ratio.toFixed(0)}× as long as a count of the eight moves from each square: that is still all pairs; look only at the eight moves from each square`,
@@ -171,7 +171,7 @@ export const notebook00: Exercise[] = [
       });
       return pass({
         en: `counts right; at n = ${PAIR_TIMED_SIDE} it takes ${ratio.toFixed(1)}× the time of the eight-moves count (all pairs would take about ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)}×)`,
-        es: `recuentos correctos; con n = ${PAIR_TIMED_SIDE} tarda ${ratio.toFixed(1)} veces el tiempo del recuento por los ocho movimientos (comparar todos los pares tardaría unas ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)} veces)`,
+        es: `recuentos correctos; con n = ${PAIR_TIMED_SIDE} tarda ${ratio.toFixed(1)} veces el tiempo del recuento por los ocho movimientos (comparar todos los pares tardaría unas ${Math.round(PAIR_TIMED_SIDE ** 2 / 16)} veces más)`,
       });
     },
   },

@@ -152,8 +152,8 @@ export const notebook01: Exercise[] = [
       const t = readTour(data);
       if (isVerdict(t)) return t;
       return tourProblem(t, { rows: 6, cols: 8, closed: true }) ?? pass({
-        en: 'a closed 6×8 tour',
-        es: 'un recorrido cerrado de 6×8',
+        en: "right: all 48 squares, each once, and the last is a knight's move from the first",
+        es: 'correcto: las 48 casillas, cada una una vez, y la última a un salto de caballo de la primera',
       });
     },
   },
@@ -197,7 +197,7 @@ export const notebook01: Exercise[] = [
     },
   },
   {
-    id: '01.6', title: { en: 'where the plain rule stops on 5×14', es: 'dónde se detiene la regla sola en 5×14' }, level: 'step', points: POINTS.step,
+    id: '01.6', title: { en: 'where the plain rule stops on 5×14', es: 'dónde se detiene la regla por sí sola en 5×14' }, level: 'step', points: POINTS.step,
     check: (data) => {
       const k = asNumber(data);
       const { rows, cols, start } = STOP_BOARD;

@@ -60,6 +60,11 @@ export function seamTiles(): { left: number[]; right: number[] } {
 
 /** The four positions of a four-way join, in the order `fourWayPatterns()` lists its deleted moves. */
 export const JOIN_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
+/** The Spanish name of a tile's position in the four-way join, with the field name it answers. */
+const JOIN_POSITION_ES: Record<(typeof JOIN_POSITIONS)[number], string> = {
+  topLeft: 'arriba a la izquierda (topLeft)', topRight: 'arriba a la derecha (topRight)',
+  bottomLeft: 'abajo a la izquierda (bottomLeft)', bottomRight: 'abajo a la derecha (bottomRight)',
+};
 export type JoinPosition = (typeof JOIN_POSITIONS)[number];
 
 /**
@@ -311,12 +316,12 @@ export const notebook02: Exercise[] = [
       const wrong = JOIN_POSITIONS.filter((p) => fits[p] !== want[p]);
       if (wrong.length) return hint({
         en: `${wrong.length} of the 4 are wrong (${wrong.join(', ')}): take pattern 1's deleted move for that position from fourWayPatterns(), turn its squares (relative to the meeting point) into the tile's own squares, and look for that move in your cycle`,
-        es: `${wrong.length} de las 4 no son correctas (${wrong.join(', ')}): toma el movimiento borrado del patrón 1 en esa posición de fourWayPatterns(), pasa sus casillas (relativas al punto de encuentro) a casillas del propio subtablero y busca ese movimiento en tu ciclo`,
+        es: `${wrong.length} de las 4 no son correctas (${wrong.map((p) => JOIN_POSITION_ES[p]).join(', ')}): toma el movimiento borrado del patrón 1 en esa posición de fourWayPatterns(), pasa sus casillas (relativas al punto de encuentro) a casillas del propio subtablero y busca ese movimiento en tu ciclo`,
       });
       const no = JOIN_POSITIONS.filter((p) => !want[p]);
       return pass({
         en: `right: in ${no.join(' and ')} pattern 1 would delete a corner move your tour does not have, so there the join cannot be made; a structured tour has all eight, so it fits every position of every pattern`,
-        es: `correcto: en ${no.join(' y ')} el patrón 1 borraría un movimiento de esquina que tu recorrido no tiene, así que ahí no se puede unir; un recorrido estructurado tiene los ocho, así que vale en cualquier posición de cualquier patrón`,
+        es: `correcto: ${no.length === 1 ? 'en la posición' : 'en las posiciones'} ${no.map((p) => JOIN_POSITION_ES[p]).join(' y ')}, el patrón 1 borraría un movimiento de esquina que tu recorrido no tiene, así que ahí no se puede unir; un recorrido estructurado tiene los ocho, así que vale en cualquier posición de cualquier patrón`,
       });
     },
   },

@@ -111,7 +111,7 @@ export const notebook03: Exercise[] = [
       const generated = traceSearch(4, 'bfs', { tree: 'full' }).stats.generated;
       if (extra !== exp - gen) return hint({
         en: 'extraExpansions: expansions with goalTest \'expansion\' minus expansions with the default test (read stats.expanded of both runs)',
-        es: 'extraExpansions: las expansiones con goalTest \'expansion\' menos las expansiones con la prueba por omisión (lee stats.expanded de las dos ejecuciones)',
+        es: 'extraExpansions: las expansiones con goalTest \'expansion\' menos las expansiones con la comprobación por omisión (lee stats.expanded de las dos ejecuciones)',
       });
       // The why, as a number: the nodes queued in front of the solution when it is generated.
       const solutionStep = onGeneration.steps.find((s) => s.children.some((c) => onGeneration.nodes[c].status === 'solution'));
@@ -243,7 +243,7 @@ export const notebook03: Exercise[] = [
           : nodes[i] === want[i] - solutions
             ? { en: 'the solutions are missing: a complete vector is a node too (count the call for row n)', es: 'faltan las soluciones: un vector completo también es un nodo (cuenta la llamada de la fila n)' }
             : nodes[i] > want[i]
-              ? { en: 'too many: count a vector when the search enters it (it passed the test), not each column it tries', es: 'demasiados: cuenta un vector cuando la búsqueda entra en él (pasó la prueba), no cada columna que prueba' }
+              ? { en: 'too many: count a vector when the search enters it (it passed the test), not each column it tries', es: 'demasiados: cuenta un vector cuando la búsqueda entra en él (pasó la comprobación), no cada columna que prueba' }
               : { en: 'too few: count every k-promising vector the search enters, k = 0 … n', es: 'muy pocos: cuenta cada vector k-prometedor en el que entra la búsqueda, k = 0 … n' };
         return hint({
           en: `on ${n}×${n} you count ${nodes[i]} nodes; ${reason.en}`,

@@ -56,7 +56,7 @@ export const QUESTIONS: readonly Exercise[] = Object.freeze([
     },
   }),
   question({
-    id: '01a.q1', title: { en: 'the move order of the folklore n = 64', es: 'el orden de movimientos del n = 64 de la tradición' },
+    id: '01a.q1', title: { en: 'the move order of the folklore n = 64', es: 'el orden de movimientos del n = 64, el dato que circula' },
     check: (data) => {
       if (typeof data !== 'string' || !(TIE_BREAKS as readonly string[]).includes(data)) return hint({
         en: `the answer should be one tie-break: ${TIE_BREAKS.map((t) => `'${t}'`).join(', ')}`,
@@ -65,7 +65,7 @@ export const QUESTIONS: readonly Exercise[] = Object.freeze([
       const first = firstCornerFailure(data as TieBreak, 64);
       if (first === 64) return pass({
         en: `with '${data}' the corner start first fails on 64×64: the folklore holds for that move order, and only for it`,
-        es: `con '${data}' el inicio en la esquina falla por primera vez en 64×64: la tradición vale para ese orden de movimientos, y solo para él`,
+        es: `con '${data}' el inicio en la esquina falla por primera vez en 64×64: la creencia extendida vale para ese orden de movimientos, y solo para él`,
       });
       return hint({
         en: first === null ? `with '${data}' the corner start does not fail on any board up to 64×64: look in section 1 for the tie-break whose first failure is n = 64`

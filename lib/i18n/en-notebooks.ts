@@ -21,6 +21,7 @@ export const enNotebooks = {
     firstNotPromising: (k: number) => `the first prefix that is not k-promising has k = ${k}`,
     kPromising: 'k-promising',
     notKPromising: 'NOT k-promising: stop here',
+    notReached: (k: number) => `NOT k-promising (never reached: the search stopped at k = ${k})`,
     treeTitle: (n: number, search: string, tree: 'permutation' | 'full', nodes: number) => `${n}×${n} ${search}, ${tree} tree: ${nodes} nodes`,
     courseFigure: "on 4×4 this is the course's figure: 16 nodes, solution (2, 4, 1, 3) at node 15 on the path 0 – 10 – 13 – 14 – 15",
     courseFigureEvidence: (nodes: number, solution: string, path: string) => `${nodes} nodes, solution (${solution}) on the path ${path}`,

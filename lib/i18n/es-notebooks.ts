@@ -25,6 +25,7 @@ export const esNotebooks: NotebookLabels = {
     firstNotPromising: (k: number) => `el primer prefijo que no es k-prometedor tiene k = ${k}`,
     kPromising: 'k-prometedor',
     notKPromising: 'NO es k-prometedor: aquí se para',
+    notReached: (k: number) => `NO es k-prometedor (no se llega: la búsqueda se paró en k = ${k})`,
     treeTitle: (n: number, search: string, tree: 'permutation' | 'full', nodes: number) =>
       `${n}×${n} ${search}, árbol ${tree === 'full' ? 'completo' : 'de permutaciones'}: ${big(nodes)} nodos`,
     courseFigure: 'en 4×4 es la figura del curso: 16 nodos, con la solución (2, 4, 1, 3) en el nodo 15, en el camino 0 – 10 – 13 – 14 – 15',
@@ -128,7 +129,7 @@ export const esNotebooks: NotebookLabels = {
       `- **En amplitud.** En el mismo tablero genera ${big(v.bfsGenerated)} nodos y retiene hasta ${v.bfsHeld}.` +
         (v.isFigure ? ' Las listas L1 … L10 de los apuntes salen de tres reglas que una búsqueda en amplitud aplica al revés, y dos de sus entradas son erratas (apéndice 03a §6).' : ''),
       `- **Memoria.** Para n = ${v.memoryFrom}…${v.memoryTo}, DFS retiene un nodo por fila; la cola de BFS creció ×${v.queueFactor} por fila, hasta ${formatCount(v.bfsHeldAtTo, 'es')} nodos en n = ${v.memoryTo}.`,
-      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más, ajustado en n = ${big(v.countFrom)}…${big(v.countTo)}, y el paso mismo va de ×${v.firstStep} (n = ${v.firstFrom} → ${v.firstTo}) a ×${v.lastStep} (n = ${v.lastFrom} → ${v.lastTo}): un factor por fila depende de los tamaños que abarca, así que cada uno de este cuaderno dice sus tamaños. La simetría recorre el ${v.symmetryShare} % del árbol. Esta vez la versión con arreglos tardó ×${v.arraysOverBitmask} lo que las máscaras de bits en n = ${v.sharedTo}: las máscaras abaratan cada nodo, pero el árbol que recorren es el mismo.`,
+      `- **Conteo.** Los arreglos y las máscaras de bits recorren el mismo árbol, ×${v.nodeFactor} nodos por cada fila más, ajustado en n = ${big(v.countFrom)}…${big(v.countTo)}, y el paso mismo va de ×${v.firstStep} (n = ${v.firstFrom} → ${v.firstTo}) a ×${v.lastStep} (n = ${v.lastFrom} → ${v.lastTo}): un factor por fila depende de los tamaños que abarca, así que cada uno de este cuaderno dice sus tamaños. La simetría recorre el ${v.symmetryShare} % del árbol. Esta vez la versión con arreglos tardó ${v.arraysOverBitmask} veces lo que las máscaras de bits en n = ${v.sharedTo}: las máscaras abaratan cada nodo, pero el árbol que recorren es el mismo.`,
     ].join('\n'),
     // apéndice 03a-queens-at-scale
     maskHeaders: ['fila', 'reinas de encima', 'cols', 'left', 'right', 'free', 'free & -free', 'reina del camino'],
@@ -471,7 +472,7 @@ export const esNotebooks: NotebookLabels = {
     labelOrder: (byLabel, byWarnsdorff) => `orden de las etiquetas: ${byLabel} movimientos; orden de Warnsdorff: ${byWarnsdorff} movimientos`,
   },
   nb02: {
-    splitNode: 'dividido (÷4 en cuatro, ÷2 en dos)',
+    splitNode: 'dividido: ÷4 en cuatro, ÷2 en dos',
     baseFiles: (count, first) => `${big(count)} archivos en base_cases/, p. ej. ${first.join(', ')}, …`,
     // La cabecera del archivo la escribe npm run base-cases en inglés; aquí se muestra en español, el resto tal cual.
     baseFileText: (text) => {
@@ -532,13 +533,13 @@ export const esNotebooks: NotebookLabels = {
     complexMeasured: (n, squares, odd) =>
       `${n}×${n}: los cuartos dejan fuera ${squares.join(', ')}; ${odd.join(', ')}: nuestro subtablero sin una esquina en (0, 0), y el recorrido empieza en la casilla 0`,
     twoTilesClaim: '12×13 son dos subtableros uno junto a otro, cerrados con una unión doble',
-    literalClaim: 'tomada al pie de la letra, la condición de unir_complex "m%2==0 ^ m%2!=0" no se cumple para ningún n; leída como "n par, n/2 impar", para cada n se cumple exactamente uno de los tres casos de tableros cuadrados',
+    literalClaim: 'tomada al pie de la letra, la condición de unir_complex «m%2==0 ^ m%2!=0» no se cumple para ningún n; leída como «n par, n/2 impar», para cada n se cumple exactamente uno de los tres casos de tableros cuadrados',
     literalMeasured: (from, to, literal, partition) =>
       `n = ${from}…${to}: la condición literal se cumple para ${literal} de ellos; exactamente un caso para cada n: ${partition ? 'sí' : 'no'}`,
-    piecesAreaClaim: 'en el subcaso "m par, no divisible entre 4" las cuatro piezas cubren m×(m+1) con (l−1)×(l+1) como última pieza, y nunca con la literal (l−1)·l + 1',
+    piecesAreaClaim: 'en el subcaso «m par, no divisible entre 4» las cuatro piezas cubren m×(m+1) con (l−1)×(l+1) como última pieza, y nunca con la literal (l−1)·l + 1',
     piecesAreaMeasured: (count, upTo) => `${big(count)} valores de m ≡ 2 (mód 4), hasta ${upTo}`,
     stored: (kind) => ({ open: 'recorrido abierto del tablero completo', closed: 'cerrado estructurado', cornerless: 'cerrado estructurado, sin una esquina' })[kind],
-    dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (§6)',
+    dropped: 'descartado: se construye con el recorrido sin esquina, empezando en la esquina (cuaderno 02, §6)',
     missing: 'FALTA',
     kept: 'conservado',
     baseBoardsIntro: (scanned) =>
@@ -546,7 +547,7 @@ export const esNotebooks: NotebookLabels = {
       `nuestra construcción, contando los ${scanned} tableros a×b con 5 ≤ a ≤ b ≤ 40. Los archivos que añadimos están ahí porque las franjas de 5 a 12 ` +
       `filas y columnas se combinan de todas las maneras, lados 11 y 12 incluidos; las reglas del curso solo producen unas pocas formas (n×n, n×(n+1), ` +
       `n×(n+2)). Un subtablero sin esquina solo aparece en la esquina superior izquierda de un tablero con los dos lados impares. Los tres recorridos ` +
-      `abiertos del curso no hacen ninguna falta: el recorrido abierto de un tablero impar sale de su recorrido cerrado sin una esquina (§6). Por qué el ` +
+      `abiertos del curso no hacen ninguna falta: el recorrido abierto de un tablero impar sale de su recorrido cerrado sin una esquina (cuaderno 02, §6). Por qué el ` +
       `curso necesitaba justo sus 13 tableros es la pregunta del ejercicio 8.`,
     baseHeader: (scanned) => ['tablero del curso', 'lo que guardaba el curso', 'nuestro archivo', 'conservado o descartado', `tableros que lo usan (de ${scanned})`],
     courseBaseClaim: 'cada recorrido que guardaba el curso tiene su equivalente: un archivo estructurado nuestro o (los recorridos abiertos de 5×5, 7×7 y 9×9) un recorrido que construimos',
@@ -622,7 +623,7 @@ export const esNotebooks: NotebookLabels = {
     tiles: (n, count) => `${n}×${n}: ${big(count)} ${count === 1 ? 'subtablero' : 'subtableros'}`,
     oddPlanLine: (n, pieces, joins, onCorner) =>
       `${n}×${n}: subtableros ${pieces.join(', ')}; uniones ${joins}; el recorrido empieza en la esquina que queda fuera: ${onCorner ? 'sí' : 'no'}`,
-    firstCallClaim: 'no hace falta el indicador de "primera llamada": cada bloque que contiene el subtablero sin una esquina tiene los dos lados impares, todos los demás bloques un número par de casillas, y el único subtablero sin una esquina es el de arriba a la izquierda',
+    firstCallClaim: 'no hace falta el indicador de «primera llamada»: cada bloque que contiene el subtablero sin una esquina tiene los dos lados impares, todos los demás bloques un número par de casillas, y el único subtablero sin una esquina es el de arriba a la izquierda',
     firstCallMeasured: (n, holding, others) => `${n}×${n}: bloques que contienen la esquina ${holding.join(', ')}; otros ${others} bloques, todos pares`,
     sameCycleClaim: 'las tres numeraciones construyen el mismo ciclo: los mismos movimientos, desde casillas de partida distintas o en el otro sentido',
     sameCycleMeasured: (board, starts) => `${board}: los mismos movimientos, empezando en las casillas ${starts.join(' / ')}`,

@@ -143,10 +143,10 @@ export const es: CoreLabels = {
       tasks: (done: number, total: number) => `${done} de ${total}`,
       noTasks: 'nada que leer: los hilos de trabajo no tomaron ninguna tarea',
       tooFast: (t1: string, minMs: number) => `nada que leer: a un solo hilo le bastan ${t1} ms (< ${minMs} ms)`,
-      noise: (speedup: string, ideal: number) => `×${speedup}: por encima de ×${ideal}, ruido de medida`,
+      noise: (speedup: string, ideal: number) => `×${speedup}: por encima de ×${ideal}, ruido de medición`,
       noneToRead: (noisy: number[], others: number[], ideal: number, minMs: number) =>
         `**Aquí no hay aceleración que leer.** ` +
-        (noisy.length ? `Las aceleraciones por encima de ×${ideal} (${noisy.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida. ` : '') +
+        (noisy.length ? `Las aceleraciones por encima de ×${ideal} (${noisy.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medición. ` : '') +
         `En ${noisy.length ? 'los demás tableros' : 'todos los tableros'} (${others.join(', ')}) los hilos de trabajo no tomaron ninguna tarea o a un solo hilo le bastan menos de ${minMs} ms, ` +
         'menos que unos pocos arranques de hilo: los tableros son demasiado pequeños para que los hilos compensen. Pon tableros mayores en `WORKER_SIZES` (14, 15) para medir los hilos.',
       freeClaim: (threads: number, load: string, cores: number, least: string) =>
@@ -158,7 +158,7 @@ export const es: CoreLabels = {
         `ya querían los núcleos que necesitan los ${threads} hilos. La aceleración medida (la mejor, ×${best}) muestra lo ocupados que estaban, ` +
         `no lo que pueden hacer los hilos: con ${ideal} núcleos libres, espera cerca de ×${ideal} en conteos que tarden bastante más que el arranque de un hilo de trabajo. ` +
         'En una máquina sin carga (`uptime` muestra la carga media), esta misma celda mide lo que pueden hacer los hilos.',
-      noisy: (ns: number[], ideal: number) => `Las aceleraciones por encima de ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medida, no carga.`,
+      noisy: (ns: number[], ideal: number) => `Las aceleraciones por encima de ×${ideal} (${ns.map((n) => `n = ${n}`).join(', ')}) no pueden venir de ${ideal} núcleos: son ruido de medición, no carga.`,
     },
     sudoku: {
       units: { row: 'la fila', column: 'la columna', box: 'la caja' },
@@ -414,7 +414,7 @@ export const es: CoreLabels = {
     startCol: 'columna de la casilla inicial',
     tourKind: 'tipo de recorrido: 1 abierto, 2 cerrado',
     typeNumber: (min, max) => `escribe un número del ${min} al ${max}`,
-    notWhole: (typed, min, max) => `"${typed}" no es un número entero; escribe un número del ${min} al ${max}`,
+    notWhole: (typed, min, max) => `«${typed}» no es un número entero; escribe un número del ${min} al ${max}`,
     outOfRange: (typed, min, max) => `${typed} está fuera de rango; escribe un número del ${min} al ${max}`,
     // La frase del programa del curso, completada con el tablero (y «cerrado» cuando se pidió uno cerrado).
     noTour: (rows, cols, kind) => `No existe un recorrido ${kind === 'closed' ? 'cerrado ' : ''}posible para el tablero de ${rows}×${cols} dado.`,

@@ -8,6 +8,7 @@ import { checkInteger, checkNumber } from '../check';
 import { languageOption, type Language } from './language';
 
 const NO_BREAK_SPACE = '\u00a0';
+const MINUS = '\u2212';
 
 /** `v` with at most `maxFractionDigits` decimals (default 2) and the thousands grouping of `lang` (default: the current language). */
 export function formatNumber(v: number, maxFractionDigits = 2, lang?: Language): string {
@@ -18,7 +19,8 @@ export function formatNumber(v: number, maxFractionDigits = 2, lang?: Language):
   const [whole, fraction] = text.split('.');
   const digits = whole.replace(/\D/g, '');
   const grouped = digits.length >= 5 ? whole.replace(/,/g, NO_BREAK_SPACE) : whole.replace(/,/g, '');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  // A typographic minus (U+2212), as Plot writes its ticks: a hyphen reads as a dash in Spanish prose.
+  return (fraction === undefined ? grouped : `${grouped}.${fraction}`).replace(/^-/, MINUS);
 }
 
 /** A count (an integer) as a reader writes it: 16,680 in English, 16 680 in Spanish. */

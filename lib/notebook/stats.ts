@@ -57,7 +57,8 @@ export function correlationText(c: Correlation, names: { x: string; y: string },
   checkText('names.y', names.y);
   checkInteger('digits', digits, 0, 100);
   const t = labels(languageOption(lang)).notebook.stats;
-  if (c.defined && c.r !== undefined) return c.r.toFixed(digits);
+  // Spanish: a typographic minus, as formatNumber writes negatives (the fixed digits keep 0.50 as 0.50).
+  if (c.defined && c.r !== undefined) return languageOption(lang) === 'es' ? c.r.toFixed(digits).replace(/^-/, '\u2212') : c.r.toFixed(digits);
   return t.undefinedCorrelation(c.why === 'too few points' ? t.tooFewPoints : t.constant(c.why === 'constant x' ? names.x : names.y));
 }
 

@@ -539,7 +539,7 @@ export const enNotebooks = {
     piecesAreaMeasured: (count: number, upTo: number) => `${count} values of m ≡ 2 (mod 4), up to ${upTo}`,
     stored: (kind: 'open' | 'closed' | 'cornerless') =>
       ({ open: 'open tour of the whole board', closed: 'closed structured', cornerless: 'closed structured, without a corner' })[kind],
-    dropped: 'dropped: built from the corner-less tour, starting on the corner (§6)',
+    dropped: 'dropped: built from the corner-less tour, starting on the corner (notebook 02 §6)',
     missing: 'MISSING',
     kept: 'kept',
     baseBoardsIntro: (scanned: number) =>
@@ -547,7 +547,7 @@ export const enNotebooks = {
       `counted over the ${scanned} boards a×b with 5 ≤ a ≤ b ≤ 40. The files we add are there because bands of 5–12 rows and columns meet in every ` +
       `combination, sides 11 and 12 included; the course's rules produce only a few shapes (n×n, n×(n+1), n×(n+2)). A corner-less tile stands only ` +
       `in the top-left corner of a board with both sides odd. The course's three open tours are not needed at all: an odd board's open tour comes ` +
-      `from its corner-less closed tour (§6). Why the course needed exactly its 13 boards is the question of exercise 8.`,
+      `from its corner-less closed tour (notebook 02 §6). Why the course needed exactly its 13 boards is the question of exercise 8.`,
     baseHeader: (scanned: number) => ['course board', 'the course stored', 'our file', 'kept or dropped', `boards using it (of ${scanned})`],
     courseBaseClaim: 'every tour the course stored has its counterpart: a structured file of ours, or (the open tours of 5×5, 7×7, 9×9) a tour we build',
     courseBaseMeasured: (kept: number, dropped: number) => `${kept} kept, ${dropped} dropped and built`,

@@ -95,9 +95,9 @@ describe('readable axes', () => {
     expect([0.05, 0.2, 1, 12000, 1e6].map((v) => plainNumber(v))).toEqual(['0.05', '0.2', '1', '12,000', '1,000,000']);
   });
 
-  it('plainNumber groups thousands as each language does: commas in English, a no-break space from five digits in Spanish', () => {
+  it('plainNumber groups thousands as each language does: commas in English, a no-break space from five digits in Spanish (and its minus sign, −)', () => {
     expect([0.05, 2.5, 2339, 12000, 1234567.891].map((v) => plainNumber(v, 'es'))).toEqual(['0.05', '2.5', '2339', '12\u00a0000', '1\u00a0234\u00a0567.89']);
-    expect([-16680, 9862].map((n) => formatCount(n, 'es'))).toEqual(['-16\u00a0680', '9862']);
+    expect([-16680, 9862].map((n) => formatCount(n, 'es'))).toEqual(['\u221216\u00a0680', '9862']);
     expect([-16680, 9862].map((n) => formatCount(n, 'en'))).toEqual(['-16,680', '9,862']);
     expect(() => formatCount(2.5, 'es')).toThrow('n must be an integer');
   });

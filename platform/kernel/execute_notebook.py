@@ -86,6 +86,17 @@ def original_index(i, injected_at):
     return -1 if i == injected_at else i - 1
 
 
+def notebook_title(nb):
+    """The text of the notebook's first Markdown heading, or its file's name when it has none."""
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            if line.startswith("# "):
+                return line[2:].strip()
+    return "Notebook"
+
+
 def main():
     args = json.loads(sys.argv[1])
     nb = nbformat.read(args["input"], as_version=4)
@@ -156,7 +167,11 @@ def main():
 
     nbformat.write(nb, args["output_ipynb"])
     exporter = HTMLExporter()
-    body, _ = exporter.from_notebook_node(nb)
+    # The page's title is the notebook's own (its first heading), and its language the edition's, so a
+    # browser tab and a screen reader read the Spanish edition as Spanish (nbconvert writes "Notebook", no lang).
+    body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"name": notebook_title(nb)}})
+    language = nb.metadata.get("translation", {}).get("language", "en")
+    body = body.replace("<html>", f'<html lang="{language}">', 1)
     # The pages link to each other as the notebooks do (an appendix, the main notebook): in the HTML,
     # a link to a sibling notebook goes to its page, which the same run writes beside this one.
     body = SIBLING_NOTEBOOK_LINK.sub(r'href="\1.html\2"', body)

@@ -19,8 +19,15 @@ export function formatNumber(v: number, maxFractionDigits = 2, lang?: Language):
   const [whole, fraction] = text.split('.');
   const digits = whole.replace(/\D/g, '');
   const grouped = digits.length >= 5 ? whole.replace(/,/g, NO_BREAK_SPACE) : whole.replace(/,/g, '');
-  // A typographic minus (U+2212), as Plot writes its ticks: a hyphen reads as a dash in Spanish prose.
-  return (fraction === undefined ? grouped : `${grouped}.${fraction}`).replace(/^-/, MINUS);
+  return typographicMinus(fraction === undefined ? grouped : `${grouped}.${fraction}`, lang);
+}
+
+/**
+ * A number's text with its leading hyphen made a typographic minus (U+2212) outside English, as Plot writes
+ * its ticks: a hyphen reads as a dash in Spanish prose. The one rule for every negative the library writes.
+ */
+export function typographicMinus(text: string, lang?: Language): string {
+  return languageOption(lang) === 'en' ? text : text.replace(/^-/, MINUS);
 }
 
 /** A count (an integer) as a reader writes it: 16,680 in English, 16 680 in Spanish. */

@@ -37,7 +37,7 @@ export function localTickLabels(markup: string, lang = language()): string {
   return markup.replace(/(<g\b[^>]*aria-label="[a-z]*-axis tick label"[^>]*>)([\s\S]*?)(<\/g>)/g, (_, open: string, body: string, close: string) =>
     open + body.replace(/(<text\b[^>]*>)([^<]*)(<\/text>)/g, (m, a: string, label: string, b: string) => {
       const value = tickValue(label);
-      return value === null ? m : a + formatNumber(value, 6, lang).replace(/^-/, '\u2212') + b;
+      return value === null ? m : a + formatNumber(value, 6, lang) + b;
     }) + close);
 }
 

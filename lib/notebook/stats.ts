@@ -8,6 +8,7 @@
 import { checkArrayLike, checkBoolean, checkChoice, checkInteger, checkNumber, checkObject, checkText } from '../check';
 import { labels } from '../i18n/labels';
 import { languageOption, type Language } from '../i18n/language';
+import { typographicMinus } from '../i18n/numbers';
 import { minOf, maxOf } from './extent';
 import { centredSums, median } from './timing';
 
@@ -57,8 +58,8 @@ export function correlationText(c: Correlation, names: { x: string; y: string },
   checkText('names.y', names.y);
   checkInteger('digits', digits, 0, 100);
   const t = labels(languageOption(lang)).notebook.stats;
-  // Spanish: a typographic minus, as formatNumber writes negatives (the fixed digits keep 0.50 as 0.50).
-  if (c.defined && c.r !== undefined) return languageOption(lang) === 'es' ? c.r.toFixed(digits).replace(/^-/, '\u2212') : c.r.toFixed(digits);
+  // Fixed digits (0.50 stays 0.50), with the minus formatNumber writes.
+  if (c.defined && c.r !== undefined) return typographicMinus(c.r.toFixed(digits), lang);
   return t.undefinedCorrelation(c.why === 'too few points' ? t.tooFewPoints : t.constant(c.why === 'constant x' ? names.x : names.y));
 }
 

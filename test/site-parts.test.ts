@@ -9,7 +9,7 @@ import { notebooksDir } from '../platform/paths';
 import { BEGIN_SOLUTION, SOLUTION_STUB } from '../platform/notebook-files/student-edition';
 import { cachedPart } from '../platform/site/cached-part';
 import { SITE_KERNELSPEC, writeSiteContents } from '../platform/site/contents';
-import { fileFor, ISOLATION_HEADERS, serveSite } from '../platform/site/serve';
+import { cacheControl, fileFor, ISOLATION_HEADERS, serveSite } from '../platform/site/serve';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'site-parts-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -50,6 +50,15 @@ describe('serveSite', () => {
       expect((await fetch(`${plain.url}a.json`)).headers.get('cross-origin-opener-policy')).toBeNull();
     } finally {
       await plain.close();
+    }
+  });
+
+  it('lets the browser keep a file whose name or query carries its hash; anything else is asked for again', () => {
+    expect(cacheControl('/build/jlab_core.c34a1f2b.js')).toMatch(/immutable/);
+    expect(cacheControl('/build/bootstrap.js?v=03f2effd')).toMatch(/immutable/);
+    expect(cacheControl('/build/fa-solid-900.620019ed.woff2')).toMatch(/immutable/);
+    for (const plain of ['/jupyter-lite.json', '/notebooks/index.html', '/kernel/worker.js', '/files/00-start-here.ipynb', '/build/bootstrap.js', '/kernel/checked/504e7b21.json']) {
+      expect(cacheControl(plain), plain).toBe('no-cache');
     }
   });
 });

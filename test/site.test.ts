@@ -17,7 +17,9 @@ import { editions, listNotebooks } from '../platform/notebook-files/course-noteb
 import type { NotebookJson } from '../platform/notebook-files/notebook-json';
 import { quickParametersCell } from '../platform/notebook-files/quick-parameters';
 import { BEGIN_SOLUTION, END_SOLUTION, SOLUTION_STUB } from '../platform/notebook-files/student-edition';
-import { buildSite } from '../platform/site/build';
+import { buildSite, type SiteReport } from '../platform/site/build';
+import { codeCellsOf, notebooksIn, recordCheckedCells } from '../platform/site/kernel/build/checked-cells';
+import { checkedKey, type CheckedFile } from '../platform/site/kernel/worker/checked-cells';
 import { serveSite, type SiteServer } from '../platform/site/serve';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -26,6 +28,7 @@ const NOTEBOOKS = editions().flatMap((e) => listNotebooks(e.dir).map((n) => path
 
 let tmp = '';
 let site = '';
+let built: SiteReport | undefined;
 let server: SiteServer | undefined;
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
@@ -61,6 +64,20 @@ function insertCell(page: Page, index: number, source: string): Promise<void> {
 /** Runs every cell (Run → Run All Cells) and waits until the run ends (the command resolves then). */
 function runAll(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as any).jupyterapp.commands.execute('notebook:run-all-cells')) as Promise<boolean>;
+}
+
+/** The page's kernel worker's counts: cells found among those checked at build time, cells compiled in the browser. */
+function kernelCounts(page: Page): Promise<{ found: number; compiled: number }> {
+  return page.evaluate(() => new Promise((resolve) => {
+    const worker = (window as any).__kernelWorkers.at(-1);
+    const listen = (e: MessageEvent) => {
+      if (e.data?.type !== 'timings' || e.data.id !== 'test') return;
+      worker.removeEventListener('message', listen);
+      resolve({ found: e.data.timings.found, compiled: e.data.timings.compiled });
+    };
+    worker.addEventListener('message', listen);
+    worker.postMessage({ type: 'timings', id: 'test' });
+  }));
 }
 
 /** Runs cell `index` and waits until it has finished. */
@@ -120,7 +137,7 @@ async function outputText(page: Page, index: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  const built = await buildSite(undefined, (line) => console.log(line));
+  built = await buildSite(undefined, (line) => console.log(line));
   // A copy with JupyterLite's own switch for tools and tests: the app on window.jupyterapp.
   tmp = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   site = path.join(tmp, 'site');
@@ -133,6 +150,16 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.on('request', (r) => void requests.push(r.url()));
+  // The kernel's workers, kept where a test can ask one for its counts (the `timings` message).
+  await context.addInitScript(() => {
+    const Base = (window as any).Worker;
+    (window as any).Worker = class extends Base {
+      constructor(url: string | URL, options?: object) {
+        super(url, options);
+        ((window as any).__kernelWorkers ??= []).push(this);
+      }
+    };
+  });
 }, 600_000);
 
 afterAll(async () => {
@@ -168,6 +195,10 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       const cells = await codeCells(page);
       expect(problems(cells)).toEqual([]);
       expect(cells.filter((c) => c.count === null).map((c) => c.index), 'cells never run').toEqual([]);
+      // The course's own cells come checked from the build (kernel/checked/); the quick parameters' cell,
+      // which is not the course's, is compiled in the browser, and only it: it declares nothing new.
+      const run = cells.filter((c) => c.count !== null).length;
+      expect(await kernelCounts(page)).toEqual({ found: run - (quick ? 1 : 0), compiled: quick ? 1 : 0 });
       const picture = await mainPicture(page);
       expect(picture, 'no visible SVG').not.toBeNull();
       expect(picture!.width).toBeGreaterThanOrEqual(120);
@@ -296,4 +327,36 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
     expect(requests.length).toBeGreaterThan(100);
     expect(requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).hostname !== '127.0.0.1')).toEqual([]);
   });
+});
+
+describe('the cells checked when the site is built (kernel/checked/)', () => {
+  /** The code cells Run All sends for a notebook of the site, in order. */
+  const cellsOf = (rel: string) => codeCellsOf(JSON.parse(readFileSync(path.join(site, 'files', ...rel.split('/')), 'utf8')));
+
+  it('hold every code cell of every notebook of both editions, each notebook one chain from its first cell', () => {
+    const dir = path.join(site, 'kernel', 'checked');
+    const keys = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as string[];
+    const notebooks = notebooksIn(path.join(site, 'files'));
+    expect(notebooks.map((n) => n.rel).sort()).toEqual([...NOTEBOOKS].sort());
+    for (const { rel, cells } of notebooks) {
+      const key = checkedKey(cells[0]);
+      expect(keys, rel).toContain(key);
+      const file = JSON.parse(readFileSync(path.join(dir, `${key}.json`), 'utf8')) as CheckedFile;
+      let prev = -1;
+      cells.forEach((src, i) => {
+        const at = file.cells.findIndex((c) => c.src === src && c.prev === prev);
+        expect(at, `${rel}: code cell ${i + 1} not recorded after the one before it`).toBeGreaterThanOrEqual(0);
+        prev = at;
+      });
+    }
+  });
+
+  it('record a notebook the same after other notebooks as alone: a record depends only on the cells before it', async () => {
+    const [a, b] = ['00-start-here.ipynb', 'es/03a-queens-at-scale.ipynb'].map(cellsOf);
+    const together = await recordCheckedCells(built!.parts.kernel.dir, [b, a]);
+    const alone = await recordCheckedCells(built!.parts.kernel.dir, [a]);
+    expect(alone[checkedKey(a[0])]).toEqual(together[checkedKey(a[0])]);
+    // …and as the build recorded it, in the site.
+    expect(alone[checkedKey(a[0])]).toEqual(JSON.parse(readFileSync(path.join(site, 'kernel', 'checked', `${checkedKey(a[0])}.json`), 'utf8')));
+  }, 120_000);
 });

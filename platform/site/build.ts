@@ -7,7 +7,9 @@
  *   `platform/site/app/package.json` (installed there on first use, not by the project's `npm install`);
  * - kernel: the TypeScript kernel's Web Worker, with tslab's converter and TypeScript, the library
  *   bundled for the page, its declarations and the data files it reads (platform/site/kernel);
- * - contents: the student edition of both editions and JupyterLite's listings (contents.ts).
+ * - contents: the student edition of both editions and JupyterLite's listings (contents.ts);
+ * - checked: those notebooks' cells checked by the kernel's own worker script, run in Node
+ *   (kernel/worker/checked-cells.ts): the worker answers them without loading TypeScript.
  * Then `jupyter-lite.json` says where everything is and which kernel notebooks get.
  */
 import { spawnSync } from 'child_process';
@@ -19,6 +21,7 @@ import { SetupError } from '../kernel/setup-error';
 import { cachedPart, type PartReport } from './cached-part';
 import { SITE_KERNELSPEC, writeSiteContents } from './contents';
 import { buildKernel } from './kernel/build';
+import { notebooksIn, recordCheckedCells } from './kernel/build/checked-cells';
 
 export const siteDir = path.join(buildDir, 'site');
 const partsDir = path.join(buildDir, 'site-parts');
@@ -28,7 +31,7 @@ const kernelSourceDir = path.join(projectRoot, 'platform', 'site', 'kernel');
 /** What a build did, part by part. */
 export interface SiteReport {
   dir: string;
-  parts: Record<'app' | 'kernel' | 'contents', PartReport>;
+  parts: Record<'app' | 'kernel' | 'contents' | 'checked', PartReport>;
   installed: boolean;
 }
 
@@ -48,6 +51,18 @@ export function ensureAppPackages(log: (line: string) => void = () => {}): boole
 function buildApp(outDir: string): void {
   const r = spawnSync(process.execPath, [path.join(appDir, 'build.mjs'), '--out', outDir], { cwd: appDir, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`the site's front end did not build (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+}
+
+const stampOf = (part: PartReport) => readFileSync(path.join(part.dir, 'stamp.json'), 'utf8');
+
+/** kernel/checked/: every notebook of `contents` recorded by the worker of `kernel`, and their index. */
+async function buildChecked(kernel: PartReport, contents: PartReport, outDir: string): Promise<void> {
+  const notebooks = notebooksIn(path.join(contents.dir, 'files'));
+  const files = await recordCheckedCells(kernel.dir, notebooks.map((n) => n.cells));
+  const dir = path.join(outDir, 'kernel', 'checked');
+  mkdirSync(dir, { recursive: true });
+  for (const [key, file] of Object.entries(files)) writeFileSync(path.join(dir, `${key}.json`), JSON.stringify(file));
+  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(Object.keys(files).sort()));
 }
 
 /** jupyter-lite.json's settings, merged over what the app's build wrote there. */
@@ -76,9 +91,10 @@ export async function buildSite(outDir: string = siteDir, log: (line: string) =>
   const contents = await cachedPart(path.join(partsDir, 'contents'), {
     paths: [notebooksDir, path.join(projectRoot, 'platform', 'site', 'contents.ts'), path.join(projectRoot, 'platform', 'notebook-files')],
   }, (dir) => void writeSiteContents(dir));
+  const checked = await cachedPart(path.join(partsDir, 'checked'), { paths: [], extra: [stampOf(kernel), stampOf(contents)] }, (dir) => buildChecked(kernel, contents, dir));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const part of [app, kernel, contents]) cpSync(part.dir, outDir, { recursive: true, filter: (src) => path.basename(src) !== 'stamp.json' });
+  for (const part of [app, kernel, contents, checked]) cpSync(part.dir, outDir, { recursive: true, filter: (src) => path.basename(src) !== 'stamp.json' });
   writeLiteConfig(outDir);
-  return { dir: outDir, parts: { app, kernel, contents }, installed };
+  return { dir: outDir, parts: { app, kernel, contents, checked }, installed };
 }

@@ -56,6 +56,18 @@ export function fileFor(root: string, urlPath: string): string | undefined {
   return existsSync(target) && statSync(target).isFile() ? target : undefined;
 }
 
+/** A file whose name carries its content's hash (`app.2bb3a156.js`) or a request versioned by one (`?v=`). */
+const VERSIONED = /(\.[0-9a-f]{8,}\.[a-z0-9]+|[?&]v=[0-9a-f]{8,})$/;
+
+/**
+ * Versioned files never change under their name: a later visit takes them from the browser's cache without
+ * asking (and the browser's compiled code with them). Anything else is revalidated at every load, so a
+ * rebuilt site is seen at once; an unchanged file costs a 304, not its bytes.
+ */
+export function cacheControl(urlPath: string): string {
+  return VERSIONED.test(urlPath.split('#')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 function handle(root: string, isolated: boolean, req: IncomingMessage, res: ServerResponse): void {
   const headers: Record<string, string> = isolated ? { ...ISOLATION_HEADERS } : {};
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -75,10 +87,9 @@ function handle(root: string, isolated: boolean, req: IncomingMessage, res: Serv
     return;
   }
   const stat = statSync(file);
-  // Revalidated at every load, so a rebuilt site is seen at once; an unchanged file costs a 304, not its bytes.
   const modified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
   const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-  const cache = { 'Cache-Control': 'no-cache', 'Last-Modified': modified.toUTCString() };
+  const cache = { 'Cache-Control': cacheControl(urlPath), 'Last-Modified': modified.toUTCString() };
   if (!Number.isNaN(since) && modified.getTime() <= since) {
     res.writeHead(304, { ...headers, ...cache }).end();
     return;

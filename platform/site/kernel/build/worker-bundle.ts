@@ -42,6 +42,13 @@ function routingPlugin(): Plugin {
   };
 }
 
+/** The version of the TypeScript tslab compiles with (the worker reports it without loading it). */
+function tslabTypescriptVersion(projectRoot: string): string {
+  const tslabDir = path.dirname(requireHere.resolve('tslab/package.json', { paths: [projectRoot] }));
+  const file = requireHere.resolve('@tslab/typescript-for-tslab/package.json', { paths: [tslabDir, projectRoot] });
+  return (requireHere(file) as { version: string }).version;
+}
+
 export interface WorkerBundleOptions {
   projectRoot: string;
   outFile: string;
@@ -64,6 +71,10 @@ export async function buildWorkerBundle({ projectRoot, outFile }: WorkerBundleOp
     nodePaths: [path.join(projectRoot, 'node_modules'), path.join(tslabDir, 'node_modules'), path.join(KERNEL_DIR, 'node_modules')],
     plugins: [routingPlugin()],
     // converter.js finds tslab's own files (and @types fallback) relative to its folder: the browser's place for it.
-    define: { __dirname: '"/course/node_modules/tslab/dist"', __filename: '"/course/node_modules/tslab/dist/converter.js"' },
+    define: {
+      __dirname: '"/course/node_modules/tslab/dist"',
+      __filename: '"/course/node_modules/tslab/dist/converter.js"',
+      __TSLAB_TYPESCRIPT_VERSION__: JSON.stringify(tslabTypescriptVersion(projectRoot)),
+    },
   });
 }

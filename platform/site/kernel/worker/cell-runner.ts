@@ -6,7 +6,8 @@
  * server adapter adds: an earlier cell's variable reachable by its bare name (exposeLocals), and, in
  * the browser, the interrupt flag, the stop function and the checks' countdown as more wrapper parameters.
  */
-import type { Compiler, Diagnostic } from './compiler';
+import type { Diagnostic } from './compiler';
+import type { Compiler } from './kernel-compiler';
 import { COUNTDOWN_NAME, FLAG_NAME, STOP_NAME, TICK_NAME, type createInterruptFlag } from './interrupt';
 import { report } from './report';
 
@@ -58,7 +59,7 @@ export function createCellRunner(compiler: Compiler, cellRequire: (id: string) =
   (globalThis as Record<string, unknown>).__tslab__ = { exports: locals, require: cellRequire, interruptFlag: interrupt.flag, interrupted: interrupt.stop };
 
   async function execute(src: string, outcome: Outcome): Promise<void> {
-    const converted = compiler.convert(prevDecl, src);
+    const converted = await compiler.convert(prevDecl, src);
     if (converted.diagnostics.length > 0) {
       outcome.diagnostics = converted.diagnostics;
       return;
@@ -98,7 +99,7 @@ export function createCellRunner(compiler: Compiler, cellRequire: (id: string) =
       }
       return outcome;
     },
-    inspect: (src: string, position: number) => compiler.converter.inspect(prevDecl, src, position),
-    complete: (src: string, position: number) => compiler.converter.complete(prevDecl, src, position),
+    inspect: async (src: string, position: number) => (await compiler.live()).converter.inspect(prevDecl, src, position),
+    complete: async (src: string, position: number) => (await compiler.live()).converter.complete(prevDecl, src, position),
   };
 }

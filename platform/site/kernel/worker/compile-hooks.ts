@@ -14,6 +14,14 @@ export interface CompileHooks {
   registerFile: ((jsPath: string, tsPath: string, first: unknown, second: unknown) => void) | null;
   /** A transformer of the CommonJS step that adds interrupt checks, when the page can interrupt. */
   interruptTransformer: unknown | null;
+  /** The site's build only (checked-cells.ts): receives a cell's first map and both CommonJS variants. */
+  recordCell: ((first: unknown, variants: CellVariants) => void) | null;
 }
 
-export const hooks: CompileHooks = { globalsFile: null, extraRoots: [], registerCell: null, registerFile: null, interruptTransformer: null };
+/** A cell's CommonJS and second source map, without and with the interrupt checks. */
+export interface CellVariants {
+  plain: { code: string; map: unknown };
+  interruptible: { code: string; map: unknown };
+}
+
+export const hooks: CompileHooks = { globalsFile: null, extraRoots: [], registerCell: null, registerFile: null, interruptTransformer: null, recordCell: null };

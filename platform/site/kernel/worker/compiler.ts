@@ -3,12 +3,14 @@
  * (tslab-adapter.cjs): compiled-library declarations at /course/lib, the cell-globals file in place of
  * automatic @types, switched for good to Node's types by the first cell that needs them (that cell is
  * checked again), inline source maps registered with the error report under each cell's name.
+ * Everything here loads TypeScript: the worker reaches this module only through `require`, when a
+ * cell was not checked at build time (checked-cells.ts), or when idle (warm-up.ts).
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import * as ts from '@tslab/typescript-for-tslab';
 import { createMemorySys } from './memory-sys';
 import { hooks } from './compile-hooks';
-import { interruptTransformer } from './interrupt';
+import { interruptTransformer } from './interrupt-transform';
 import { report } from './report';
 
 export const CWD = '/course';
@@ -38,12 +40,19 @@ export interface Converter {
   complete(prevDecl: string, src: string, position: number): { start: number; end: number; candidates: string[] };
 }
 
-export interface Compiler {
+/** tslab's converter in the browser, made on first need (it takes TypeScript's 3 MB of modules). */
+export interface LiveCompiler {
   converter: Converter;
   /** convert, checked again with Node's types when the cell needs a name only they give. */
   convert(prevDecl: string, src: string): Converted;
   isCompleteCode(code: string): { completed: boolean; indent?: string };
+  /** Whether the cell has a syntax error that more lines cannot fix (tslab itself never says `invalid`). */
+  hasSyntaxError(code: string): boolean;
   usesNodeTypes(): boolean;
+  /** Switches to Node's types for good (a cell checked at build time did, checked-cells.ts). */
+  useNodeTypes(): void;
+  /** Back to the cell globals: the build records each notebook from a new kernel's start (record-cells.ts). */
+  resetTypes(): void;
 }
 
 /**
@@ -64,7 +73,7 @@ function libraryReferences(files: Record<string, string>): string {
 export const LIBRARY_ENTRIES = ['notebook', 'knight', 'queens', 'exact-cover', 'handouts', 'widgets', 'exercises/questions', 'check'];
 
 /** Installs the in-memory sys and the facade's hooks; call before the converter module loads. */
-export function installCompilerSystem(files: Record<string, string>, withInterrupts: boolean) {
+function installCompilerSystem(files: Record<string, string>, withInterrupts: boolean) {
   const memory = createMemorySys({
     files: { ...files, [GLOBALS_FILE]: files[CELL_GLOBALS_KEY] ?? '', [LIBRARY_FILE]: libraryReferences(files) },
     cwd: CWD,
@@ -80,24 +89,43 @@ export function installCompilerSystem(files: Record<string, string>, withInterru
   return memory;
 }
 
-/** Makes tslab's converter (its module is loaded here, after the sys exists). */
-export function createCompiler(memory: ReturnType<typeof createMemorySys>): Compiler {
+/**
+ * Makes tslab's converter over `files` (kernel/files.json), the way the server adapter makes it;
+ * `nodeTypes`: cells before it already switched to Node's types.
+ */
+export function createLiveCompiler(files: Record<string, string>, withInterrupts: boolean, nodeTypes = false): LiveCompiler {
+  const memory = installCompilerSystem(files, withInterrupts);
   const converterModule = require('tslab/dist/converter.js');
-  const converter: Converter = converterModule.createConverter({ isJS: false, isBrowser: false });
   let node = false;
+  const useNodeTypes = () => {
+    if (node) return;
+    node = true;
+    memory.setFile(GLOBALS_FILE, NODE_GLOBALS);
+  };
+  if (nodeTypes) useNodeTypes();
+  const converter: Converter = converterModule.createConverter({ isJS: false, isBrowser: false });
   return {
     converter,
     convert(prevDecl, src) {
       let converted = converter.convert(prevDecl, src);
       const notFound = (d: Diagnostic) => NOT_FOUND_CODES.has(d.code);
       if (!node && converted.diagnostics && converted.diagnostics.some(notFound)) {
-        node = true;
-        memory.setFile(GLOBALS_FILE, NODE_GLOBALS);
+        useNodeTypes();
         converted = converter.convert(prevDecl, src); // the same cell, now with Node's declarations
       }
       return converted;
     },
     isCompleteCode: (code) => converterModule.isCompleteCode(code),
+    hasSyntaxError(code) {
+      const file = ts.createSourceFile('cell.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS) as ts.SourceFile & { parseDiagnostics?: unknown[] };
+      return !!file.parseDiagnostics && file.parseDiagnostics.length > 0;
+    },
     usesNodeTypes: () => node,
+    useNodeTypes,
+    resetTypes() {
+      if (!node) return;
+      node = false;
+      memory.setFile(GLOBALS_FILE, files[CELL_GLOBALS_KEY] ?? '');
+    },
   };
 }

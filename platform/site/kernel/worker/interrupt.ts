@@ -1,7 +1,7 @@
 /**
  * Interrupting a cell that never yields (`while (true) {}`): the page sets a shared Int32Array's slot
- * to 1 and the cell's own code sees it. At the CommonJS step of each cell (ts-facade.ts) this
- * transformer puts a check at the top of every loop body and function body of the cell (not the
+ * to 1 and the cell's own code sees it. At the CommonJS step of each cell (ts-facade.ts) the transformer
+ * of interrupt-transform.ts puts a check at the top of every loop body and function body of the cell (not the
  * library's: its hot loops take budgets):
  *   if (--__tslabTick < 0 && (__tslabTick = 4096, Atomics.load(__tslabInterruptFlag, 0))) __tslabInterrupted();
  * An Atomics.load on every iteration cost 5.7× on a tight loop in Chromium: a countdown reads the
@@ -10,8 +10,6 @@
  * the flag, the stop function and the top-level counters are parameters of the cell's wrapper
  * (cell-runner.ts), not globals. Synthesized nodes keep the cell's source map right.
  */
-import * as ts from '@tslab/typescript-for-tslab';
-
 export const FLAG_NAME = '__tslabInterruptFlag';
 export const STOP_NAME = '__tslabInterrupted';
 /** The countdown of function-entry checks: a parameter of the cell's wrapper, shared by its functions. */
@@ -20,71 +18,6 @@ export const COUNTDOWN_NAME = '__tslabCountdown';
 export const TICK_NAME = '__tslabTick';
 /** Checks between two reads of the shared flag. */
 export const CHECKS_PER_READ = 4096;
-
-/** `let __tslabTick = 0;`: a function's loops count down in a local, not in a closure slot. */
-function localTick(f: ts.NodeFactory): ts.Statement {
-  return f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(TICK_NAME, undefined, undefined, f.createNumericLiteral(0))], ts.NodeFlags.Let));
-}
-
-function checkStatement(f: ts.NodeFactory, counter: string): ts.Statement {
-  const countdown = () => f.createIdentifier(counter);
-  const due = f.createLessThan(f.createPrefixDecrement(countdown()), f.createNumericLiteral(0));
-  const load = f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier('Atomics'), 'load'), undefined, [f.createIdentifier(FLAG_NAME), f.createNumericLiteral(0)]);
-  const rearmAndRead = f.createParenthesizedExpression(f.createComma(f.createAssignment(countdown(), f.createNumericLiteral(CHECKS_PER_READ)), load));
-  return f.createIfStatement(f.createLogicalAnd(due, rearmAndRead), f.createExpressionStatement(f.createCallExpression(f.createIdentifier(STOP_NAME), undefined, [])));
-}
-
-/** The block with `first` in front (after any "use strict"-like prologue). */
-function prepend(f: ts.NodeFactory, block: ts.Block, first: ts.Statement[]): ts.Block {
-  const isDirective = (s: ts.Statement) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression);
-  const prologue = block.statements.findIndex((s) => !isDirective(s));
-  const at = prologue < 0 ? block.statements.length : prologue;
-  return f.updateBlock(block, [...block.statements.slice(0, at), ...first, ...block.statements.slice(at)]);
-}
-
-function checkedBody(f: ts.NodeFactory, body: ts.Statement): ts.Statement {
-  return ts.isBlock(body) ? prepend(f, body, [checkStatement(f, TICK_NAME)]) : f.createBlock([checkStatement(f, TICK_NAME), body], true);
-}
-
-function visitLoop(f: ts.NodeFactory, node: ts.IterationStatement): ts.Node {
-  const body = checkedBody(f, node.statement);
-  if (ts.isForStatement(node)) return f.updateForStatement(node, node.initializer, node.condition, node.incrementor, body);
-  if (ts.isForOfStatement(node)) return f.updateForOfStatement(node, node.awaitModifier, node.initializer, node.expression, body);
-  if (ts.isForInStatement(node)) return f.updateForInStatement(node, node.initializer, node.expression, body);
-  if (ts.isWhileStatement(node)) return f.updateWhileStatement(node, node.expression, body);
-  if (ts.isDoStatement(node)) return f.updateDoStatement(node, body, node.expression);
-  return node;
-}
-
-function visitFunction(f: ts.NodeFactory, node: ts.FunctionLikeDeclaration): ts.Node {
-  const body = node.body;
-  if (!body) return node;
-  if (ts.isArrowFunction(node) && !ts.isBlock(body)) {
-    const block = f.createBlock([checkStatement(f, COUNTDOWN_NAME), f.createReturnStatement(body as ts.Expression)], false);
-    return f.updateArrowFunction(node, node.modifiers, node.typeParameters, node.parameters, node.type, node.equalsGreaterThanToken, block);
-  }
-  const block = prepend(f, body as ts.Block, [checkStatement(f, COUNTDOWN_NAME), localTick(f)]);
-  if (ts.isFunctionDeclaration(node)) return f.updateFunctionDeclaration(node, node.modifiers, node.asteriskToken, node.name, node.typeParameters, node.parameters, node.type, block);
-  if (ts.isFunctionExpression(node)) return f.updateFunctionExpression(node, node.modifiers, node.asteriskToken, node.name, node.typeParameters, node.parameters, node.type, block);
-  if (ts.isArrowFunction(node)) return f.updateArrowFunction(node, node.modifiers, node.typeParameters, node.parameters, node.type, node.equalsGreaterThanToken, block);
-  if (ts.isMethodDeclaration(node)) return f.updateMethodDeclaration(node, node.modifiers, node.asteriskToken, node.name, node.questionToken, node.typeParameters, node.parameters, node.type, block);
-  if (ts.isConstructorDeclaration(node)) return f.updateConstructorDeclaration(node, node.modifiers, node.parameters, block);
-  if (ts.isGetAccessorDeclaration(node)) return f.updateGetAccessorDeclaration(node, node.modifiers, node.name, node.parameters, node.type, block);
-  if (ts.isSetAccessorDeclaration(node)) return f.updateSetAccessorDeclaration(node, node.modifiers, node.name, node.parameters, block);
-  return node;
-}
-
-/** The transformer factory for ts.transpileModule's `transformers.before`. */
-export function interruptTransformer(context: ts.TransformationContext): ts.Transformer<ts.SourceFile> {
-  const f = context.factory;
-  const visit = (node: ts.Node): ts.Node => {
-    const inner = ts.visitEachChild(node, visit, context);
-    if (ts.isIterationStatement(inner, false)) return visitLoop(f, inner);
-    if (ts.isFunctionLike(inner) && 'body' in inner) return visitFunction(f, inner as ts.FunctionLikeDeclaration);
-    return inner;
-  };
-  return (file) => ts.visitEachChild(file, visit, context);
-}
 
 /** The Error a stopped cell throws: worded by the error report like the server's interrupt. */
 export function interruptError(): Error {

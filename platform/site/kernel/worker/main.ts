@@ -5,46 +5,56 @@
  * "Run All" expects), anything sent later runs.
  */
 import { bootMs } from './boot';
-import * as ts from '@tslab/typescript-for-tslab';
 import { setSiteBase, siteUrl } from '../shims/process-state';
 import { setStreamWriter } from '../shims/process';
 import { installShims } from './shim-registry';
 import { installConsole } from './console-streams';
 import { setPoster, writeStream, type Post } from './output';
-import { createCompiler, installCompilerSystem, type Compiler } from './compiler';
+import { createCompiler, type Compiler } from './kernel-compiler';
+import { createCheckedCells, type CheckedCells } from './checked-cells';
 import { createCellRunner } from './cell-runner';
-import { warmUp, warmUpSteps } from './warm-up';
+import { warmUp, warmUpSteps, WARM_UP_CELLS } from './warm-up';
 import { createCellRequire, libraryLoadTime, preloadLibrary } from './cell-require';
 import { createTslabApi } from './display';
 import { createInterruptFlag } from './interrupt';
+import { hooks } from './compile-hooks';
+import { report } from './report';
 import { completeRequest, executeRequest, inspectRequest, isCompleteRequest } from './requests';
 
 declare const self: { postMessage(m: unknown): void; onmessage: ((e: { data: any }) => void) | null };
+/** The version of tslab's TypeScript, written in by the bundle's build (the worker does not load TypeScript to ask it). */
+declare const __TSLAB_TYPESCRIPT_VERSION__: string;
 
 const post: Post = (m) => self.postMessage(m);
 const TSLAB_VERSION = '1.0.22';
+/** The page has asked nothing for this long: the warm-up may take the worker (warm-up.ts). */
+const QUIET_MS = 500;
+/** …or, if the page asks nothing at all after the kernel is ready (a student reading), this long. */
+const READING_MS = 4000;
 
 interface Kernel {
   compiler: Compiler;
+  checked: CheckedCells;
   runner: ReturnType<typeof createCellRunner>;
 }
 
-let makeKernel: (() => Kernel) | null = null;
 let kernel: Kernel | null = null;
 const timings: Record<string, number> = { bootMs };
 
 function getKernel(): Kernel {
-  if (!kernel) {
-    if (!makeKernel) throw new Error('the kernel is not initialised (no init message yet)');
-    const started = performance.now();
-    kernel = makeKernel();
-    timings.converterAt = Math.round(performance.timeOrigin + started);
-    timings.converterMs = Math.round(performance.now() - started);
-  }
+  if (!kernel) throw new Error('the kernel is not initialised (no init message yet)');
   return kernel;
 }
 
-async function init(msg: { baseUrl: string; interruptBuffer?: SharedArrayBuffer }): Promise<void> {
+/** A file of the site, as JSON (null when missing). */
+async function readJson(rel: string): Promise<unknown> {
+  const response = await fetch(siteUrl(rel));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function init(msg: { baseUrl: string; interruptBuffer?: SharedArrayBuffer }): void {
   const started = performance.now();
   setSiteBase(msg.baseUrl);
   installShims();
@@ -52,26 +62,52 @@ async function init(msg: { baseUrl: string; interruptBuffer?: SharedArrayBuffer 
   installConsole(console);
   setPoster(post);
   Error.stackTraceLimit = 200;
-  const response = await fetch(siteUrl('kernel/files.json'));
-  if (!response.ok) throw new Error(`kernel/files.json: HTTP ${response.status}`);
-  const files = (await response.json()) as Record<string, string>;
-  timings.filesMs = Math.round(performance.now() - started);
+  hooks.registerCell = report.registerCell;
+  hooks.registerFile = report.registerFile;
   const interrupt = createInterruptFlag(msg.interruptBuffer);
-  const memory = installCompilerSystem(files, interrupt.enabled);
-  const tslab = createTslabApi({ tslab: TSLAB_VERSION, typescript: ts.version, node: 'v20.19.0' });
-  makeKernel = () => {
-    const compiler = createCompiler(memory);
-    return { compiler, runner: createCellRunner(compiler, createCellRequire(tslab), interrupt) };
+  const checked = createCheckedCells(readJson);
+  const files = async () => {
+    const filesStarted = performance.now();
+    const json = (await readJson('kernel/files.json')) as Record<string, string> | null;
+    if (!json) throw new Error('kernel/files.json: missing from the site');
+    timings.filesMs = Math.round(performance.now() - filesStarted);
+    return json;
   };
+  const compiler = createCompiler({ checked, interruptible: interrupt.enabled, files });
+  const tslab = createTslabApi({ tslab: TSLAB_VERSION, typescript: __TSLAB_TYPESCRIPT_VERSION__, node: 'v20.19.0' });
+  kernel = { compiler, checked, runner: createCellRunner(compiler, createCellRequire(tslab), interrupt) };
   timings.initMs = Math.round(performance.now() - started);
 }
 
 let tail: Promise<unknown> = Promise.resolve();
 let received = 0;
-/** Whether the page has asked for anything but `init` (the warm-up gives way). */
-let requested = false;
+/** Requests from the page not answered yet (the warm-up gives way to them). */
+let pending = 0;
 let abortUpTo = 0;
 let count = 0;
+let warmTimer: ReturnType<typeof setTimeout> | undefined;
+let warmedUp = false;
+
+/** Starts the warm-up once the page has been quiet for `ms` (again after a request cut it short). */
+function warmUpWhenQuiet(ms: number): void {
+  if (warmedUp || !kernel) return;
+  clearTimeout(warmTimer);
+  warmTimer = setTimeout(() => {
+    if (pending > 0) return;
+    warmedUp = true;
+    void warmUp(getKernel().compiler, () => pending > 0).then((steps) => {
+      if (steps <= WARM_UP_CELLS.length) {
+        warmedUp = false; // cut short by a request: go on when the page is quiet again
+        if (pending === 0) warmUpWhenQuiet(QUIET_MS);
+      }
+    });
+  }, ms);
+}
+
+function settled(): void {
+  pending--;
+  if (pending === 0) warmUpWhenQuiet(QUIET_MS);
+}
 
 function queueExecute(id: string, code: string): void {
   const seq = ++received;
@@ -89,39 +125,50 @@ function queueExecute(id: string, code: string): void {
     } catch (e) {
       post({ type: 'reply', id, status: 'error', content: { ename: 'KernelError', evalue: String(e), traceback: [String(e && (e as Error).stack)] } });
     }
-  });
+  }).finally(settled);
 }
 
-function answer(id: string, f: () => object): void {
-  try {
-    post({ type: 'reply', id, status: 'ok', content: { status: 'ok', ...f() } });
-  } catch (e) {
-    post({ type: 'reply', id, status: 'error', content: { ename: 'KernelError', evalue: String(e), traceback: [] } });
-  }
+function answer(id: string, f: () => Promise<object>): void {
+  f().then(
+    (content) => post({ type: 'reply', id, status: 'ok', content: { status: 'ok', ...content } }),
+    (e) => post({ type: 'reply', id, status: 'error', content: { ename: 'KernelError', evalue: String(e), traceback: [] } }),
+  ).finally(settled);
 }
 
-timings.loadedMs = Math.round(performance.now()); // the script has run: TypeScript's modules initialised
+/** The site's build: the course's notebooks checked by this worker's converter (record-cells.ts). */
+async function checkCells(notebooks: string[][]): Promise<object> {
+  const live = await getKernel().compiler.live();
+  const { recordNotebooks } = require('./record-cells') as typeof import('./record-cells');
+  return recordNotebooks(live, notebooks);
+}
+
+timings.loadedMs = Math.round(performance.now()); // the script has run (TypeScript's modules are not run yet)
 
 self.onmessage = (event) => {
   const msg = event.data;
-  if (msg && msg.type !== 'init' && msg.type !== 'timings') requested = true;
+  const request = msg && ['execute', 'complete', 'inspect', 'is_complete'].includes(msg.type);
+  if (request) {
+    pending++;
+    clearTimeout(warmTimer);
+  }
   switch (msg && msg.type) {
     case 'init':
-      init(msg).then(
-        () => {
-          post({ type: 'ready', timings });
-          // Make the compiler now, before the first cell asks for it (the server warms it the same way),
-          // then use the time until the first cell to read what cells will need (warm-up.ts).
-          setTimeout(() => {
-            try {
-              warmUp(getKernel().compiler, () => requested, preloadLibrary);
-            } catch {
-              // reported by the first request that needs it
-            }
-          }, 0);
-        },
-        (e) => post({ type: 'init-failed', message: String(e && (e as Error).message ? (e as Error).message : e) }),
-      );
+      try {
+        init(msg);
+      } catch (e) {
+        post({ type: 'init-failed', message: String(e && (e as Error).message ? (e as Error).message : e) });
+        break;
+      }
+      post({ type: 'ready', timings });
+      // The library's script is what every notebook's first import needs: load it now (none of its modules runs).
+      setTimeout(() => {
+        try {
+          if (pending === 0) preloadLibrary();
+        } catch {
+          // reported by the first cell that imports the library
+        }
+        warmUpWhenQuiet(READING_MS);
+      }, 0);
       break;
     case 'execute':
       queueExecute(msg.id, String(msg.code));
@@ -135,8 +182,18 @@ self.onmessage = (event) => {
     case 'is_complete':
       answer(msg.id, () => isCompleteRequest(getKernel().compiler, String(msg.code)));
       break;
+    case 'check-cells':
+      checkCells(msg.notebooks).then(
+        (files) => post({ type: 'checked-cells', id: msg.id, files }),
+        (e) => post({ type: 'checked-cells', id: msg.id, error: String(e && (e as Error).stack ? (e as Error).stack : e) }),
+      );
+      break;
     case 'timings':
-      post({ type: 'timings', id: msg.id, timings: { ...timings, libraryMs: Math.round(libraryLoadTime()), warmUp: warmUpSteps } });
+      post({
+        type: 'timings',
+        id: msg.id,
+        timings: { ...timings, libraryMs: Math.round(libraryLoadTime()), warmUp: warmUpSteps, compilerMade: kernel?.compiler.isLive() ?? false, ...(kernel ? kernel.checked.counts() : {}) },
+      });
       break;
     default:
       break;

@@ -3,9 +3,8 @@
  * display, result and error messages, then the reply), complete, inspect, is_complete.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-import * as ts from '@tslab/typescript-for-tslab';
 import { inspect as nodeInspect } from 'node-inspect-extracted';
-import type { Compiler } from './compiler';
+import type { Compiler } from './kernel-compiler';
 import type { createCellRunner, Outcome } from './cell-runner';
 import { report, type ErrorContent } from './report';
 import { setCurrentRequest, type Post } from './output';
@@ -37,24 +36,24 @@ export async function executeRequest(runner: Runner, post: Post, req: { id: stri
   return { status: 'ok' as const, content: { execution_count: req.count } };
 }
 
-export function completeRequest(runner: Runner, code: string, cursor: number) {
-  const info = runner.complete(code, cursor);
+export async function completeRequest(runner: Runner, code: string, cursor: number) {
+  const info = await runner.complete(code, cursor);
   return { matches: info.candidates, cursor_start: info.start, cursor_end: info.end, metadata: {} };
 }
 
-export function inspectRequest(runner: Runner, code: string, cursor: number) {
+export async function inspectRequest(runner: Runner, code: string, cursor: number) {
   // Front ends send the cursor just after the name (Shift-Tab at `Math.max|`): look just before it too.
-  let info = runner.inspect(code, cursor);
-  if (!info && cursor > 0) info = runner.inspect(code, cursor - 1);
+  let info = await runner.inspect(code, cursor);
+  if (!info && cursor > 0) info = await runner.inspect(code, cursor - 1);
   if (!info) return { found: false, data: {}, metadata: {} };
   const { printQuickInfo } = require('tslab/dist/inspect.js');
   return { found: true, data: { 'text/plain': printQuickInfo(info) }, metadata: {} };
 }
 
-export function isCompleteRequest(compiler: Compiler, code: string) {
-  const res = compiler.isCompleteCode(code);
+export async function isCompleteRequest(compiler: Compiler, code: string) {
+  const live = await compiler.live();
+  const res = live.isCompleteCode(code);
   if (!res.completed) return { status: 'incomplete', indent: res.indent };
   // tslab never says `invalid`; a syntax error more lines cannot fix is one.
-  const file = ts.createSourceFile('cell.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS) as ts.SourceFile & { parseDiagnostics?: unknown[] };
-  return { status: file.parseDiagnostics && file.parseDiagnostics.length > 0 ? 'invalid' : 'complete' };
+  return { status: live.hasSyntaxError(code) ? 'invalid' : 'complete' };
 }

@@ -32,17 +32,27 @@ define('createWatchCompilerHost', (rootFiles: string[], options: object, ...rest
   return ts.createWatchCompilerHost(roots, { ...options, inlineSourceMap: true, types: [] }, ...rest);
 });
 
+/** The CommonJS step of a cell: its code (no map comment) and its second map, with or without the interrupt checks. */
+function commonJs(input: string, opts: any, transformer: unknown): { code: string; map: unknown; out: any } {
+  const transformers = transformer ? { before: [transformer] } : undefined;
+  const out = ts.transpileModule(input, { ...opts, transformers, compilerOptions: { ...opts.compilerOptions, sourceMap: true } });
+  return { code: out.outputText.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, ''), map: JSON.parse(out.sourceMapText), out };
+}
+
 define('transpileModule', (input: string, opts: any) => {
   const m = SOURCE_MAP_COMMENT.exec(input);
   if (!m || !opts || opts.fileName !== 'custom.js') return ts.transpileModule(input, opts);
   const first = decodeBase64Json(m[1]);
-  const transformers = hooks.interruptTransformer ? { before: [hooks.interruptTransformer] } : undefined;
-  const out = ts.transpileModule(input.slice(0, m.index), { ...opts, transformers, compilerOptions: { ...opts.compilerOptions, sourceMap: true } });
-  const code = out.outputText.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '');
-  const second = JSON.parse(out.sourceMapText);
+  const body = input.slice(0, m.index);
+  const { code, map: second, out } = commonJs(body, opts, hooks.interruptTransformer);
   // sources[0] is "../…/<path under the project>" relative to the output folder inside tslab's outDir.
   const relative = String((first.sources && first.sources[0]) || '').replace(/^(\.\.\/)+/, '');
   if (relative === '__tslab__.ts' || relative === '__tslab__.js') {
+    if (hooks.recordCell) {
+      // The build records with the checks on (checked-cells.ts); the variant without them is one more cheap step.
+      const plain = commonJs(body, opts, null);
+      hooks.recordCell(first, { plain: { code: plain.code, map: plain.map }, interruptible: { code, map: second } });
+    }
     const name = hooks.registerCell ? hooks.registerCell(first, second) : 'tslab-cell';
     return { ...out, outputText: `${code}\n//# sourceURL=${name}` };
   }

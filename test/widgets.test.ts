@@ -496,12 +496,20 @@ describe('boards in jsdom', () => {
     // The counter is machine-independent: its fit is the same on every machine.
     const fit = fitPowerLaw([4, 5, 6, 7].map((n) => ({ x: n, y: traceSearch(n, 'dfs', { keep: false, stopAt: 'all' }).stats.generated })));
     expect(Number(panel.dataset.countExponent)).toBeCloseTo(fit.exponent, 3);
-    // Microseconds a call, under the 0.5 ms noise floor: drawn grey, not fitted, and the lab says why.
-    expect(panel.dataset.timeStatus).toBe('too few sizes');
-    expect(panel.dataset.timeExponent).toBe('');
-    // at most two of the four sizes reach the floor (how many depends on the machine), the rest are grey
-    expect(panel.querySelectorAll('.cw-time-chart circle.cw-below').length).toBeGreaterThanOrEqual(2);
-    expect(panel.querySelector('.cw-counters')!.textContent).toMatch(/^time: no fit — [0-2] of 4 sizes take 0.5 ms a call or more/);
+    // Sizes under the 0.5 ms noise floor are drawn grey and not fitted. How many reach it depends on the
+    // machine and its load, so the test follows the lab's rule from what it drew: under three sizes above
+    // the floor, no fit and the lab says why; three or more, a fit or 'too noisy', never silence.
+    const grey = panel.querySelectorAll('.cw-time-chart circle.cw-below').length;
+    const timed = 4 - grey;
+    expect(panel.querySelectorAll('.cw-time-chart circle.cw-point').length).toBe(4);
+    if (timed < 3) {
+      expect(panel.dataset.timeStatus).toBe('too few sizes');
+      expect(panel.dataset.timeExponent).toBe('');
+      expect(panel.querySelector('.cw-counters')!.textContent).toMatch(new RegExp(`^time: no fit — ${timed} of 4 sizes take 0.5 ms a call or more`));
+    } else {
+      expect(['fitted', 'too noisy']).toContain(panel.dataset.timeStatus);
+      expect(panel.dataset.timeExponent === '').toBe(panel.dataset.timeStatus === 'too noisy');
+    }
     const to = panel.querySelector('.cw-to') as HTMLInputElement;
     to.value = '100';
     click('.cw-run');

@@ -12,7 +12,7 @@
  *   (kernel/worker/checked-cells.ts): the worker answers them without loading TypeScript.
  * Then `jupyter-lite.json` says where everything is and which kernel notebooks get.
  */
-import { spawnSync } from 'child_process';
+import { spawn } from 'child_process';
 import { createHash } from 'crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import * as path from 'path';
@@ -35,22 +35,34 @@ export interface SiteReport {
   installed: boolean;
 }
 
+/** Runs `command` in `cwd` to its end; resolves with its exit status and what it printed (stdout and stderr, unless inherited). */
+function run(command: string, args: string[], cwd: string, inherit: boolean): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
 /** Installs the front end's packages into platform/site/app/node_modules when missing or installed from another lockfile. */
-export function ensureAppPackages(log: (line: string) => void = () => {}): boolean {
+export async function ensureAppPackages(log: (line: string) => void = () => {}): Promise<boolean> {
   const lockHash = createHash('sha256').update(readFileSync(path.join(appDir, 'package-lock.json'))).digest('hex');
   // Written after a successful install: the lockfile it installed (npm's own hidden lockfile leaves out other platforms' optional packages).
   const marker = path.join(appDir, 'node_modules', '.course-lockfile-hash');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === lockHash) return false;
   log("Installing the site's front-end packages (JupyterLite, rspack: about 190 MB, 30 s) into platform/site/app/node_modules …");
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: appDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], appDir, true);
   if (r.status !== 0) throw new SetupError(`npm ci in platform/site/app failed (exit ${r.status}): run it there by hand to see why.`);
   writeFileSync(marker, lockHash);
   return true;
 }
 
-function buildApp(outDir: string): void {
-  const r = spawnSync(process.execPath, [path.join(appDir, 'build.mjs'), '--out', outDir], { cwd: appDir, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`the site's front end did not build (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+async function buildApp(outDir: string): Promise<void> {
+  const r = await run(process.execPath, [path.join(appDir, 'build.mjs'), '--out', outDir], appDir, false);
+  if (r.status !== 0) throw new Error(`the site's front end did not build (exit ${r.status}):\n${r.output}`);
 }
 
 const stampOf = (part: PartReport) => readFileSync(path.join(part.dir, 'stamp.json'), 'utf8');
@@ -80,10 +92,16 @@ function writeLiteConfig(dir: string): void {
 
 /** Builds (or reuses) every part and assembles the site in `outDir`. */
 export async function buildSite(outDir: string = siteDir, log: (line: string) => void = () => {}): Promise<SiteReport> {
-  const installed = ensureAppPackages(log);
-  const app = await cachedPart(path.join(partsDir, 'app'), {
-    paths: ['src', 'tools', 'stubs', 'build.mjs', 'package-lock.json'].map((p) => path.join(appDir, p)),
-  }, buildApp);
+  // The front end (npm ci and rspack, in child processes) builds while this process builds the kernel and
+  // checks the cells: on two cores the two take about as long as the longer of them.
+  const front = ensureAppPackages(log).then(async (installed) => ({
+    installed,
+    app: await cachedPart(path.join(partsDir, 'app'), {
+      paths: ['src', 'tools', 'stubs', 'build.mjs', 'package-lock.json'].map((p) => path.join(appDir, p)),
+    }, buildApp),
+  }));
+  // Observed at once, so a failure of the front end is not reported as unhandled before it is awaited.
+  front.catch(() => {});
   // The kernel reads the server kernel's own pieces (error-report.cjs, the compiled library's declarations, cell-globals.d.ts).
   const kernel = await cachedPart(path.join(partsDir, 'kernel'), {
     paths: [kernelSourceDir, ...['lib', 'base_cases', 'data', path.join('platform', 'kernel'), 'package-lock.json'].map((p) => path.join(projectRoot, p))],
@@ -92,6 +110,7 @@ export async function buildSite(outDir: string = siteDir, log: (line: string) =>
     paths: [notebooksDir, path.join(projectRoot, 'platform', 'site', 'contents.ts'), path.join(projectRoot, 'platform', 'notebook-files')],
   }, (dir) => void writeSiteContents(dir));
   const checked = await cachedPart(path.join(partsDir, 'checked'), { paths: [], extra: [stampOf(kernel), stampOf(contents)] }, (dir) => buildChecked(kernel, contents, dir));
+  const { installed, app } = await front;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const part of [app, kernel, contents, checked]) cpSync(part.dir, outDir, { recursive: true, filter: (src) => path.basename(src) !== 'stamp.json' });

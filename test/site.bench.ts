@@ -73,6 +73,16 @@ async function runAllInBrowser(context: BrowserContext, url: string, rel: string
   return ms;
 }
 
+const WARM_LOADS = 4;
+
+/** The median of `ms` and its range, in seconds. */
+function spread(ms: number[]): { median: number; range: string } {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, range: `${(sorted[0] / 1000).toFixed(2)}–${(sorted[sorted.length - 1] / 1000).toFixed(2)} s` };
+}
+
 let tmp = '';
 let server: SiteServer | undefined;
 
@@ -106,9 +116,18 @@ describe('the static site', () => {
       const memory = await cold.page.evaluate(async () => ((performance as any).measureUserAgentSpecificMemory ? (await (performance as any).measureUserAgentSpecificMemory()).bytes : NaN));
       rows.push(`| the tab's memory after notebook 00 (page and kernel worker) | ${Number.isNaN(memory) ? 'not measurable here' : mb(memory)} |`);
       await cold.page.close();
-      const warm = await loadNotebook(context, server.url);
-      rows.push(`| warm (the same browser again): kernel answers / first chart | ${s(warm.load.kernelMs)} / ${s(warm.load.chartMs)} (goal ≤ 2 s) |`);
-      await warm.page.close();
+      // Warm: the same browser opens the notebook again, as a student does on every later visit. Four
+      // loads, since one is noise here (and Chromium's code cache is written at the second load and read
+      // from the third on); their median and range.
+      const warm: Load[] = [];
+      for (let i = 0; i < WARM_LOADS; i++) {
+        const again = await loadNotebook(context, server.url);
+        warm.push(again.load);
+        await again.page.close();
+      }
+      const warmKernel = spread(warm.map((l) => l.kernelMs));
+      const warmChart = spread(warm.map((l) => l.chartMs));
+      rows.push(`| warm (the same browser again, ${WARM_LOADS} loads): kernel answers / first chart, median (range) | ${s(warmKernel.median)} (${warmKernel.range}) / ${s(warmChart.median)} (${warmChart.range}) (goal ≤ 2 s) |`);
       const python = ready.python.python;
       for (const rel of ['01-knights-tour-warnsdorff.ipynb', '04-exact-cover-dancing-links.ipynb']) {
         const inBrowser = await runAllInBrowser(context, server.url, rel);

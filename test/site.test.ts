@@ -170,10 +170,16 @@ afterAll(async () => {
 });
 
 describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a Web Worker)', () => {
-  it('is cross-origin isolated where served with the headers, and names its kernel and language', async () => {
+  it('is cross-origin isolated where served with the headers, names its kernel and language, and opens the notebook once', async () => {
     const page = await openNotebook('00-start-here.ipynb');
     try {
       expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+      // The page opens its notebook as soon as the app has started (app/src/main.js), and JupyterLite's
+      // router opens it again once the settings are in: the second open must find the first widget.
+      await page.waitForFunction(() => performance.getEntriesByName('site:restored').length > 0);
+      await page.waitForTimeout(500);
+      expect(await page.locator('.jp-NotebookPanel').count()).toBe(1);
+      expect(await page.evaluate(() => [...(window as any).jupyterapp.serviceManager.sessions.running()].length)).toBe(1);
       const spec = await page.evaluate(() => {
         const kernel = (window as any).jupyterapp.shell.currentWidget.sessionContext.session.kernel;
         return kernel.info.then((info: any) => ({ name: kernel.name, language: info.language_info.name }));

@@ -2,6 +2,7 @@
 // plugin list, skipping what JupyterLite disables and what the configuration disables.
 import { NotebookApp } from '@jupyter-notebook/application';
 import { PageConfig } from '@jupyterlab/coreutils';
+import { IDocumentManager } from '@jupyterlab/docmanager';
 import { IServiceManager } from '@jupyterlab/services';
 import { PluginRegistry } from '@lumino/coreutils';
 import { disabledByPage } from './disabled-plugins.js';
@@ -20,6 +21,28 @@ function activePlugins(entry, page, disabled) {
       // `disabledExtensions` from jupyter-lite.json and the page's jupyter-config-data.
       !PageConfig.Extension.isDisabled(plugin.id),
   );
+}
+
+/**
+ * The notebook page opens its `?path=` as soon as the app has started. JupyterLite's router opens it
+ * too, but only once the settings have loaded (it reads the default viewers first), 0.5–0.6 s later
+ * on this machine; the notebook's kernel starts with the document, so that wait came before the first
+ * cell. The router's own open then finds this widget (same path, same factory) and shows it. With a
+ * `?factory=` the router alone opens the document, as asked.
+ */
+function openNotebookNow(app, page) {
+  const params = new URLSearchParams(window.location.search);
+  if (page !== 'notebooks' || params.getAll('path').length !== 1 || params.has('factory')) return;
+  let path;
+  try {
+    path = decodeURIComponent(params.get('path')); // decoded again, as the router does, so both name the same file
+  } catch {
+    return;
+  }
+  void app.resolveRequiredService(IDocumentManager).then((docManager) => {
+    const factory = docManager.registry.defaultWidgetFactory(path);
+    if (factory && factory.name === 'Notebook') docManager.openOrReveal(path, factory.name, undefined, { ref: '_noref' });
+  }, () => {});
 }
 
 export async function main() {
@@ -50,6 +73,7 @@ export async function main() {
   performance.mark('site:services');
   await app.start({ bubblingKeydown: true });
   performance.mark('site:started');
+  openNotebookNow(app, page);
   await app.restored;
   performance.mark('site:restored');
 }

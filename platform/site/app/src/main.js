@@ -25,7 +25,7 @@ function activePlugins(entry, page, disabled) {
 
 /**
  * The notebook page opens its `?path=` as soon as the app has started. JupyterLite's router opens it
- * too, but only once the settings have loaded (it reads the default viewers first), 0.5–0.6 s later
+ * too, but only once the settings have loaded (it reads the default viewers first), 0.5–0.7 s later
  * on this machine; the notebook's kernel starts with the document, so that wait came before the first
  * cell. The router's own open then finds this widget (same path, same factory) and shows it. With a
  * `?factory=` the router alone opens the document, as asked.

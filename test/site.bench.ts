@@ -10,6 +10,7 @@ import * as path from 'path';
 import { gzipSync } from 'zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, bench, describe } from 'vitest';
+import { median } from '../lib/notebook/timing';
 import { ensureChromium, executeNotebook, notebooksDir, setup } from '../platform/kernel';
 import { quickParametersCell } from '../platform/notebook-files/quick-parameters';
 import { buildSite } from '../platform/site/build';
@@ -77,10 +78,7 @@ const WARM_LOADS = 4;
 
 /** The median of `ms` and its range, in seconds. */
 function spread(ms: number[]): { median: number; range: string } {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { median, range: `${(sorted[0] / 1000).toFixed(2)}–${(sorted[sorted.length - 1] / 1000).toFixed(2)} s` };
+  return { median: median(ms), range: `${(Math.min(...ms) / 1000).toFixed(2)}–${(Math.max(...ms) / 1000).toFixed(2)} s` };
 }
 
 let tmp = '';

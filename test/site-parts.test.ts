@@ -1,6 +1,7 @@
 // The site's pieces that need no browser: the static server (nothing outside its folder, the isolation
 // headers, 304 for an unchanged file), the contents (the student edition only, JupyterLite's listings,
-// the browser kernel asked for) and the cache of a part (rebuilt only when an input changes).
+// the browser kernel asked for), the cache of a part (rebuilt only when an input changes), and the browser kernel's
+// reads of the site when a fetch fails (offline): no failure kept, the cell compiled or run again later.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -117,5 +118,39 @@ describe('cachedPart', () => {
     expect(readFileSync(path.join(dir, 'out.txt'), 'utf8')).toBe('two');
     expect((await cachedPart(dir, { paths: [input] }, build)).built).toBe(true);
     expect(existsSync(`${dir}.tmp-${process.pid}`)).toBe(false);
+  });
+});
+
+describe("the browser kernel's reads of the site, offline", () => {
+  const offline = () => Promise.reject(new Error('the kernel could not fetch a file (Failed to fetch)'));
+
+  it('a cell whose record could not be fetched is compiled instead, and a later cell asks for the record again', async () => {
+    const { CHECKED_DIR, checkedKey, createCheckedCells } = await import('../platform/site/kernel/worker/checked-cells');
+    const first = 'let N = 8;';
+    const key = checkedKey(first);
+    const asked: string[] = [];
+    let online = false;
+    const checked = createCheckedCells(async (rel) => {
+      asked.push(rel);
+      if (!online) return offline();
+      if (rel === `${CHECKED_DIR}/index.json`) return [key];
+      return { cells: [{ src: first, prev: -1, nodeBefore: false, nodeAfter: false, declOutput: 'declare let N: number;\n', first: null, variants: {} }] };
+    });
+    expect(await checked.find('', first, false)).toBeUndefined();
+    online = true;
+    expect((await checked.find('', first, false))?.src).toBe(first);
+    expect(asked).toEqual([`${CHECKED_DIR}/index.json`, `${CHECKED_DIR}/index.json`, `${CHECKED_DIR}/${key}.json`]);
+    expect(checked.counts()).toEqual({ found: 1, compiled: 1 });
+  });
+
+  it('a failed fetch of the declaration files fails that cell only: the next cell fetches them again', async () => {
+    const { createCompiler } = await import('../platform/site/kernel/worker/kernel-compiler');
+    const { createCheckedCells } = await import('../platform/site/kernel/worker/checked-cells');
+    let fetched = 0;
+    const compiler = createCompiler({ checked: createCheckedCells(async () => null), interruptible: false, files: () => (fetched++, offline()) });
+    await expect(compiler.convert('', 'let x = 1;')).rejects.toThrow('could not fetch');
+    await expect(compiler.convert('', 'let x = 1;')).rejects.toThrow('could not fetch');
+    expect(fetched).toBe(2);
+    expect(compiler.isLive()).toBe(false);
   });
 });

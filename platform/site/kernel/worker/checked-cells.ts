@@ -74,10 +74,19 @@ export function createCheckedCells(readJson: (rel: string) => Promise<unknown>):
   let found = 0;
   let compiled = 0;
 
-  const index = () => (keys ??= readJson(`${CHECKED_DIR}/index.json`).then((k) => new Set(Array.isArray(k) ? (k as string[]) : []), () => new Set<string>()));
+  // A file that could not be fetched (offline) counts as no record for this cell, and is asked for again
+  // by a later cell: the cell is compiled instead, never refused.
+  const index = () => (keys ??= readJson(`${CHECKED_DIR}/index.json`).then((k) => new Set(Array.isArray(k) ? (k as string[]) : []), () => {
+    keys = null;
+    return new Set<string>();
+  }));
 
   async function load(key: string): Promise<void> {
-    const file = (await readJson(`${CHECKED_DIR}/${key}.json`).catch(() => null)) as CheckedFile | null;
+    const file = (await readJson(`${CHECKED_DIR}/${key}.json`).catch(() => undefined)) as CheckedFile | null | undefined;
+    if (file === undefined) {
+      loaded.delete(key);
+      return;
+    }
     if (!file || !Array.isArray(file.cells)) return;
     file.cells.forEach((cell, i) => {
       const list = bySource.get(cell.src) ?? [];

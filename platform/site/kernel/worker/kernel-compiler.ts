@@ -28,11 +28,15 @@ export function createCompiler({ checked, interruptible, files }: CompilerOption
   let making: Promise<LiveCompiler> | null = null;
   let node = false;
 
+  // A failed fetch of the files (offline) is not kept: the next cell that needs the converter asks again.
   const live = () =>
     (making ??= files().then((f) => {
       const { createLiveCompiler } = require('./compiler') as typeof import('./compiler');
       made = createLiveCompiler(f, interruptible, node);
       return made;
+    }, (e: unknown) => {
+      making = null;
+      throw e;
     }));
 
   return {

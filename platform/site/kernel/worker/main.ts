@@ -48,7 +48,13 @@ function getKernel(): Kernel {
 
 /** A file of the site, as JSON (null when missing). */
 async function readJson(rel: string): Promise<unknown> {
-  const response = await fetch(siteUrl(rel));
+  let response: Response;
+  try {
+    response = await fetch(siteUrl(rel));
+  } catch (e) {
+    // Offline, or the site's server gone: say which file, and that a later run will fetch it again.
+    throw new Error(`the kernel could not fetch ${rel} from the course's site (${e instanceof Error ? e.message : String(e)}): check the network connection, then run the cell again`);
+  }
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
   return response.json();

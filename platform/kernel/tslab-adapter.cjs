@@ -43,6 +43,7 @@ const report = require('./error-report.cjs');
 const { createView, installCompilerView, installRuntimeView } = require('./library-view.cjs');
 const { loadWithCodeCache } = require('./code-cache.cjs');
 const { exposeLocals } = require('./expose-locals.cjs');
+const { createCheckedCells } = require('./checked-cells.cjs');
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 
@@ -97,7 +98,7 @@ const NOT_FOUND_CODES = new Set([2304, 2307, 2503, 2552, 2580, 2582, 2583, 2584,
  * Loads TypeScript-for-tslab behind a facade that adds source maps; returns the real module. With
  * `cellGlobals` (the compiled library), cells get that file in place of tslab's automatic @types.
  */
-function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals, codeCacheDir }) {
+function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals, codeCacheDir, cellMaps }) {
   const tsPath = require.resolve('@tslab/typescript-for-tslab', { paths: [tslabDir] });
   const codeCache = codeCacheDir ? loadWithCodeCache(tsPath, codeCacheDir) : null;
   const ts = require(tsPath);
@@ -118,6 +119,7 @@ function installCompilerFacade(tslabDir, projectRoot, { withCellGlobals, codeCac
     const relative = String(first.sources && first.sources[0] || '').replace(/^(\.\.\/)+/, '');
     if (relative === '__tslab__.ts' || relative === '__tslab__.js') {
       // A cell: name its code so its frames can be told apart from other cells'.
+      cellMaps.last = { first, second };
       return { ...out, outputText: `${code}\n//# sourceURL=${report.registerCell(first, second)}` };
     }
     const tsPath = path.join(projectRoot, relative);
@@ -135,14 +137,17 @@ function plainValue(value) {
 
 /**
  * tslab builds its compiler (a watch program: the standard library's declarations parsed, about
- * 0.35 s) before it binds its sockets, so a front end waits that long for the first kernel_info
- * reply. Here the converter is made on first use, and warmed just after that reply (or after 1 s
- * without one): the kernel answers at once and the compiler is ready by the time a cell comes.
- * Returns the warm-up, safe to call any number of times.
+ * 0.35 s, and its first check, about 1 s of CPU) before it binds its sockets, so a front end waited
+ * that long for the first kernel_info reply. Here the converter is made on first use: a cell the
+ * checked cells lack, a completion, an inspection; or once the kernel has been quiet for `quietMs`
+ * after it started, answered kernel_info or ran a cell (a student reading, about to change a cell).
+ * A Run All whose cells were all checked before never makes it. Returns { quiet(), busy() }: the
+ * kernel is idle from now, or not.
  */
-function deferConverter(converter) {
+function deferConverter(converter, quietMs = 2000) {
   const create = converter.createConverter;
   let warm = () => {};
+  let timer = null;
   converter.createConverter = function (options) {
     let real = null;
     const make = () => real || (real = create.call(this, options));
@@ -156,19 +161,69 @@ function deferConverter(converter) {
       },
     });
   };
-  const fallback = setTimeout(() => warm(), 1000);
-  fallback.unref();
-  return () => {
-    clearTimeout(fallback);
-    warm();
+  const busy = () => clearTimeout(timer);
+  const quiet = () => {
+    busy();
+    timer = setTimeout(() => warm(), quietMs);
+    timer.unref();
   };
+  quiet();
+  return { quiet, busy };
+}
+
+/**
+ * tslab's converter with the checked cells (checked-cells.cjs) in front of it: a cell found there is
+ * not compiled (its source maps are registered as a compiled cell's are); a cell compiled is checked
+ * again with Node's types when it failed for a name they would give (createCellGlobals), and kept.
+ * `compiled` counts the cells that reached tslab's converter.
+ */
+function checkedConverter(conv, { cellGlobals, checked, cellMaps, onDiagnostics }) {
+  const state = { compiled: 0 };
+  const usesNode = () => !!(cellGlobals && cellGlobals.usesNode);
+  const notFound = (d) => NOT_FOUND_CODES.has(d.code);
+  const replay = (entry) => {
+    if (entry.switchesToNode) cellGlobals.useNodeTypes();
+    const name = report.registerCell(entry.maps.first, entry.maps.second);
+    return { ...entry.result, output: `${entry.result.output}\n//# sourceURL=${name}`, diagnostics: [], sideOutputs: undefined };
+  };
+  const keep = (prevDecl, src, before, converted) => {
+    const suffix = `\n//# sourceURL=${report.latestCellName()}`;
+    if (!checked || !cellMaps.last || typeof converted.output !== 'string' || !converted.output.endsWith(suffix)) return;
+    if (!checked.keepable(prevDecl, src, converted)) return;
+    const result = {
+      output: converted.output.slice(0, -suffix.length),
+      declOutput: converted.declOutput,
+      hasToplevelAwait: converted.hasToplevelAwait,
+      lastExpressionVar: converted.lastExpressionVar,
+    };
+    // A cell that switched the file to Node's types is kept under the state it found, and switches it again.
+    checked.keep(prevDecl, src, before, result, cellMaps.last, before !== usesNode());
+  };
+  const wrapped = Object.assign(Object.create(conv), {
+    convert: (prevDecl, src) => {
+      const before = usesNode();
+      const entry = checked && checked.find(prevDecl, src, before);
+      if (entry) return replay(entry);
+      state.compiled++;
+      cellMaps.last = null;
+      let converted = conv.convert(prevDecl, src);
+      if (cellGlobals && converted.diagnostics && converted.diagnostics.some(notFound) && cellGlobals.useNodeTypes()) {
+        cellMaps.last = null;
+        converted = conv.convert(prevDecl, src); // the same cell, now with Node's declarations
+      }
+      if (converted.diagnostics && converted.diagnostics.length > 0) onDiagnostics(converted.diagnostics);
+      else keep(prevDecl, src, before, converted);
+      return converted;
+    },
+  });
+  return { converter: wrapped, state };
 }
 
 /**
  * Wraps tslab's executor: the console it reports through becomes a recorder of the current cell's
  * outcome (its error, its diagnostics, its last value), read by our execute handler.
  */
-function wrapExecutorFactory(executorModule, cellGlobals) {
+function wrapExecutorFactory(executorModule, { cellGlobals, checked, cellMaps, compiledCells }) {
   const original = executorModule.createExecutor;
   executorModule.createExecutor = (rootDir, convs, console) => {
     let outcome = null;
@@ -184,18 +239,17 @@ function wrapExecutorFactory(executorModule, cellGlobals) {
         else console.error(...args);
       },
     };
-    // Every member of the converter (made on first use, deferConverter), `convert` checked again with Node's types when needed.
-    const wrapConverter = (conv) => Object.assign(Object.create(conv), {
-      convert: (prevDecl, src) => {
-        let converted = conv.convert(prevDecl, src);
-        const notFound = (d) => NOT_FOUND_CODES.has(d.code);
-        if (cellGlobals && converted.diagnostics && converted.diagnostics.some(notFound) && cellGlobals.useNodeTypes()) {
-          converted = conv.convert(prevDecl, src); // the same cell, now with Node's declarations
-        }
-        if (outcome && converted.diagnostics && converted.diagnostics.length > 0) outcome.diagnostics = converted.diagnostics;
-        return converted;
-      },
-    });
+    // The converter (made on first use, deferConverter) behind the checked cells.
+    const wrapConverter = (conv) => {
+      const { converter, state } = checkedConverter(conv, {
+        cellGlobals, checked, cellMaps,
+        onDiagnostics: (diagnostics) => {
+          if (outcome) outcome.diagnostics = diagnostics;
+        },
+      });
+      compiledCells.read = () => state.compiled;
+      return converter;
+    };
     let node = null;
     const convsProxy = {
       get node() {
@@ -325,7 +379,10 @@ function prepareCompiler({ projectRoot, compiledDir }) {
   // frame on the stack; V8's default keeps only the 10 innermost.
   Error.stackTraceLimit = 200;
   const tslabDir = path.dirname(require.resolve('tslab/package.json'));
+  // The source maps of the last cell compiled, kept with it among the checked cells.
+  const cellMaps = { last: null };
   const { ts, cellGlobals, codeCache } = installCompilerFacade(tslabDir, projectRoot, {
+    cellMaps,
     withCellGlobals: !!compiledDir,
     codeCacheDir: compiledDir ? path.join(projectRoot, '.jupyter-local', 'v8-cache') : null,
   });
@@ -341,16 +398,15 @@ function prepareCompiler({ projectRoot, compiledDir }) {
   // pending rebuildTimer". Those watchers only serve modules that appear after a failed import, which
   // a notebook never needs; file watchers stay, so an edited library file still reloads on re-import.
   ts.sys.watchDirectory = () => ({ close() {} });
-  return { ts, cellGlobals, codeCache };
+  return { ts, cellGlobals, codeCache, cellMaps };
 }
 
-/** kernel_info with `status` and real versions (warming the compiler once it is sent), is_complete that can say `invalid`, inspect just before the cursor. */
-function patchHandler(Handler, { ts, converter, warmConverter, tslabVersion }) {
+/** kernel_info with `status` and real versions (warming the compiler when quiet after it), is_complete that can say `invalid`, inspect just before the cursor. */
+function patchHandler(Handler, { ts, converter, warmUp, tslabVersion }) {
   const handleKernel = Handler.handleKernel;
   Handler.handleKernel = function () {
-    // The reply goes out now; the compiler is built just after, while the front end takes in that
-    // the kernel is ready (it has not sent a cell yet).
-    setImmediate(warmConverter);
+    // The reply goes out now; the compiler is built once the kernel has been quiet a while after it.
+    warmUp.quiet();
     const info = handleKernel.call(this);
     info.language_info.version = this.isJs ? info.language_info.version : ts.version;
     return {
@@ -446,22 +502,62 @@ function exitWhenSocketsCannotBind(Server) {
   };
 }
 
+/**
+ * The checked cells of this project (checked-cells.cjs), keyed by everything the checker reads; none
+ * with lib/ compiled from source by tslab. COURSE_KERNEL_CHECKED_CELLS=off keeps none (the kernel's
+ * benchmark); set to an absolute path, that folder holds them (the tests).
+ */
+function openCheckedCells({ ts, projectRoot, compiledDir, tslabVersion }) {
+  const setting = process.env.COURSE_KERNEL_CHECKED_CELLS;
+  if (!compiledDir || setting === 'off') return null;
+  const readOr = (file, fallback) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return fallback;
+    }
+  };
+  const { readStamp } = require('./compiled-library.cjs');
+  const lock = readOr(path.join(projectRoot, 'package-lock.json'), 'no package-lock.json');
+  return createCheckedCells({
+    ts,
+    root: setting && path.isAbsolute(setting) ? setting : path.join(projectRoot, '.jupyter-local', 'checked-cells'),
+    environment: [
+      `library ${readStamp(compiledDir)}`,
+      `tslab ${tslabVersion}, TypeScript ${ts.version}, Node ${process.version}`,
+      `packages ${crypto.createHash('sha256').update(lock).digest('hex')}`,
+      `globals ${readOr(path.join(__dirname, 'cell-globals.d.ts'), '')}`,
+      `root ${projectRoot}`,
+    ],
+  });
+}
+
 function install({ projectRoot, compiledDir = null }) {
-  const { ts, cellGlobals, codeCache } = prepareCompiler({ projectRoot, compiledDir });
+  const { ts, cellGlobals, codeCache, cellMaps } = prepareCompiler({ projectRoot, compiledDir });
   const tslabVersion = require('tslab/package.json').version;
   const jupyter = require('tslab/dist/jupyter.js');
   const converter = require('tslab/dist/converter.js');
   const executorModule = require('tslab/dist/executor.js');
   checkTslab(tslabVersion, { jupyter, executor: executorModule, converter, main: require('tslab/dist/main.js'), ts });
-  wrapExecutorFactory(executorModule, cellGlobals);
-  const warmConverter = deferConverter(converter);
-  patchHandler(jupyter.JupyterHandlerImpl.prototype, { ts, converter, warmConverter, tslabVersion });
+  const compiledCells = { read: () => 0 };
+  const checked = openCheckedCells({ ts, projectRoot, compiledDir, tslabVersion });
+  wrapExecutorFactory(executorModule, { cellGlobals, checked, cellMaps, compiledCells });
+  const warmUp = deferConverter(converter);
+  patchHandler(jupyter.JupyterHandlerImpl.prototype, { ts, converter, warmUp, tslabVersion });
   const history = createHistory();
   patchServerReplies(jupyter.ZmqServer.prototype, history);
   exitWhenSocketsCannotBind(jupyter.ZmqServer.prototype);
-  // The compiler's code cache is written once its checker has run: after the first cell.
-  const queue = createExecuteQueue(history, (first) => {
-    if (first && codeCache) codeCache.save();
+  // The compiler's code cache is written once its checker has run: after the first cell compiled.
+  let codeCacheSaved = false;
+  const queue = createExecuteQueue(history, {
+    beforeCell: () => warmUp.busy(),
+    afterCell: () => {
+      warmUp.quiet();
+      if (codeCache && !codeCacheSaved && compiledCells.read() > 0) {
+        codeCacheSaved = true;
+        codeCache.save();
+      }
+    },
   });
   patchExecute(jupyter.ZmqServer.prototype, { queue, jupyter });
 }
@@ -519,11 +615,10 @@ async function settle(arrived, quietMs = 20, maxMs = 200) {
 /**
  * Execute requests run one at a time. After an error, requests that were already waiting when it
  * happened and asked for stop_on_error are aborted (what "Run All" expects: stop at the failing cell);
- * anything sent afterwards runs normally.
+ * anything sent afterwards runs normally. `beforeCell` and `afterCell` are called around each cell run.
  */
-function createExecuteQueue(history, afterCell = () => {}) {
+function createExecuteQueue(history, { beforeCell = () => {}, afterCell = () => {} } = {}) {
   let tail = Promise.resolve();
-  let first = true;
   let received = 0;
   let abortUpTo = 0;
   let count = 0;
@@ -551,9 +646,9 @@ function createExecuteQueue(history, afterCell = () => {}) {
     process.stdout.write = handler.createWriteToIopub('stdout', io.writeStream);
     process.stderr.write = handler.createWriteToIopub('stderr', io.writeStream);
     io.jupyter.lastWriteDisplayData = io.writeDisplayData;
+    beforeCell();
     const outcome = await handler.executor.run(req.code, shown);
-    afterCell(first);
-    first = false;
+    afterCell();
     let failure = null;
     if (outcome.diagnostics) {
       failure = report.typeErrors(outcome.diagnostics, req.code);

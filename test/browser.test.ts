@@ -1,6 +1,6 @@
 // The notebooks as a person sees them, in Chromium driven by playwright-core:
 // 1. the classic Jupyter Notebook UI (a server of our own on a free loopback port, temporary config,
-//    no token): every notebook of both editions as the run command executed it (test/helpers/quick-run.ts,
+//    no token): every notebook of both editions as the run command executed it (test/helpers/course-run.ts,
 //    the one execution of this test run, signed as trusted so that its boards' scripts run): no error or
 //    stderr output, its main chart/board visible (a full-page screenshot in build/screenshots/ with
 //    COURSE_SCREENSHOTS=1, and of any failure), and the
@@ -28,7 +28,7 @@ import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measureme
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
 import { labels, LANGUAGES, type Language } from '../lib/i18n';
-import { quickRun, type QuickRun } from './helpers/quick-run';
+import { courseRun, type CourseRun } from './helpers/course-run';
 
 /** The boards' words in one language. */
 type WidgetWords = ReturnType<typeof labels>['widgets'];
@@ -103,7 +103,7 @@ let tmp = '';
 let server: RunningServer | undefined;
 let context: BrowserContext | undefined;
 let python: string | undefined;
-let run: QuickRun | undefined;
+let run: CourseRun | undefined;
 
 /**
  * Copies notebooks into `dir` with their quick parameters injected by the runner's own Python
@@ -558,7 +558,7 @@ beforeAll(async () => {
   installKernelSpec();
   tmp = mkdtempSync(path.join(os.tmpdir(), 'browser-test-'));
   rmSync(screenshotDir, { recursive: true, force: true }); // no stale pictures of an earlier run
-  run = await quickRun();
+  run = await courseRun();
   const dir = path.join(tmp, 'notebooks');
   mkdirSync(dir);
   copyWithQuickParameters(python, live, dir);

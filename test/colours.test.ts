@@ -1,5 +1,5 @@
-// One visual language (issue 32, item 1), held over what the notebooks actually drew: in the quick run
-// of both editions (test/helpers/quick-run.ts, shared with the notebook and browser tests), every chart
+// One visual language (issue 32, item 1), held over what the notebooks actually drew: in the run of
+// both editions (test/helpers/course-run.ts, shared with the notebook and browser tests), every chart
 // coloured by method carries its series' keys (lib/notebook's plot and growthChart write them), each key
 // is in the course's table with the table's colour, no two series of a chart share a colour, and no chart
 // with a colour legend bypasses the table.
@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { METHOD } from '../lib/notebook/palette';
 import { findJupyter, notebookName, notebooksDir, resolveNotebooks } from '../platform/kernel';
 import { chartSeries } from './helpers/chart-series';
-import { quickRun, type QuickRun } from './helpers/quick-run';
+import { courseRun, type CourseRun } from './helpers/course-run';
 
 const all = resolveNotebooks([]).map((f) => path.relative(notebooksDir, f));
 const stem = (file: string) => notebookName(path.join(notebooksDir, file));
@@ -29,10 +29,10 @@ function unmarkedLegends(html: string): number {
 }
 
 describe('every chart of every executed notebook draws its series in the course table\'s colours', () => {
-  let run: QuickRun;
+  let run: CourseRun;
   beforeAll(async () => {
     if (!findJupyter().found?.python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
-    run = await quickRun();
+    run = await courseRun();
   }, 1_800_000);
 
   it.each(all)('%s', (name) => {

@@ -168,7 +168,7 @@ describe('grading executed notebooks', () => {
     for (const g of graded.flat()) grades.set(path.basename(g.file), g);
   }, 1_800_000);
 
-  // The instructor editions of the other notebooks are checked on the answers their quick run in
+  // The instructor editions of the other notebooks are checked on the answers their run in
   // test/notebooks.test.ts recorded, so that no notebook runs twice for the same claim.
   it('the instructor edition of 00 scores full marks', () => {
     const g = grades.get('ana-00.ipynb')!;

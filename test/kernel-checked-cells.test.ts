@@ -10,11 +10,12 @@ import { executeNotebook, findJupyter, projectRoot } from '../platform/kernel';
 
 const nodeRequire = createRequire(__filename);
 const ts = nodeRequire(nodeRequire.resolve('@tslab/typescript-for-tslab', { paths: [path.dirname(nodeRequire.resolve('tslab/package.json'))] }));
+interface Cell { prevDecl: string; src: string; usesNode: boolean }
 interface Entry { result: { output: string }; maps: unknown; switchesToNode: boolean }
 interface CheckedCells {
-  find(prevDecl: string, src: string, usesNode: boolean): Entry | undefined;
+  find(cell: Cell): Entry | undefined;
   keepable(prevDecl: string, src: string, converted: { diagnostics: unknown[]; sideOutputs?: unknown[] }): boolean;
-  keep(prevDecl: string, src: string, usesNode: boolean, result: object, maps: object, switchesToNode: boolean): boolean;
+  keep(cell: Cell, kept: { result: object; maps: object; switchesToNode: boolean }): boolean;
 }
 const { createCheckedCells } = nodeRequire('../platform/kernel/checked-cells.cjs') as {
   createCheckedCells(o: { ts: unknown; root: string; environment: string[] }): CheckedCells | null;
@@ -38,30 +39,30 @@ describe('what is kept and found', () => {
   it('finds a cell only under the same environment, declarations before, text and state of Node types', () => {
     const root = path.join(tempDir('checked-'), 'cells');
     const cells = createCheckedCells({ ts, root, environment: ['library A'] })!;
-    expect(cells.find('declare const a: number;\n', 'a + 1', false)).toBeUndefined();
-    expect(cells.keep('declare const a: number;\n', 'a + 1', false, result, maps, false)).toBe(true);
-    expect(cells.find('declare const a: number;\n', 'a + 1', false)?.result).toEqual(result);
-    expect(cells.find('declare const a: string;\n', 'a + 1', false)).toBeUndefined();
-    expect(cells.find('declare const a: number;\n', 'a + 2', false)).toBeUndefined();
-    expect(cells.find('declare const a: number;\n', 'a + 1', true)).toBeUndefined();
+    expect(cells.find({ prevDecl: 'declare const a: number;\n', src: 'a + 1', usesNode: false })).toBeUndefined();
+    expect(cells.keep({ prevDecl: 'declare const a: number;\n', src: 'a + 1', usesNode: false }, { result, maps, switchesToNode: false })).toBe(true);
+    expect(cells.find({ prevDecl: 'declare const a: number;\n', src: 'a + 1', usesNode: false })?.result).toEqual(result);
+    expect(cells.find({ prevDecl: 'declare const a: string;\n', src: 'a + 1', usesNode: false })).toBeUndefined();
+    expect(cells.find({ prevDecl: 'declare const a: number;\n', src: 'a + 2', usesNode: false })).toBeUndefined();
+    expect(cells.find({ prevDecl: 'declare const a: number;\n', src: 'a + 1', usesNode: true })).toBeUndefined();
     const other = createCheckedCells({ ts, root, environment: ['library B'] })!;
-    expect(other.find('declare const a: number;\n', 'a + 1', false)).toBeUndefined();
+    expect(other.find({ prevDecl: 'declare const a: number;\n', src: 'a + 1', usesNode: false })).toBeUndefined();
     // A new environment's first write removes the folders of the others.
     expect(readdirSync(root)).toHaveLength(1);
-    other.keep('', 'b', false, result, maps, false);
+    other.keep({ prevDecl: '', src: 'b', usesNode: false }, { result, maps, switchesToNode: false });
     expect(readdirSync(root)).toHaveLength(1);
-    expect(cells.find('declare const a: number;\n', 'a + 1', false)).toBeUndefined();
+    expect(cells.find({ prevDecl: 'declare const a: number;\n', src: 'a + 1', usesNode: false })).toBeUndefined();
   });
 
   it('compares whole strings: an entry under the right file name but for another cell is not used', () => {
     const root = tempDir('checked-');
     const cells = createCheckedCells({ ts, root, environment: ['e'] })!;
-    cells.keep('', 'const x = 1;', false, result, maps, false);
+    cells.keep({ prevDecl: '', src: 'const x = 1;', usesNode: false }, { result, maps, switchesToNode: false });
     const [folder] = readdirSync(root);
     const [file] = readdirSync(path.join(root, folder));
     const entry = JSON.parse(readFileSync(path.join(root, folder, file), 'utf8'));
     writeFileSync(path.join(root, folder, file), JSON.stringify({ ...entry, src: 'const x = 2;' }));
-    expect(cells.find('', 'const x = 1;', false)).toBeUndefined();
+    expect(cells.find({ prevDecl: '', src: 'const x = 1;', usesNode: false })).toBeUndefined();
   });
 
   it('keeps a cell that checked cleanly and imports packages or the library, nothing else', () => {
@@ -85,7 +86,7 @@ describe('what is kept and found', () => {
     const locked = tempDir('checked-');
     chmodSync(locked, 0o555);
     const cells = createCheckedCells({ ts, root: locked, environment: ['e'] })!;
-    expect(cells.keep('', 'a', false, result, maps, false)).toBe(false);
+    expect(cells.keep({ prevDecl: '', src: 'a', usesNode: false }, { result, maps, switchesToNode: false })).toBe(false);
   });
 });
 

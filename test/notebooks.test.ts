@@ -1,17 +1,20 @@
 // Every notebook in notebooks/ and in its Spanish edition notebooks/es/: committed clean (no outputs),
-// on the TypeScript kernel, with a parameters cell; then executed through Jupyter with its quick
-// parameters (both editions) and once with its full parameters (English), with no error output and
-// its claims (lib/notebook's `claim`) shown and holding; the quick run also records the exercise
-// answers, which the library's checks must accept in both editions.
+// on the TypeScript kernel, with a parameters cell; then executed once through Jupyter as the README's
+// `npm run notebooks` executes them (the English notebooks with their full parameters, as a student
+// runs them; the Spanish edition with its quick ones), with no error output and its claims
+// (lib/notebook's `claim`) shown and holding; the run also records the exercise answers, which the
+// library's checks must accept in both editions. The English notebooks' quick parameters run in the
+// grader (test/grading.test.ts) and in the browser (test/site.test.ts), which also checks that both
+// editions, run with the same parameters, show as many claims.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeFailure, executeAll, findJupyter, listNotebooks, notebookName, notebooksDir, NotebookRun, projectRoot, resolveNotebooks } from '../platform/kernel';
+import { findJupyter, listNotebooks, notebookName, notebooksDir, resolveNotebooks } from '../platform/kernel';
 import { EXERCISES, verdictFor } from '../lib/exercises';
 import { QUESTIONS } from '../lib/exercises/questions';
 import { verdictOn } from '../lib/exercises/check-exercise';
 import { countClaims, type ClaimCount } from './helpers/claims';
-import { quickRun, type QuickRun } from './helpers/quick-run';
+import { courseRun, type CourseRun } from './helpers/course-run';
 
 interface Cell {
   cell_type: string;
@@ -29,7 +32,6 @@ const all = allFiles.map((f) => path.relative(notebooksDir, f));
 const runName = (file: string) => notebookName(path.join(notebooksDir, file));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { metadata: any; cells: Cell[] };
 const text = (s: string[] | string | undefined) => (Array.isArray(s) ? s.join('') : s ?? '');
-const fullOutDir = path.join(projectRoot, 'build', 'test-notebooks-full');
 
 /** Error outputs and stderr of an executed notebook, one line each. */
 function errorOutputs(file: string): string[] {
@@ -82,13 +84,15 @@ describe.each(all)('%s as committed', (name) => {
   });
 });
 
-describe('executing every notebook with its quick parameters', () => {
-  // Executed once per test run by the README's `run --quick` (test/helpers/quick-run.ts), which the
+// A false machine-independent claim throws and fails the notebook; timing claims only warn (⚠), so a
+// busy CI machine cannot fail them.
+describe('executing every notebook as `npm run notebooks` does (English: full parameters; Spanish: quick)', () => {
+  // Executed once per test run by the README's command (test/helpers/course-run.ts), which the
   // browser test reads too; each kernel records its exercise answers, for the grader's checks below.
-  let run: QuickRun;
+  let run: CourseRun;
   beforeAll(async () => {
     if (!findJupyter().found?.python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
-    run = await quickRun();
+    run = await courseRun();
   }, 1_800_000);
 
   it.each(all)('%s runs without an error output', (name) => {
@@ -99,13 +103,6 @@ describe('executing every notebook with its quick parameters', () => {
 
   it.each(all)('%s shows its checked claims, none failed (timing warnings reported apart)', (name) => {
     expectClaims(name, claimsShown(run.notebook(runName(name))));
-  });
-
-  it.each(names)('es/%s shows as many checked claims as the English notebook, none of them failed', (name) => {
-    const shown = (file: string) => claimsShown(run.notebook(runName(file)));
-    const en = shown(name);
-    const es = shown(path.join('es', name));
-    expect(es.held + es.warned).toBe(en.held + en.warned);
   });
 
   it.each(['en', 'es'] as const)('every exercise passes the library checks on the answers recorded in this run, %s edition (the instructor edition scores full marks)', (lang) => {
@@ -123,24 +120,5 @@ describe('executing every notebook with its quick parameters', () => {
   it.each(all)('%s shows at least one picture (inline SVG) in its HTML export', (name) => {
     const html = readFileSync(run.html(runName(name)), 'utf8');
     expect(html).toMatch(/<svg[\s>]/);
-  });
-});
-
-// Full parameters: what `npm run notebooks` and a student run. A false machine-independent claim
-// throws and fails the notebook; timing claims only warn (⚠), so a busy CI machine cannot fail them.
-describe('executing every notebook once with its full parameters', () => {
-  let runs: NotebookRun[] = [];
-  beforeAll(async () => {
-    const python = findJupyter().found?.python;
-    if (!python) throw new Error('Jupyter is not installed: run `npm test` (it sets up first) or `npm run setup`');
-    runs = await executeAll(names.map((n) => path.join(notebooksDir, n)), { python, outDir: fullOutDir, concurrency: 2, timeout: 600 });
-  }, 1_800_000);
-
-  it.each(names)('%s runs without an error output, its claims shown, none failed (timing warnings reported apart)', (name) => {
-    const run = runs.find((r) => r.name === path.basename(name, '.ipynb'))!;
-    expect(run, 'not executed').toBeDefined();
-    expect(run.failure ? describeFailure(run) : 'ok').toBe('ok');
-    expect(errorOutputs(run.outputNotebook)).toEqual([]);
-    expectClaims(name, claimsShown(run.outputNotebook));
   });
 });

@@ -2,7 +2,8 @@
 // on 127.0.0.1 with cross-origin isolation, and Chromium opens every notebook of both editions in
 // JupyterLite's Notebook interface, adds the notebook's quick parameters after its parameters cell,
 // and runs all cells with the kernel that runs in the page's Web Worker. Each must end with no error
-// and no stderr output (a false claim is an error) and show its chart or board as SVG. Then, once each:
+// and no stderr output (a false claim is an error), show its claims (the Spanish edition as many as the
+// English one) and its chart or board as SVG. Then, once each:
 // a parameter edited and re-run changes the output; a type error names its line; an endless loop is
 // stopped and the kernel answers the next cell; an edit survives a reload; a notebook taken from the
 // site is graded by the grader; and no request left 127.0.0.1.
@@ -21,6 +22,7 @@ import { buildSite, type SiteReport } from '../platform/site/build';
 import { codeCellsOf, notebooksIn, recordCheckedCells } from '../platform/site/kernel/build/checked-cells';
 import { checkedKey, type CheckedFile } from '../platform/site/kernel/worker/checked-cells';
 import { serveSite, type SiteServer } from '../platform/site/serve';
+import { countClaims, type ClaimCount } from './helpers/claims';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Every notebook of both editions, as paths under the site's files/ (`es/00-….ipynb`). */
@@ -33,6 +35,8 @@ let server: SiteServer | undefined;
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
 const requests: string[] = [];
+/** The claims each notebook showed when it ran all its cells (below), by its path under files/. */
+const claimsShown = new Map<string, ClaimCount>();
 
 /** The notebook as the course holds it (the site serves its student edition). */
 function courseNotebook(rel: string): NotebookJson {
@@ -107,6 +111,9 @@ function codeCells(page: Page): Promise<CellOutputs[]> {
     return out;
   });
 }
+
+/** An output's text/html as one string (nbformat keeps it as a string or a list of lines). */
+const htmlOf = (html: unknown): string => (Array.isArray(html) ? html.join('') : typeof html === 'string' ? html : '');
 
 /** Error and stderr outputs as short text, each with its cell. */
 function problems(cells: CellOutputs[]): string[] {
@@ -205,6 +212,9 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       // which is not the course's, is compiled in the browser, and only it: it declares nothing new.
       const run = cells.filter((c) => c.count !== null).length;
       expect(await kernelCounts(page)).toEqual({ found: run - (quick ? 1 : 0), compiled: quick ? 1 : 0 });
+      const claims = countClaims(cells.flatMap((c) => c.outputs.map((o) => htmlOf(o.data?.['text/html']))));
+      expect(claims.held + claims.warned, 'claims shown').toBeGreaterThanOrEqual(5);
+      claimsShown.set(rel, claims);
       const picture = await mainPicture(page);
       expect(picture, 'no visible SVG').not.toBeNull();
       expect(picture!.width).toBeGreaterThanOrEqual(120);
@@ -214,6 +224,14 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       await page.close();
     }
   }, 300_000);
+
+  // Both editions with the same (quick) parameters: the Spanish one shows every claim the English one shows.
+  it.each(NOTEBOOKS.filter((rel) => !rel.startsWith('es/')))('es/%s shows as many checked claims as the English notebook', (rel) => {
+    const en = claimsShown.get(rel);
+    const es = claimsShown.get(`es/${rel}`);
+    expect(en && es, 'both editions ran above').toBeTruthy();
+    expect(es!.held + es!.warned).toBe(en!.held + en!.warned);
+  });
 
   it('a parameter edited and re-run changes the output; a type error names its line; Stop ends an endless loop and the kernel answers the next cell', async () => {
     const page = await openNotebook('00-start-here.ipynb');

@@ -63,7 +63,7 @@ function createCheckedCells({ ts, root, environment }) {
   const dir = path.join(root, sha(envText).slice(0, 16));
   if (fs.existsSync(root) && !trusted(root)) return null;
   let prepared = false;
-  const stats = { found: 0, kept: 0, compiled: 0 };
+  const stats = { found: 0, kept: 0 };
   const fileFor = (key) => path.join(dir, `${key}.json`);
   const keyOf = (prevDecl, src, usesNode) => sha(envText, usesNode, prevDecl, src);
 
@@ -79,8 +79,8 @@ function createCheckedCells({ ts, root, environment }) {
 
   return {
     stats,
-    /** The entry kept for this cell, or undefined: { result, maps, switchesToNode } (see keep). */
-    find(prevDecl, src, usesNode) {
+    /** The entry kept for a cell ({ prevDecl, src, usesNode }), or undefined: { result, maps, switchesToNode } (see keep). */
+    find({ prevDecl, src, usesNode }) {
       let entry;
       try {
         entry = JSON.parse(fs.readFileSync(fileFor(keyOf(prevDecl, src, usesNode)), 'utf8'));
@@ -97,11 +97,11 @@ function createCheckedCells({ ts, root, environment }) {
         && importsAreKeyed(ts, prevDecl) && importsAreKeyed(ts, src);
     },
     /**
-     * Keeps a cell's result ({ output without its sourceURL, declOutput, hasToplevelAwait,
-     * lastExpressionVar }) and its two source maps; `switchesToNode` when the cell, checked in the
-     * state `usesNode`, needed Node's types and got them.
+     * Keeps what a cell ({ prevDecl, src, usesNode }) compiled to: its `result` ({ output without its
+     * sourceURL, declOutput, hasToplevelAwait, lastExpressionVar }), its two source `maps`, and
+     * `switchesToNode` when the cell, checked in the state `usesNode`, needed Node's types and got them.
      */
-    keep(prevDecl, src, usesNode, result, maps, switchesToNode) {
+    keep({ prevDecl, src, usesNode }, { result, maps, switchesToNode }) {
       try {
         prepare();
         const file = fileFor(keyOf(prevDecl, src, usesNode));

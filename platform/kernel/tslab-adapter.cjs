@@ -197,12 +197,12 @@ function checkedConverter(conv, { cellGlobals, checked, cellMaps, onDiagnostics 
       lastExpressionVar: converted.lastExpressionVar,
     };
     // A cell that switched the file to Node's types is kept under the state it found, and switches it again.
-    checked.keep(prevDecl, src, before, result, cellMaps.last, before !== usesNode());
+    checked.keep({ prevDecl, src, usesNode: before }, { result, maps: cellMaps.last, switchesToNode: before !== usesNode() });
   };
   const wrapped = Object.assign(Object.create(conv), {
     convert: (prevDecl, src) => {
       const before = usesNode();
-      const entry = checked && checked.find(prevDecl, src, before);
+      const entry = checked && checked.find({ prevDecl, src, usesNode: before });
       if (entry) return replay(entry);
       state.compiled++;
       cellMaps.last = null;

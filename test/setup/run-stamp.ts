@@ -1,5 +1,5 @@
 // vitest's global set-up: one stamp per test run, so that what a run shares between test files (the
-// notebooks executed once, test/helpers/quick-run.ts) is made once per run and never read from an
+// notebooks executed once, test/helpers/course-run.ts) is made once per run and never read from an
 // earlier one.
 import type { TestProject } from 'vitest/node';
 

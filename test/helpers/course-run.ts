@@ -1,8 +1,10 @@
 /**
- * The course's notebooks, both editions, executed once per test run with their quick parameters by the
- * README's own command (`platform/kernel/cli.ts run --quick`), for every test that reads executed
- * outputs: test/notebooks.test.ts (errors, claims, pictures, the exercise answers) and
- * test/browser.test.ts (the exported HTML, and the classic Notebook showing the executed notebooks).
+ * The course's notebooks, both editions, executed once per test run by the README's own command
+ * (`npm run notebooks`, that is `platform/kernel/cli.ts run`: the English notebooks with their full
+ * parameters, as a student runs them, the Spanish edition with its quick ones), for every test that
+ * reads executed outputs: test/notebooks.test.ts (errors, claims, pictures, the exercise answers),
+ * test/colours.test.ts (the charts' colours) and test/browser.test.ts (the exported HTML, and the
+ * classic Notebook showing the executed notebooks). No notebook is executed twice for the same check.
  * The first test file that asks executes them; the others read build/test-run/. A lock folder keeps two
  * vitest workers from executing at once, and the run's stamp (test/setup/run-stamp.ts) keeps a file from
  * reading an earlier run's outputs.
@@ -15,12 +17,12 @@ import { ANSWERS_FILE_ENV } from '../../lib/exercises';
 import type { Language } from '../../lib/i18n';
 import { projectRoot } from '../../platform/kernel';
 
-export const quickRunDir = path.join(projectRoot, 'build', 'test-run');
-const lockDir = `${quickRunDir}.lock`;
-const doneFile = path.join(quickRunDir, 'run.json');
+export const courseRunDir = path.join(projectRoot, 'build', 'test-run');
+const lockDir = `${courseRunDir}.lock`;
+const doneFile = path.join(courseRunDir, 'run.json');
 
 /** What the run command printed and wrote, by notebook (a path under notebooks/ without .ipynb: `00-start-here`, `es/00-start-here`). */
-export interface QuickRun {
+export interface CourseRun {
   /** The command's whole output (stdout and stderr) and its exit code. */
   output: string;
   code: number | null;
@@ -42,12 +44,12 @@ interface Done {
 }
 
 function execute(stamp: string): Promise<Done> {
-  rmSync(quickRunDir, { recursive: true, force: true });
-  mkdirSync(quickRunDir, { recursive: true });
+  rmSync(courseRunDir, { recursive: true, force: true });
+  mkdirSync(courseRunDir, { recursive: true });
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--quick', '--concurrency', '2', '--out', quickRunDir], {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--concurrency', '2', '--out', courseRunDir], {
     cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, [ANSWERS_FILE_ENV]: path.join(quickRunDir, 'answers-{lang}-{pid}.json') },
+    env: { ...process.env, [ANSWERS_FILE_ENV]: path.join(courseRunDir, 'answers-{lang}-{pid}.json') },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -64,7 +66,7 @@ const readDone = (): Done | null => {
 };
 
 /** The run of this test run: executed now by the first caller, read back by the others. */
-export async function quickRun(): Promise<QuickRun> {
+export async function courseRun(): Promise<CourseRun> {
   const stamp = inject('runStamp');
   // The lock's parent must exist: in a fresh clone (no build/ yet) mkdir would fail as if another worker held the lock, forever.
   mkdirSync(path.dirname(lockDir), { recursive: true });
@@ -94,9 +96,9 @@ export async function quickRun(): Promise<QuickRun> {
   return view(done);
 }
 
-function view(done: Done): QuickRun {
+function view(done: Done): CourseRun {
   const lines = done.output.split('\n');
-  const at = (stem: string, ext: string) => path.join(quickRunDir, ...stem.split('/')) + ext;
+  const at = (stem: string, ext: string) => path.join(courseRunDir, ...stem.split('/')) + ext;
   return {
     output: done.output,
     code: done.code,
@@ -104,7 +106,7 @@ function view(done: Done): QuickRun {
     errors: (stem) => lines.filter((l) => l.startsWith(`error: ${stem}:`)),
     notebook: (stem) => at(stem, '.ipynb'),
     html: (stem) => at(stem, '.html'),
-    answers: (lang) => Object.assign({}, ...readdirSync(quickRunDir).filter((f) => new RegExp(`^answers-${lang}-\\d+\\.json$`).test(f))
-      .map((f) => JSON.parse(readFileSync(path.join(quickRunDir, f), 'utf8')) as Record<string, unknown>)),
+    answers: (lang) => Object.assign({}, ...readdirSync(courseRunDir).filter((f) => new RegExp(`^answers-${lang}-\\d+\\.json$`).test(f))
+      .map((f) => JSON.parse(readFileSync(path.join(courseRunDir, f), 'utf8')) as Record<string, unknown>)),
   };
 }

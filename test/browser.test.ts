@@ -28,7 +28,7 @@ import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measureme
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
 import { labels, LANGUAGES, type Language } from '../lib/i18n';
-import { courseRun, type CourseRun } from './helpers/course-run';
+import { courseRun, courseRunNotebook, startCourseRun } from './helpers/course-run';
 
 /** The boards' words in one language. */
 type WidgetWords = ReturnType<typeof labels>['widgets'];
@@ -103,7 +103,7 @@ let tmp = '';
 let server: RunningServer | undefined;
 let context: BrowserContext | undefined;
 let python: string | undefined;
-let run: CourseRun | undefined;
+let notebookDir = '';
 
 /**
  * Copies notebooks into `dir` with their quick parameters injected by the runner's own Python
@@ -558,26 +558,30 @@ beforeAll(async () => {
   installKernelSpec();
   tmp = mkdtempSync(path.join(os.tmpdir(), 'browser-test-'));
   rmSync(screenshotDir, { recursive: true, force: true }); // no stale pictures of an earlier run
-  run = await courseRun();
-  const dir = path.join(tmp, 'notebooks');
-  mkdirSync(dir);
-  copyWithQuickParameters(python, live, dir);
+  await startCourseRun(); // the notebooks below wait for it one by one
+  notebookDir = path.join(tmp, 'notebooks');
+  mkdirSync(notebookDir);
+  copyWithQuickParameters(python, live, notebookDir);
+  // The course's notebooks as committed, each replaced by the run's executed copy when its test opens it
+  // (the run goes on meanwhile: test/helpers/course-run.ts); signing them makes the server's secret.
   for (const name of shown) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    copyFileSync(run.notebook(stemOf(name)), path.join(dir, name));
+    mkdirSync(path.dirname(path.join(notebookDir, name)), { recursive: true });
+    copyFileSync(path.join(notebooksDir, name), path.join(notebookDir, name));
   }
-  writeFileSync(path.join(dir, ERROR_NOTEBOOK), failingNotebook());
+  writeFileSync(path.join(notebookDir, ERROR_NOTEBOOK), failingNotebook());
   // Below the classroom test's ports (18600–18902): two test files may run at once.
-  server = await startJupyter({ python, port: 17_900, notebookDir: dir, isolated: true, token: '' });
-  trust(python, server.dataDir!, shown.map((n) => path.join(dir, n)));
+  server = await startJupyter({ python, port: 17_900, notebookDir, isolated: true, token: '' });
+  trust(python, server.dataDir!, shown.map((n) => path.join(notebookDir, n)));
   context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
 }, 1_800_000);
 
 afterAll(async () => {
+  // If this file started the run, its worker must not end before the run has: the other files wait for it.
+  await courseRun();
   await context?.close().catch(() => {});
   await server?.stop();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-}, 60_000);
+}, 1_800_000);
 
 describe('in the classic Jupyter Notebook', () => {
   it('the server answers on loopback without a token', async () => {
@@ -600,11 +604,14 @@ describe('in the classic Jupyter Notebook', () => {
   }, 240_000);
 
   it.each(shown)('%s, as the run command executed it, shows without errors: its picture, and its boards play', async (name) => {
+    const executed = await courseRunNotebook(stemOf(name));
+    copyFileSync(executed.notebook(stemOf(name)), path.join(notebookDir, name));
+    trust(python!, server!.dataDir!, [path.join(notebookDir, name)]);
     await inUi(name, async (page) => {
       await openInUi(page, name);
       await expectShown(page, name);
     });
-  }, 120_000);
+  }, 900_000); // mostly waiting for the run to reach this notebook
 });
 
 /** No error output, the main picture visible, a screenshot, every board played. */
@@ -690,12 +697,13 @@ describe('the exported HTML, opened as a file', () => {
   it.each(names)('%s shows its picture, its boards ready and the first one playing', async (name) => {
     // The run's own report for this notebook (one line per notebook, `error:` lines for failures).
     const stem = stemOf(name);
-    expect(run!.report(stem), 'platform/kernel/cli.ts run did not report').toBeDefined();
-    expect(run!.errors(stem)).toEqual([]);
+    const run = await courseRunNotebook(stem);
+    expect(run.report(stem), 'platform/kernel/cli.ts run did not report').toBeDefined();
+    expect(run.errors(stem)).toEqual([]);
     const page = await newPage(context!);
     const errors = watchErrors(page);
     try {
-      const file = run!.html(stem);
+      const file = run.html(stem);
       // One copy of the library per page, however many boards: only the first carries it.
       const html = readFileSync(file, 'utf8');
       const boards = (html.match(/data-widget="/g) ?? []).length;
@@ -710,7 +718,7 @@ describe('the exported HTML, opened as a file', () => {
     } finally {
       await page.close();
     }
-  }, 60_000);
+  }, 600_000); // at most waiting for the run to reach this notebook
 });
 
 describe('the boards on a standalone page', () => {

@@ -1,9 +1,12 @@
 """Where a fresh TypeScript kernel's time goes, step by step, from a real Jupyter client.
 
-Usage: /usr/bin/python3 test/kernel/kernel_bench.py [compiled|source] ...   (JUPYTER_PATH at the project's spec)
+Usage: /usr/bin/python3 test/kernel/kernel_bench.py [compiled|unchecked|source] ...   (JUPYTER_PATH at the project's spec)
 Prints one JSON line per mode: {"mode", "steps": [{"step", "wall", "cpu", "rss"}]} with seconds and MB.
-`source` starts the kernel with COURSE_KERNEL_LIBRARY=source: tslab compiles lib/ from TypeScript in the
-kernel, as before the compiled library existed (the baseline of test/kernel.bench.ts)."""
+`compiled` is the kernel as it starts today (the compiled library; cells found among the checked cells
+are not compiled again); `unchecked` the same with COURSE_KERNEL_CHECKED_CELLS=off (every cell compiled,
+as a cell never run before is); `source` starts the kernel with COURSE_KERNEL_LIBRARY=source: tslab
+compiles lib/ from TypeScript in the kernel, as before the compiled library existed (the baseline of
+test/kernel.bench.ts)."""
 import json
 import os
 import sys
@@ -60,7 +63,9 @@ def run_cell(kc, code, timeout=120):
 
 
 def measure(mode):
-    env = dict(os.environ, COURSE_KERNEL_LIBRARY=mode)
+    env = dict(os.environ, COURSE_KERNEL_LIBRARY="source" if mode == "source" else "compiled")
+    if mode == "unchecked":
+        env["COURSE_KERNEL_CHECKED_CELLS"] = "off"
     km = KernelManager(kernel_name="tslab")
     t0 = time.monotonic()
     km.start_kernel(cwd=PROJECT_ROOT, env=env)

@@ -3,7 +3,7 @@ import * as net from 'net';
 import * as path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  describeFailure, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
+  describeFailure, executeAll, executeNotebook, findFreePort, findJupyter, kernelSpec, launcherPath, projectRoot,
   resolveNotebooks, listNotebooks, checkNode, startJupyter, PythonProbe, SetupError, jupyterEnv, jupyterPath,
   ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND, ensureChromium, findChromium,
 } from '../platform/kernel';
@@ -93,6 +93,21 @@ describe('executing notebooks', () => {
     // The kernel sends execute_input (tslab alone did not), so the saved notebook has its In [n] numbers.
     expect(nb.cells.map((c: { execution_count: number }) => c.execution_count)).toEqual([1, 2, 3]);
     expect(readFileSync(run.outputHtml, 'utf8')).toContain('SIZE=3 LABEL=quick');
+  });
+
+  it('a notebook whose Python fails before any cell is tried twice and reported failed; the next notebook still runs', { timeout: 180_000 }, async () => {
+    // A Python that exits at once stands for nbclient failing to start a kernel (a start that timed out on a loaded machine).
+    const fakePython = path.join(outDir, 'failing-python.sh');
+    mkdirSync(outDir, { recursive: true });
+    const tries = path.join(outDir, 'failing-python.tries');
+    rmSync(tries, { force: true });
+    writeFileSync(fakePython, `#!/bin/sh\necho try >> '${tries}'\necho 'AssertionError: kernel did not start' >&2\nexit 1\n`, { mode: 0o755 });
+    const [failed] = await executeAll([path.join(fixtures, '01-injected.ipynb')], { python: fakePython, quick: true, outDir });
+    expect(failed.ok).toBe(false);
+    expect(readFileSync(tries, 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(describeFailure(failed)).toMatch(/^01-injected: no cell ran — .*kernel did not start.*\(tried twice\)$/);
+    const [next] = await executeAll([path.join(fixtures, '01-injected.ipynb')], { python: python.python, quick: true, outDir });
+    expect(next.ok).toBe(true);
   });
 
   it('reports a runtime error with notebook, cell index, source line and message', { timeout: 180_000 }, async () => {

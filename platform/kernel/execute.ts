@@ -50,7 +50,7 @@ export interface ExecuteOptions {
 export function describeFailure(run: NotebookRun): string {
   const f = run.failure;
   if (!f) return `${run.name}: ok`;
-  const where = f.cell_index === -1 ? 'the injected parameters cell' : `cell ${f.cell_index ?? '?'}`;
+  const where = f.kind === 'KernelStartError' ? 'no cell ran' : f.cell_index === -1 ? 'the injected parameters cell' : `cell ${f.cell_index ?? '?'}`;
   const line = f.line ? `, line ${f.line}: ${f.source_line?.trim()}` : '';
   const lines = f.message.split('\n').map((l) => l.trim()).filter(Boolean);
   // Prefer the `SomeError: text` line of a runtime error over the stack's first frame.
@@ -86,7 +86,10 @@ export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Pro
           failedCells: r.failed_cells, timedOut: r.timed_out,
         });
       } catch {
-        const tail = stderr.trim().split('\n').slice(-3).join(' | ');
+        // The last lines, and the line that says why (nbclient's own assertion can hide it).
+        const lines = stderr.trim().split('\n');
+        const why = lines.find((l) => /Error occurred while starting|Kernel died|TimeoutError|RuntimeError/.test(l));
+        const tail = [...(why && !lines.slice(-3).includes(why) ? [why] : []), ...lines.slice(-3)].join(' | ');
         reject(new Error(`could not execute ${name} (python exit ${code}): ${tail || last}`));
       }
     });
@@ -106,6 +109,29 @@ export function runsAlone(notebookPath: string): boolean {
 }
 
 /**
+ * One notebook, tried a second time when Python itself failed (no kernel answered: on a loaded machine
+ * a kernel's start can time out, and jupyter_client gives a kernel that died at start new ports); if it
+ * fails again, a failed run saying why, so that the notebooks after it still run.
+ */
+async function executeOrReport(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
+  let reason = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await executeNotebook(notebookPath, opts);
+    } catch (e) {
+      reason = e instanceof Error ? e.message : String(e);
+    }
+  }
+  const name = notebookName(notebookPath);
+  const outDir = opts.outDir ?? buildDir;
+  return {
+    name, ok: false, cells: 0, seconds: 0,
+    outputNotebook: path.join(outDir, `${name}.ipynb`), outputHtml: path.join(outDir, `${name}.html`),
+    failure: { kind: 'KernelStartError', message: `${reason} (tried twice)` },
+  };
+}
+
+/**
  * Run notebooks with at most `concurrency` kernels at once (each kernel is one Node process). With
  * `respectAlone`, notebooks marked `"timing": "alone"` run afterwards, one at a time, by themselves.
  */
@@ -120,7 +146,7 @@ export async function executeAll(
     const worker = async () => {
       while (next < indices.length) {
         const i = indices[next++];
-        results[i] = await executeNotebook(paths[i], opts);
+        results[i] = await executeOrReport(paths[i], opts);
         opts.onDone?.(results[i]);
       }
     };

@@ -63,7 +63,6 @@ function createCheckedCells({ ts, root, environment }) {
   const dir = path.join(root, sha(envText).slice(0, 16));
   if (fs.existsSync(root) && !trusted(root)) return null;
   let prepared = false;
-  const stats = { found: 0, kept: 0 };
   const fileFor = (key) => path.join(dir, `${key}.json`);
   const keyOf = (prevDecl, src, usesNode) => sha(envText, usesNode, prevDecl, src);
 
@@ -78,7 +77,6 @@ function createCheckedCells({ ts, root, environment }) {
   }
 
   return {
-    stats,
     /** The entry kept for a cell ({ prevDecl, src, usesNode }), or undefined: { result, maps, switchesToNode } (see keep). */
     find({ prevDecl, src, usesNode }) {
       let entry;
@@ -88,7 +86,6 @@ function createCheckedCells({ ts, root, environment }) {
         return undefined;
       }
       if (entry.environment !== envText || entry.usesNode !== usesNode || entry.prevDecl !== prevDecl || entry.src !== src) return undefined;
-      stats.found++;
       return entry;
     },
     /** True when a converted cell may be kept (see the top of the file). */
@@ -108,7 +105,6 @@ function createCheckedCells({ ts, root, environment }) {
         const tmp = `${file}.${process.pid}`;
         fs.writeFileSync(tmp, JSON.stringify({ environment: envText, usesNode, prevDecl, src, switchesToNode, result, maps }));
         fs.renameSync(tmp, file);
-        stats.kept++;
         return true;
       } catch {
         return false; // not ours to write (the classroom), or a full disk: the kernel runs without

@@ -58,12 +58,17 @@ export function describeFailure(run: NotebookRun): string {
   return `${run.name}: ${where}${line} — ${message.trim()}`;
 }
 
+/** Where a notebook's executed copy and its HTML go. */
+function outputsOf(name: string, opts: ExecuteOptions): { outputNotebook: string; outputHtml: string } {
+  const outDir = opts.outDir ?? buildDir;
+  return { outputNotebook: path.join(outDir, `${name}.ipynb`), outputHtml: path.join(outDir, `${name}.html`) };
+}
+
 /** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
 export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
   // A translation's notebooks go to a folder of their language (build/es/…), beside the English ones.
   const name = notebookName(notebookPath);
-  const outputNotebook = path.join(opts.outDir ?? buildDir, `${name}.ipynb`);
-  const outputHtml = path.join(opts.outDir ?? buildDir, `${name}.html`);
+  const { outputNotebook, outputHtml } = outputsOf(name, opts);
   mkdirSync(path.dirname(outputNotebook), { recursive: true });
   const args = {
     input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
@@ -123,10 +128,8 @@ async function executeOrReport(notebookPath: string, opts: ExecuteOptions): Prom
     }
   }
   const name = notebookName(notebookPath);
-  const outDir = opts.outDir ?? buildDir;
   return {
-    name, ok: false, cells: 0, seconds: 0,
-    outputNotebook: path.join(outDir, `${name}.ipynb`), outputHtml: path.join(outDir, `${name}.html`),
+    name, ok: false, cells: 0, seconds: 0, ...outputsOf(name, opts),
     failure: { kind: 'KernelStartError', message: `${reason} (tried twice)` },
   };
 }

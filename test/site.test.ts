@@ -332,6 +332,11 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       page = await openNotebook(rel);
       const kept = await page.evaluate((i) => (window as any).jupyterapp.shell.currentWidget.content.model.cells.get(i).sharedModel.getSource(), at);
       expect(kept).toContain(answer.trim().split('\n')[0]);
+      // The settings' validators compiled by the earlier pages came back from the browser's storage (app/src/settings-validators.ts).
+      await page.waitForFunction(() => performance.getEntriesByName('site:settings').length > 0);
+      const settings = await page.evaluate(() => (performance.getEntriesByName('site:settings')[0] as PerformanceMark).detail);
+      expect(settings.found).toBeGreaterThanOrEqual(40);
+      expect(settings.compiled).toBe(0);
       // Downloaded as the student would (File → Download saves the model's JSON): graded like one from the hub.
       const json = await page.evaluate(() => JSON.stringify((window as any).jupyterapp.shell.currentWidget.context.model.toJSON()));
       const file = path.join(tmp, 'downloaded', rel);

@@ -56,8 +56,10 @@ const common = [
   '@jupyter-notebook/help-extension:about',
 ];
 
-/** The course's own additions: plugins of kept packages that need packages left out. */
+/** The course's own additions: plugins of kept packages that need packages left out, or that ours replace. */
 const course = [
+  '@jupyterlab/apputils-extension:settings', // replaced by course-site:settings (src/settings-plugin.ts)
+  '@jupyterlite/services-extension:settings', // replaced by course-site:setting-manager (the same file)
   '@jupyterlab/tooltip-extension:consoles', // needs @jupyterlab/console-extension
   '@jupyterlab/tooltip-extension:files', // needs @jupyterlab/fileeditor-extension
 ];

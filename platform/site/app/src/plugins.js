@@ -32,6 +32,7 @@ import liteApplication from '@jupyterlite/application-extension';
 import liteApputils from '@jupyterlite/apputils-extension';
 import liteNotebookApplication from '@jupyterlite/notebook-application-extension';
 import liteServices from '@jupyterlite/services-extension';
+import settings from './settings-plugin.ts';
 import typescriptKernel from './typescript-kernel.ts';
 
 const BOTH = ['notebooks', 'tree'];
@@ -69,6 +70,7 @@ export const extensions = [
   ['@jupyterlite/apputils-extension', liteApputils, BOTH],
   ['@jupyterlite/notebook-application-extension', liteNotebookApplication, BOTH],
   ['@jupyterlite/services-extension', liteServices, BOTH],
+  ['course-site-settings', settings, BOTH],
   ['course-typescript-kernel', typescriptKernel, BOTH],
 ].map(([name, module, pages]) => ({ name, module, pages }));
 

@@ -315,6 +315,8 @@ describe('the load test (N = 5 on loopback, one runaway)', () => {
     mkdirSync(path.join(LOAD_TEST_DIR, 'state'), { recursive: true });
     writeFileSync(path.join(LOAD_TEST_DIR, 'state', 'hub.pid'), '999999999');
     const staleUid = systemUid(stale)!;
+    // setpriv takes the user's id a moment after it starts (longer on a loaded machine): wait for it.
+    for (let waited = 0; waited < 10_000 && !processesOfUsers(new Set([staleUid])).includes(sleeper.pid!); waited += 50) await new Promise((r) => setTimeout(r, 50));
     expect(processesOfUsers(new Set([staleUid]))).toContain(sleeper.pid);
 
     const json = path.join(projectRoot, 'build', 'classroom', 'test-load-test.json');

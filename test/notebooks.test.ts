@@ -101,12 +101,6 @@ describe('executing every notebook as `npm run notebooks` does (English: full pa
     expect(errorOutputs(run.notebook(runName(name)))).toEqual([]);
   });
 
-  // The run's one queue (--shared) keeps each edition's parameters: the quick values come as a cell the runner adds.
-  it.each(all)('%s ran with its edition\'s parameters (English full, Spanish quick)', (name) => {
-    const injected = read(run.notebook(runName(name))).cells.filter((c) => (c.metadata.tags ?? []).includes('injected-parameters'));
-    expect(injected).toHaveLength(name.startsWith('es/') ? 1 : 0);
-  });
-
   it.each(all)('%s shows its checked claims, none failed (timing warnings reported apart)', (name) => {
     expectClaims(name, claimsShown(run.notebook(runName(name))));
   });

@@ -7,11 +7,8 @@
  *   start [--port N] [--instructor]       setup, then serve on 127.0.0.1 until Ctrl-C: the student workspace work/
  *                                         (the student edition, created on the first start, never overwritten;
  *                                         es/ in Spanish), or with --instructor notebooks/ itself, solutions included
- *   run [NAME…] [--quick] [--out DIR] [--concurrency N] [--shared]
- *                                         execute notebooks headless into build/ (.ipynb, .html, index.html);
- *                                         without names every edition, the translations with quick parameters;
- *                                         N kernels at once (2), the timing notebooks alone afterwards unless
- *                                         --shared (one queue for all: the test suite, on a machine busy anyway)
+ *   run [NAME…] [--quick] [--out DIR]     execute notebooks headless into build/ (.ipynb, .html, index.html);
+ *                                         without names every edition, the translations with quick parameters
  */
 import * as path from 'path';
 import { intFlag, parseCommandLine, type CommandLineSpec } from '../../lib/command-line';
@@ -35,7 +32,7 @@ interface Args {
 const SPEC: CommandLineSpec = {
   commands: ['setup', 'start', 'run'],
   valueFlags: ['--port', '--out', '--concurrency'],
-  booleanFlags: ['--quiet', '--quick', '--shared', '--browser', '--kernel-tests', '--classroom', '--instructor'],
+  booleanFlags: ['--quiet', '--quick', '--browser', '--kernel-tests', '--classroom', '--instructor'],
 };
 
 /** The command, the notebook names and the flags of a command line. */
@@ -93,13 +90,12 @@ async function main(argv: string[]): Promise<number> {
   const outDir = path.resolve(String(args.flags.get('--out') ?? buildDir));
   const concurrency = intFlag(args.flags, '--concurrency', { fallback: 2, min: 1, max: 8 });
   const quick = args.flags.has('--quick');
-  const shared = args.flags.has('--shared');
   // Without names, the translations run with quick parameters; named, a translation runs as asked.
   const translationsQuick = args.names.length === 0 && paths.some((p) => editionOf(p) !== 'en');
   log(`Executing ${paths.length} notebook(s)${quick ? ' with quick parameters' : translationsQuick ? ' (the translations with quick parameters)' : ''} into ${path.relative(process.cwd(), outDir) || '.'}/`);
   const started = Date.now();
   const runs = await executeEditions(paths, {
-    python: ready.python.python, quick, outDir, concurrency, translationsQuick, shared,
+    python: ready.python.python, quick, outDir, concurrency, translationsQuick,
     onDone: (r) => log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.cells} code cells, ${r.seconds.toFixed(1)} s)`),
   });
   const index = writeIndex(runs, outDir);

@@ -137,11 +137,10 @@ async function executeOrReport(notebookPath: string, opts: ExecuteOptions): Prom
 /**
  * Run notebooks with at most `concurrency` kernels at once (each kernel is one Node process). With
  * `respectAlone`, notebooks marked `"timing": "alone"` run afterwards, one at a time, by themselves.
- * `quickFor` picks the parameters per notebook (else `quick` for all).
  */
 export async function executeAll(
   paths: string[],
-  opts: ExecuteOptions & { concurrency?: number; respectAlone?: boolean; quickFor?: (path: string) => boolean; onDone?: (r: NotebookRun) => void },
+  opts: ExecuteOptions & { concurrency?: number; respectAlone?: boolean; onDone?: (r: NotebookRun) => void },
 ): Promise<NotebookRun[]> {
   const results: NotebookRun[] = new Array(paths.length);
   const alone = paths.map((p) => !!opts.respectAlone && runsAlone(p));
@@ -150,7 +149,7 @@ export async function executeAll(
     const worker = async () => {
       while (next < indices.length) {
         const i = indices[next++];
-        results[i] = await executeOrReport(paths[i], opts.quickFor ? { ...opts, quick: opts.quickFor(paths[i]) } : opts);
+        results[i] = await executeOrReport(paths[i], opts);
         opts.onDone?.(results[i]);
       }
     };
@@ -164,16 +163,13 @@ export async function executeAll(
 /**
  * Runs notebooks of every edition: English as `opts` ask, translations with quick parameters when
  * `translationsQuick` (their code and timings are the English notebooks'; what they add is text).
- * Full runs keep timing notebooks to themselves (`respectAlone`); quick runs share the cores. With
- * `shared`, all of them share the cores in one queue: for a machine busy with other work anyway (the
- * test suite), where the run's length matters and no timing can be clean.
+ * Full runs keep timing notebooks to themselves (`respectAlone`); quick runs share the cores.
  */
 export async function executeEditions(
   paths: string[],
-  opts: ExecuteOptions & { concurrency?: number; translationsQuick: boolean; shared?: boolean; onDone?: (r: NotebookRun) => void },
+  opts: ExecuteOptions & { concurrency?: number; translationsQuick: boolean; onDone?: (r: NotebookRun) => void },
 ): Promise<NotebookRun[]> {
   const quickFor = (file: string) => !!opts.quick || (opts.translationsQuick && editionOf(file) !== 'en');
-  if (opts.shared) return executeAll(paths, { ...opts, quickFor, respectAlone: false });
   const runs: NotebookRun[] = [];
   for (const quick of [false, true]) {
     const batch = paths.filter((p) => quickFor(p) === quick);

@@ -1,6 +1,6 @@
 /**
  * The course's notebooks, both editions, executed once per test run by the README's own command
- * (`npm run notebooks -- --shared`, that is `platform/kernel/cli.ts run`: the English notebooks with their full
+ * (`npm run notebooks`, that is `platform/kernel/cli.ts run`: the English notebooks with their full
  * parameters, as a student runs them, the Spanish edition with its quick ones), for every test that
  * reads executed outputs: test/notebooks.test.ts (errors, claims, pictures, the exercise answers),
  * test/colours.test.ts (the charts' colours) and test/browser.test.ts (the exported HTML, and the
@@ -52,10 +52,7 @@ function execute(stamp: string): Promise<Done> {
   mkdirSync(courseRunDir, { recursive: true });
   writeFileSync(progressFile, `${stamp}\n`);
   const started = Date.now();
-  // --shared: the timing notebooks take their turn in the one queue instead of running alone afterwards.
-  // The other test files share the machine anyway, so "alone" bought no clean timing here, only a chain
-  // of five notebooks one after another that the browser test waited for (232 of the run's 477 s).
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--concurrency', '2', '--shared', '--out', courseRunDir], {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'platform/kernel/cli.ts', 'run', '--concurrency', '2', '--out', courseRunDir], {
     cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, [ANSWERS_FILE_ENV]: path.join(courseRunDir, 'answers-{lang}-{pid}.json') },
   });

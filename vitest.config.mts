@@ -6,12 +6,12 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // One stamp per run: what test files share (the notebooks executed once) is made once per run.
     globalSetup: ['test/setup/run-stamp.ts'],
-    // Three test files at a time on two cores (vitest's default there is one): the long files mostly wait
-    // (kernels and servers starting, pages loading, the browser test on the notebooks' run), and a file
-    // at a time used about 1.4 of the two cores (960 CPU-seconds in 690 s). What used to fail under that load no longer
-    // measures the wall clock: the presentation fuzz's limit is CPU time, and the classroom's load test
-    // waits for its stale user's process. Measured in environment.md ("the whole suite").
-    maxWorkers: Math.min(3, availableParallelism() + 1),
+    // Two test files at a time (vitest's default on 2 cores is one): the long files often wait (kernels
+    // and servers starting, pages loading, the browser test on the notebooks' run), so two at once use the
+    // second core. Three, and an order putting the browser and site tests first, were tried and dropped:
+    // the wall-clock guards of test/presentation-fuzz.test.ts and the classroom's load test failed on two
+    // cores under that load. Measured in environment.md ("the whole suite").
+    maxWorkers: Math.min(2, availableParallelism()),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     benchmark: { include: ['test/**/*.bench.ts'] },

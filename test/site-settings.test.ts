@@ -103,6 +103,11 @@ describe("the settings' validator kept by the browser (KeptSchemaValidator)", ()
     expect(store.entries![plugins[1].id].validate).not.toBe('this is not ajv code');
   });
 
+  it('names the installed ajv in its store format (another ajv never runs this one\'s code)', () => {
+    const { version } = JSON.parse(readFileSync(path.join(appDir, 'node_modules', 'ajv', 'package.json'), 'utf8'));
+    expect(kept.STORE_FORMAT).toContain(`ajv ${version} `);
+  });
+
   it("refuses a schema whose root is not an object with JupyterLab's words, and ignores a store of another format", () => {
     const plugin = { id: 'x:y', raw: '{}', schema: { type: 'array' }, version: '1' };
     expect(new kept.KeptSchemaValidator(null).validateData(structuredClone(plugin))).toEqual(new DefaultSchemaValidator().validateData(structuredClone(plugin)));

@@ -108,9 +108,8 @@ export class KeptSchemaValidator implements ISchemaValidator {
   private readonly validator = new Ajv(AJV_OPTIONS);
   private readonly byPlugin = new Map<string, Validators>();
   private readonly kept: Record<string, KeptValidators>;
-  /** Entries found or compiled by this page: what `save` writes. */
-  private readonly used: Record<string, KeptValidators> = {};
-  private changed = false;
+  /** Entries compiled by this page and not written yet: what `save` adds to the store. */
+  private readonly fresh = new Map<string, KeptValidators>();
   /** How many plugins' validators came from the store, and how many were compiled. */
   readonly counts = { found: 0, compiled: 0 };
 
@@ -137,11 +136,12 @@ export class KeptSchemaValidator implements ISchemaValidator {
     return null;
   }
 
-  /** Writes what this page used, when it found something the store lacked (old entries of plugins it did not load stay). */
+  /** Adds to the store what this page compiled, if anything (entries of plugins it did not load stay). */
   save(): void {
-    if (!this.store || !this.changed) return;
-    this.store.write({ ...this.kept, ...this.used });
-    this.changed = false;
+    if (!this.store || this.fresh.size === 0) return;
+    for (const [id, entry] of this.fresh) this.kept[id] = entry;
+    this.fresh.clear();
+    this.store.write(this.kept);
   }
 
   private validatorsFor(plugin: ISettingRegistry.IPlugin): Validators | ISchemaValidator.IError[] {
@@ -162,7 +162,6 @@ export class KeptSchemaValidator implements ISchemaValidator {
     if (!entry || entry.schema !== schema) return null;
     try {
       const validators = { validate: loadValidator(entry.validate), compose: loadValidator(entry.compose) };
-      this.used[id] = entry;
       this.counts.found++;
       return validators;
     } catch {
@@ -187,10 +186,7 @@ export class KeptSchemaValidator implements ISchemaValidator {
       validate: standaloneCode(this.validator, validators.validate),
       compose: standaloneCode(this.composer, validators.compose),
     };
-    if (requiresOnlyRuntime(entry.validate) && requiresOnlyRuntime(entry.compose)) {
-      this.used[id] = entry;
-      this.changed = true;
-    }
+    if (requiresOnlyRuntime(entry.validate) && requiresOnlyRuntime(entry.compose)) this.fresh.set(id, entry);
     return validators;
   }
 }

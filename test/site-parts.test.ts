@@ -57,6 +57,7 @@ describe('serveSite', () => {
   it('lets the browser keep a file whose name or query carries its hash; anything else is asked for again', () => {
     expect(cacheControl('/build/jlab_core.c34a1f2b.js')).toMatch(/immutable/);
     expect(cacheControl('/build/bootstrap.js?v=03f2effd')).toMatch(/immutable/);
+    expect(cacheControl('/kernel/worker.js?v=a16e8577ce0c')).toMatch(/immutable/);
     expect(cacheControl('/build/fa-solid-900.620019ed.woff2')).toMatch(/immutable/);
     for (const plain of ['/jupyter-lite.json', '/notebooks/index.html', '/kernel/worker.js', '/files/00-start-here.ipynb', '/build/bootstrap.js', '/kernel/checked/504e7b21.json']) {
       expect(cacheControl(plain), plain).toBe('no-cache');

@@ -352,6 +352,55 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
     }
   }, 300_000);
 
+  it('offline after the page loaded, a restarted kernel runs the notebook from the browser\'s copies; without them its cell says so, and the next run starts it', async () => {
+    const rel = '00-start-here.ipynb';
+    const page = await openNotebook(rel);
+    const restart = () => page.evaluate(async () => {
+      const { sessionContext } = (window as any).jupyterapp.shell.currentWidget;
+      await sessionContext.session.kernel.restart();
+      await sessionContext.session.kernel.info;
+    });
+    try {
+      const quick = quickParametersCell(courseNotebook(rel));
+      if (quick) await insertCell(page, quick.index, quick.source);
+      await runAll(page);
+      expect(problems(await codeCells(page))).toEqual([]);
+      await context!.setOffline(true);
+      await restart();
+      await page.evaluate(() => (window as any).jupyterapp.commands.execute('notebook:clear-all-cell-outputs'));
+      await runAll(page);
+      const cells = await codeCells(page);
+      expect(problems(cells)).toEqual([]);
+      expect(cells.filter((c) => c.count === null).map((c) => c.index), 'cells never run').toEqual([]);
+      expect(await mainPicture(page), 'no picture offline').not.toBeNull();
+
+      // A browser that kept nothing (another host's caching, a cleared cache): the kernel cannot start offline.
+      const cdp = await context!.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await restart();
+      const end = await page.evaluate(() => (window as any).jupyterapp.shell.currentWidget.content.model.cells.length as number);
+      await insertCell(page, end, '6 * 7');
+      await runCell(page, end);
+      const said = await outputText(page, end);
+      expect(said).toMatch(/could not start: the kernel's worker .*kernel\/worker\.js\?v=[0-9a-f]{12}.* could not be loaded/);
+      expect(said).toMatch(/Check the network connection, then run the cell again/);
+      await context!.setOffline(false);
+      await runCell(page, end);
+      expect(await outputText(page, end)).toBe('42');
+    } finally {
+      await context!.setOffline(false);
+      await page.close();
+    }
+  }, 180_000);
+
+  it('asked for every file of the kernel with the build\'s version, which the browser may keep', () => {
+    const version = JSON.parse(readFileSync(path.join(site, 'jupyter-lite.json'), 'utf8'))['jupyter-config-data'].courseKernelVersion;
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    const kernelFiles = requests.map((u) => new URL(u)).filter((u) => /^\/(kernel|course)\//.test(u.pathname));
+    expect(kernelFiles.map((u) => u.pathname)).toEqual(expect.arrayContaining(['/kernel/worker.js', '/kernel/library.js', '/kernel/widgets.json']));
+    expect(kernelFiles.filter((u) => u.searchParams.get('v') !== version).map((u) => u.href)).toEqual([]);
+  });
+
   it('asked nothing of any host but 127.0.0.1 (no CDN: it works offline)', () => {
     expect(requests.length).toBeGreaterThan(100);
     expect(requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).hostname !== '127.0.0.1')).toEqual([]);

@@ -77,8 +77,20 @@ async function buildChecked(kernel: PartReport, contents: PartReport, outDir: st
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(Object.keys(files).sort()));
 }
 
+/**
+ * The version of the files the kernel's worker loads (kernel/, course/, kernel/checked/): the hash of
+ * what they were built from. The page asks for each as `…?v=<version>`, which the server may let the
+ * browser keep without asking again (serve.ts): a kernel restarted after the network went down still
+ * finds its worker, library and declarations.
+ */
+export const KERNEL_VERSION_KEY = 'courseKernelVersion';
+
+function kernelVersion(kernel: PartReport, checked: PartReport): string {
+  return createHash('sha256').update(stampOf(kernel)).update(stampOf(checked)).digest('hex').slice(0, 12);
+}
+
 /** jupyter-lite.json's settings, merged over what the app's build wrote there. */
-function writeLiteConfig(dir: string): void {
+function writeLiteConfig(dir: string, version: string): void {
   const file = path.join(dir, 'jupyter-lite.json');
   const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { 'jupyter-config-data'?: Record<string, unknown> }) : {};
   const data = {
@@ -86,6 +98,7 @@ function writeLiteConfig(dir: string): void {
     appName: 'Backtracking and divide and conquer',
     defaultKernelName: SITE_KERNELSPEC.name,
     contentsAllJsonFile: 'all.json',
+    [KERNEL_VERSION_KEY]: version,
   };
   writeFileSync(file, `${JSON.stringify({ ...existing, 'jupyter-lite-schema-version': 0, 'jupyter-config-data': data }, null, 2)}\n`);
 }
@@ -114,6 +127,6 @@ export async function buildSite(outDir: string = siteDir, log: (line: string) =>
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const part of [app, kernel, contents, checked]) cpSync(part.dir, outDir, { recursive: true, filter: (src) => path.basename(src) !== 'stamp.json' });
-  writeLiteConfig(outDir);
+  writeLiteConfig(outDir, kernelVersion(kernel, checked));
   return { dir: outDir, parts: { app, kernel, contents, checked }, installed };
 }

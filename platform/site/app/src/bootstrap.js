@@ -2,7 +2,7 @@
 // start the app. Kept tiny: the app itself is a separate chunk, fetched once the public path
 // (fullStaticUrl) is known.
 import { loadConfig, pageFolder } from './config.js';
-import { prestartWorker } from './spare-worker';
+import { KERNEL_VERSION_KEY, prestartWorker, workerSource } from './spare-worker';
 
 function setFavicon(href) {
   if (!href) return;
@@ -36,7 +36,7 @@ async function bootstrap() {
   // while the app's chunks load and its plugins start. The kernel plugin takes it (spare-worker.ts).
   if (config.notebookPage === 'notebooks' || window.location.pathname.includes('/notebooks/')) {
     const baseUrl = new URL(config.baseUrl || '../', window.location.href).href.replace(/\/?$/, '/');
-    prestartWorker(`${baseUrl}kernel/worker.js`, baseUrl);
+    prestartWorker(workerSource(baseUrl, config[KERNEL_VERSION_KEY]));
   }
   const { main } = await import(/* webpackChunkName: "app" */ './main.js');
   performance.mark('site:app-loaded');

@@ -15,8 +15,31 @@ export interface StartedWorker {
   listen(onMessage: (msg: FromWorker) => void, onError: (message: string) => void): void;
 }
 
+/** Where a kernel's worker comes from. */
+export interface WorkerSource {
+  /** Absolute URL of the classic worker script (versioned, when the site has a version). */
+  workerUrl: string;
+  /** Absolute URL of the site root, ending in '/'. */
+  baseUrl: string;
+  /** The build's version of the worker's files ('' when the site gives none). */
+  version: string;
+}
+
+/** The key of jupyter-lite.json's `jupyter-config-data` that holds the version (platform/site/build.ts). */
+export const KERNEL_VERSION_KEY = 'courseKernelVersion';
+
+/**
+ * The worker of the site at `baseUrl`. Its script and every file it reads are asked for with the build's
+ * version (`?v=`): a server may let the browser keep them without asking again (platform/site/serve.ts),
+ * so a kernel restarted after the network went down still loads.
+ */
+export function workerSource(baseUrl: string, version: unknown): WorkerSource {
+  const v = typeof version === 'string' && /^[0-9a-f]{8,}$/.test(version) ? version : '';
+  return { workerUrl: `${baseUrl}kernel/worker.js${v ? `?v=${v}` : ''}`, baseUrl, version: v };
+}
+
 /** Creates the worker and sends it `init` (with a shared interrupt flag where the page is cross-origin isolated). */
-export function startWorker(workerUrl: string, baseUrl: string): StartedWorker {
+export function startWorker({ workerUrl, baseUrl, version }: WorkerSource): StartedWorker {
   const isolated = typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
   const shared = isolated ? new SharedArrayBuffer(4) : undefined;
   const worker = new Worker(workerUrl);
@@ -41,7 +64,7 @@ export function startWorker(workerUrl: string, baseUrl: string): StartedWorker {
     event.preventDefault();
     started.loadError = event.message || `the kernel's worker (${workerUrl}) could not be loaded`;
   };
-  const init: ToWorker = { type: 'init', baseUrl, ...(shared ? { interruptBuffer: shared } : {}) };
+  const init: ToWorker = { type: 'init', baseUrl, ...(version ? { version } : {}), ...(shared ? { interruptBuffer: shared } : {}) };
   worker.postMessage(init);
   return started;
 }
@@ -49,10 +72,10 @@ export function startWorker(workerUrl: string, baseUrl: string): StartedWorker {
 let spare: StartedWorker | null = null;
 
 /** Starts the spare worker (once; a failure to create it is left to the kernel, which will try again). */
-export function prestartWorker(workerUrl: string, baseUrl: string): void {
+export function prestartWorker(source: WorkerSource): void {
   if (spare) return;
   try {
-    spare = startWorker(workerUrl, baseUrl);
+    spare = startWorker(source);
   } catch {
     spare = null;
   }

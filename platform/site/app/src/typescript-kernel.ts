@@ -4,7 +4,7 @@
 import type { JupyterFrontEnd, JupyterFrontEndPlugin } from '@jupyterlab/application';
 import { PageConfig } from '@jupyterlab/coreutils';
 import { IKernelClient, IKernelSpecs } from '@jupyterlite/services';
-import { prestartWorker } from './spare-worker';
+import { KERNEL_VERSION_KEY, prestartWorker, workerSource } from './spare-worker';
 import { WorkerKernel } from './worker-kernel';
 
 export const KERNEL_NAME = 'typescript';
@@ -39,10 +39,9 @@ const plugin: JupyterFrontEndPlugin<void> = {
   optional: [IKernelClient],
   activate: (_app: JupyterFrontEnd, specs: IKernelSpecs, client: IKernelClient | null) => {
     const kernels = new Map<string, WorkerKernel>();
-    const baseUrl = siteBaseUrl();
-    const workerUrl = `${baseUrl}kernel/worker.js`;
+    const source = workerSource(siteBaseUrl(), PageConfig.getOption(KERNEL_VERSION_KEY));
     // The notebook page will want a kernel: its worker loads while the interface starts.
-    if (window.location.pathname.includes('/notebooks/')) prestartWorker(workerUrl, baseUrl);
+    if (window.location.pathname.includes('/notebooks/')) prestartWorker(source);
     specs.register({
       spec: {
         name: KERNEL_NAME,
@@ -56,8 +55,7 @@ const plugin: JupyterFrontEndPlugin<void> = {
       create: async (options) => {
         const kernel = new WorkerKernel({
           ...options,
-          baseUrl,
-          workerUrl,
+          source,
           info: {
             status: 'ok',
             protocol_version: '5.3',

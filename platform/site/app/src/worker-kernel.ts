@@ -12,7 +12,7 @@ import {
   type ReplyStatus,
   type ToWorker,
 } from './worker-protocol';
-import { startWorker, takeSpareWorker, type StartedWorker } from './spare-worker';
+import { startWorker, takeSpareWorker, type StartedWorker, type WorkerSource } from './spare-worker';
 
 type ExecuteReply = KernelMessage.IExecuteReplyMsg['content'];
 type Header = KernelMessage.IHeader<KernelMessage.MessageType> | undefined;
@@ -32,10 +32,8 @@ interface Request {
 }
 
 export interface IWorkerKernelOptions extends IKernel.IOptions {
-  /** Absolute URL of the classic worker script. */
-  workerUrl: string;
-  /** Absolute URL of the site root, ending in '/'; sent to the worker at init. */
-  baseUrl: string;
+  /** The worker's script, the site root (sent to the worker at init) and the files' version. */
+  source: WorkerSource;
   /** The kernel_info reply's content. */
   info: KernelMessage.IInfoReplyMsg['content'];
 }
@@ -48,6 +46,9 @@ export const STOPPED = {
     'Run the earlier cells again (Run → Run All Above Selected Cell) before going on.',
 };
 
+/** What a student can do when the worker did not start. */
+export const NOT_STARTED_ADVICE = 'Check the network connection, then run the cell again: the kernel tries to start anew.';
+
 export class WorkerKernel extends BaseKernel {
   private readonly options: IWorkerKernelOptions;
   private worker: Worker | null = null;
@@ -55,6 +56,8 @@ export class WorkerKernel extends BaseKernel {
   private initError: string | null = null;
   private interruptFlag: Int32Array | null = null;
   private generation = 0;
+  /** The worker did not start: the next execute starts a new one. */
+  private startAtNextRun = false;
   private nextId = 0;
   private queue: Execute[] = [];
   private current: Execute | null = null;
@@ -177,7 +180,7 @@ export class WorkerKernel extends BaseKernel {
       };
       let started: StartedWorker;
       try {
-        started = takeSpareWorker() ?? startWorker(this.options.workerUrl, this.options.baseUrl);
+        started = takeSpareWorker() ?? startWorker(this.options.source);
       } catch (error) {
         failed(`the kernel's worker could not be created (${String(error)})`);
         return;
@@ -237,14 +240,23 @@ export class WorkerKernel extends BaseKernel {
   /** Start the next execute once the worker is ready and none is running. */
   private pump(): void {
     if (this.current || this.queue.length === 0 || this.isDisposed) return;
+    if (this.startAtNextRun) {
+      this.startAtNextRun = false;
+      this.startWorker();
+    }
     const next = this.queue.shift()!;
     this.current = next;
     void this.workerReady.then(() => {
       if (this.current !== next) return;
       if (this.initError !== null || !this.worker) {
-        const evalue = `The TypeScript kernel could not start: ${this.initError ?? 'no worker'}. Reload the page to try again.`;
+        // Most often the network went down before the worker's files were fetched: the cells waiting
+        // behind this one would fail alike, so they are aborted, and the next run starts a new worker.
+        const evalue = `The TypeScript kernel could not start: ${this.initError ?? 'no worker'}. ${NOT_STARTED_ADVICE}`;
         this.publishExecuteError({ ename: 'KernelNotStarted', evalue, traceback: [evalue] }, next.header);
+        this.abortQueued();
         this.finish(next, { status: 'error', ename: 'KernelNotStarted', evalue, traceback: [], execution_count: next.executionCount });
+        this.stopWorker();
+        this.startAtNextRun = true;
         return;
       }
       if (this.interruptFlag) Atomics.store(this.interruptFlag, 0, RUN);

@@ -2,7 +2,8 @@
 // over postMessage; `id` names the request that a message belongs to.
 
 export type ToWorker =
-  | { type: 'init'; baseUrl: string; interruptBuffer?: SharedArrayBuffer }
+  // version: the build's version of the worker's files (jupyter-lite.json's courseKernelVersion), asked for as `?v=`.
+  | { type: 'init'; baseUrl: string; version?: string; interruptBuffer?: SharedArrayBuffer }
   | { type: 'execute'; id: string; code: string }
   | { type: 'complete'; id: string; code: string; cursor: number }
   | { type: 'inspect'; id: string; code: string; cursor: number; detailLevel: number }

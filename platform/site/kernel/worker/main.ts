@@ -60,9 +60,9 @@ async function readJson(rel: string): Promise<unknown> {
   return response.json();
 }
 
-function init(msg: { baseUrl: string; interruptBuffer?: SharedArrayBuffer }): void {
+function init(msg: { baseUrl: string; version?: string; interruptBuffer?: SharedArrayBuffer }): void {
   const started = performance.now();
-  setSiteBase(msg.baseUrl);
+  setSiteBase(msg.baseUrl, msg.version);
   installShims();
   setStreamWriter(writeStream);
   installConsole(console);

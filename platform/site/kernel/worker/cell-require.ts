@@ -28,9 +28,16 @@ function loadLibrary(): LibraryBundle {
   return library;
 }
 
-/** Loads the library's script without running any of its modules (the kernel's warm-up: warm-up.ts). */
-export function preloadLibrary(): void {
-  loadLibrary();
+/**
+ * Loads the library's script and runs the modules of `entries` (as a cell's import would: the same
+ * instances then serve the cells), so that a notebook's first import finds them ready.
+ */
+export function preloadLibrary(entries: readonly string[] = []): void {
+  const lib = loadLibrary();
+  for (const entry of entries) {
+    const key = libraryKey(entry, lib.modules);
+    if (key) lib.modules[key]();
+  }
 }
 
 /** How long loading the library script took (0 until a cell or the warm-up needed it). */

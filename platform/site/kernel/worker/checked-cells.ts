@@ -64,6 +64,8 @@ export interface CheckedCells {
   find(prevDecl: string, src: string, nodeTypes: boolean): Promise<CheckedCell | undefined>;
   /** How many cells were found, and how many were not. */
   counts(): { found: number; compiled: number };
+  /** Fetches the index of the recorded notebooks now, before the first cell asks. */
+  prefetch(): void;
 }
 
 /** `readJson(rel)`: a file of the site as JSON, or null when it is missing. */
@@ -116,5 +118,6 @@ export function createCheckedCells(readJson: (rel: string) => Promise<unknown>):
       return undefined;
     },
     counts: () => ({ found, compiled }),
+    prefetch: () => void index(),
   };
 }

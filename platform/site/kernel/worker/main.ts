@@ -27,6 +27,8 @@ declare const __TSLAB_TYPESCRIPT_VERSION__: string;
 
 const post: Post = (m) => self.postMessage(m);
 const TSLAB_VERSION = '1.0.22';
+/** The library's entry every notebook imports first (its modules have no effect but their exports). */
+const FIRST_IMPORTS = ['./lib/notebook'];
 /** The page has asked nothing for this long: the warm-up may take the worker (warm-up.ts). */
 const QUIET_MS = 500;
 /** …or, if the page asks nothing at all after the kernel is ready (a student reading), this long. */
@@ -166,10 +168,12 @@ self.onmessage = (event) => {
         break;
       }
       post({ type: 'ready', timings });
-      // The library's script is what every notebook's first import needs: load it now (none of its modules runs).
+      // What every notebook's first cells need, made while the page is still starting: the index of the
+      // checked cells, the library's script and the modules of the import every notebook begins with.
+      getKernel().checked.prefetch();
       setTimeout(() => {
         try {
-          if (pending === 0) preloadLibrary();
+          if (pending === 0) preloadLibrary(FIRST_IMPORTS);
         } catch {
           // reported by the first cell that imports the library
         }

@@ -19,6 +19,7 @@ import * as path from 'path';
 import { buildDir, notebooksDir, projectRoot } from '../paths';
 import { SetupError } from '../kernel/setup-error';
 import { cachedPart, type PartReport } from './cached-part';
+import { KERNEL_VERSION_KEY } from './app/src/spare-worker';
 import { SITE_KERNELSPEC, writeSiteContents } from './contents';
 import { buildKernel } from './kernel/build';
 import { notebooksIn, recordCheckedCells } from './kernel/build/checked-cells';
@@ -79,12 +80,10 @@ async function buildChecked(kernel: PartReport, contents: PartReport, outDir: st
 
 /**
  * The version of the files the kernel's worker loads (kernel/, course/, kernel/checked/): the hash of
- * what they were built from. The page asks for each as `…?v=<version>`, which the server may let the
- * browser keep without asking again (serve.ts): a kernel restarted after the network went down still
- * finds its worker, library and declarations.
+ * what they were built from, under KERNEL_VERSION_KEY. The page asks for each as `…?v=<version>`, which
+ * the server may let the browser keep without asking again (serve.ts): a kernel restarted after the
+ * network went down still finds its worker, library and declarations.
  */
-export const KERNEL_VERSION_KEY = 'courseKernelVersion';
-
 function kernelVersion(kernel: PartReport, checked: PartReport): string {
   return createHash('sha256').update(stampOf(kernel)).update(stampOf(checked)).digest('hex').slice(0, 12);
 }

@@ -85,6 +85,22 @@ describe('the grader on what it cannot run', () => {
     expect(empty.problems[0]).toMatch(/^cannot tell which course notebook this is/);
   });
 
+  it('tries a notebook whose kernel did not start a second time, then gives 0 saying why', async () => {
+    // A Python that exits at once stands for nbclient failing to start a kernel (a start that timed out on a loaded machine).
+    const retry = path.join(work, 'retry');
+    rmSync(retry, { recursive: true, force: true });
+    mkdirSync(retry, { recursive: true });
+    const fakePython = path.join(retry, 'failing-python.sh');
+    const tries = path.join(retry, 'failing-python.tries');
+    writeFileSync(fakePython, `#!/bin/sh\necho try >> '${tries}'\necho 'RuntimeError: Kernel did not respond' >&2\nexit 1\n`, { mode: 0o755 });
+    const file = path.join(retry, '00-start-here.ipynb');
+    writeFileSync(file, JSON.stringify(studentEdition(read(path.join(notebooksDir, '00-start-here.ipynb')))));
+    const g = await gradeNotebook(file, { python: fakePython, outDir: path.join(retry, 'out') });
+    expect(readFileSync(tries, 'utf8').trim().split('\n')).toHaveLength(2);
+    expect([g.notebook, g.score]).toEqual(['00', 0]);
+    expect(g.problems[0]).toMatch(/^could not run the notebook: .*Kernel did not respond.*\(tried twice\)$/);
+  });
+
   it('finds submissions in folders, and refuses what is not a notebook', () => {
     expect(findSubmissions([dir]).map((f) => path.basename(f))).toEqual(['02-broken.ipynb', 'empty.ipynb', 'python.ipynb']);
     expect(() => findSubmissions([path.join(dir, 'nope')])).toThrow(/^submission must be an \.ipynb file or a folder, got ".*nope" \(not found\)$/);

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import * as os from 'os';
 import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../../lib/exercises';
-import { executeNotebook, type NotebookRun } from '../kernel/execute';
+import { executeNotebookRetrying, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, type NotebookJson } from '../notebook-files/notebook-json';
 import { pick } from '../../lib/i18n/language';
 import { translationOf } from '../translations/edition';
@@ -118,7 +118,8 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
   mkdirSync(outDir, { recursive: true });
   let run: NotebookRun;
   try {
-    run = await executeNotebook(file, {
+    // A teacher grading a class on one machine starts many kernels: one whose start timed out is tried again.
+    run = await executeNotebookRetrying(file, {
       python: opts.python, quick: opts.quick ?? true, outDir, timeout, keepGoing: true,
       env: { [ANSWERS_FILE_ENV]: answersFile },
     });

@@ -114,24 +114,31 @@ export function runsAlone(notebookPath: string): boolean {
 }
 
 /**
- * One notebook, tried a second time when Python itself failed (no kernel answered: on a loaded machine
- * a kernel's start can time out, and jupyter_client gives a kernel that died at start new ports); if it
- * fails again, a failed run saying why, so that the notebooks after it still run.
+ * executeNotebook, tried a second time when Python itself failed (no kernel answered: on a loaded machine
+ * a kernel's start can time out, and jupyter_client gives a kernel that died at start new ports). Rejects
+ * only when the second try fails too, saying so.
  */
-async function executeOrReport(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
-  let reason = '';
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      return await executeNotebook(notebookPath, opts);
-    } catch (e) {
-      reason = e instanceof Error ? e.message : String(e);
-    }
+export async function executeNotebookRetrying(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
+  try {
+    return await executeNotebook(notebookPath, opts);
+  } catch {
+    return executeNotebook(notebookPath, opts).catch((e: unknown) => {
+      throw new Error(`${e instanceof Error ? e.message : String(e)} (tried twice)`);
+    });
   }
-  const name = notebookName(notebookPath);
-  return {
-    name, ok: false, cells: 0, seconds: 0, ...outputsOf(name, opts),
-    failure: { kind: 'KernelStartError', message: `${reason} (tried twice)` },
-  };
+}
+
+/** One notebook, tried twice; if both fail, a failed run saying why, so that the notebooks after it still run. */
+async function executeOrReport(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
+  try {
+    return await executeNotebookRetrying(notebookPath, opts);
+  } catch (e) {
+    const name = notebookName(notebookPath);
+    return {
+      name, ok: false, cells: 0, seconds: 0, ...outputsOf(name, opts),
+      failure: { kind: 'KernelStartError', message: e instanceof Error ? e.message : String(e) },
+    };
+  }
 }
 
 /**

@@ -21,6 +21,10 @@ from nbconvert import HTMLExporter
 # href="01a-where-the-rule-fails.ipynb" (or ../es/…, #anchors kept): a course notebook named by a relative path.
 SIBLING_NOTEBOOK_LINK = re.compile(r'href="((?:\.\./|[\w-]+/)*\d\d[a-z]?-[\w-]+)\.ipynb(#[^"]*)?"')
 
+# Jupyter's 60 s for a kernel's first kernel_info reply is short where a loaded machine starts several
+# kernels at once (a test suite, a teacher grading a class): one start timed out in a suite's run.
+STARTUP_TIMEOUT = 180
+
 INJECTED_TAG = "injected-parameters"
 INJECTED_COMMENT = {
     "en": "// Injected by the notebook runner: these values replace the ones above for this run.",
@@ -127,6 +131,7 @@ def main():
     client = NotebookClient(
         nb,
         timeout=timeout,
+        startup_timeout=STARTUP_TIMEOUT,
         kernel_name=args.get("kernel", "tslab"),
         resources={"metadata": {"path": args["cwd"]}},
         allow_errors=keep_going,

@@ -22,8 +22,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter } from '../platform/kernel';
-import { editionOf, ensureChromium } from '../platform/kernel';
+import {
+  CHROMIUM_ARGS, editionOf, ensureChromium, executorScript, findJupyter, installKernelSpec, listNotebooks, notebooksDir, projectRoot, RunningServer, startJupyter,
+} from '../platform/kernel';
 import { backtrackStepper, divideAndConquerExplorer, knightGameWidget, measurementLab, newWidgetPage, queensStepper, sudokuStepper, warnsdorffStepper } from '../lib/widgets';
 import { backtrackSteps } from '../lib/knight';
 import { readFileSync, statSync } from 'fs';
@@ -81,7 +82,6 @@ function like(label: (...a: never[]) => string, ...args: unknown[]): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 const screenshotDir = path.join(projectRoot, 'build', 'screenshots');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** A notebook of our own (not in notebooks/) whose cells fail on purpose: a runtime error thrown in a library file, a type error. */
 const ERROR_NOTEBOOK = 'failing-cells.ipynb';
 const ERROR_CELLS = [

@@ -17,12 +17,11 @@ import { ensureHubPackages } from '../platform/kernel/hub-packages';
 import { unsealedInstructorMaterial } from '../platform/classroom/seal';
 import { gradeNotebook } from '../platform/grading';
 import { BEGIN_SOLUTION, END_SOLUTION, SOLUTION_STUB } from '../platform/notebook-files/student-edition';
-import { ensureChromium, findJupyter, projectRoot } from '../platform/kernel';
+import { CHROMIUM_ARGS, ensureChromium, findJupyter, projectRoot } from '../platform/kernel';
 
 const ROOT = path.join(projectRoot, '.classroom-flow-test');
 const STUDENT = 'flowstudent';
 const TEACHER = 'flowteacher';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The instructor's answer to exercise 00.1: the lines between the solution markers of its cell. */
 function instructorAnswer(): string {

@@ -11,13 +11,12 @@ import { gzipSync } from 'zlib';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, bench, describe } from 'vitest';
 import { median } from '../lib/notebook/timing';
-import { ensureChromium, executeNotebook, notebooksDir, setup } from '../platform/kernel';
+import { CHROMIUM_ARGS, ensureChromium, executeNotebook, notebooksDir, setup } from '../platform/kernel';
 import { quickParametersCell } from '../platform/notebook-files/quick-parameters';
 import { buildSite } from '../platform/site/build';
 import { serveSite, type SiteServer } from '../platform/site/serve';
 import { siteSize } from '../platform/site/size';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const once = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 };
 const rows: string[] = [];
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

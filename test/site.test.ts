@@ -12,7 +12,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureChromium, findJupyter, notebooksDir } from '../platform/kernel';
+import { CHROMIUM_ARGS, ensureChromium, findJupyter, notebooksDir } from '../platform/kernel';
 import { gradeNotebook } from '../platform/grading';
 import { editions, listNotebooks } from '../platform/notebook-files/course-notebooks';
 import type { NotebookJson } from '../platform/notebook-files/notebook-json';
@@ -24,7 +24,6 @@ import { checkedKey, type CheckedFile } from '../platform/site/kernel/worker/che
 import { serveSite, type SiteServer } from '../platform/site/serve';
 import { countClaims, type ClaimCount } from './helpers/claims';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Every notebook of both editions, as paths under the site's files/ (`es/00-….ipynb`). */
 const NOTEBOOKS = editions().flatMap((e) => listNotebooks(e.dir).map((n) => path.relative(notebooksDir, path.join(e.dir, n)).split(path.sep).join('/')));
 

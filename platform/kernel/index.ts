@@ -37,7 +37,7 @@ export {
   ensureJupyter,
   type PythonProbe,
 } from './jupyter';
-export { CHROMIUM_PATHS, CHROMIUM_APT_COMMAND, findChromium, ensureChromium } from './chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATHS, CHROMIUM_APT_COMMAND, findChromium, ensureChromium } from './chromium';
 export {
   KERNEL_TEST_PACKAGE,
   KERNEL_TEST_APT_COMMAND,

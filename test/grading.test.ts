@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exercisesOf, NOT_ANSWERED } from '../lib/exercises';
 import { questionsOf } from '../lib/exercises/questions';
 import {
-  BEGIN_SOLUTION, END_SOLUTION, findSubmissions, gradeAll, gradeNotebook, gradesCsv, identifyNotebook, SOLUTION_STUB,
+  BEGIN_SOLUTION, END_SOLUTION, findSubmissions, gradeAll, gradeNotebook, gradesCsv, identifyNotebook, SOLUTION_STUB, solutionStub,
   stripSolutions, studentEdition, type NotebookGrade, type NotebookJson,
 } from '../platform/grading';
 import { parseArgs } from '../platform/grading/cli';
@@ -27,6 +27,12 @@ describe('stripSolutions', () => {
   it('replaces each solution, markers included, by the stub at the same indentation', () => {
     const src = `let a = null;\n${BEGIN_SOLUTION}\na = 1;\n${END_SOLUTION}\n{\n  ${BEGIN_SOLUTION}\n  a = 2;\n  ${END_SOLUTION}\n}\ncheck(a)`;
     expect(stripSolutions(src)).toBe(`let a = null;\n${SOLUTION_STUB}\n{\n  ${SOLUTION_STUB}\n}\ncheck(a)`);
+  });
+
+  it('writes the stub in the language asked for, saying what that edition\'s check prints', () => {
+    expect(stripSolutions(`${BEGIN_SOLUTION}\na = 1;\n${END_SOLUTION}`, 'c', 'es')).toBe(solutionStub('es'));
+    for (const lang of ['en', 'es'] as const) expect(solutionStub(lang)).toContain(labels(lang).exercises.notAnswered);
+    expect(solutionStub('es')).not.toBe(SOLUTION_STUB);
   });
 
   it('refuses unbalanced markers, naming the cell and the line', () => {
@@ -50,7 +56,11 @@ describe.each(resolveNotebooks([]).map((f) => path.relative(notebooksDir, f)))('
       const before = text(nb.cells[i].source);
       const after = text(c.source);
       if (c.cell_type === 'code') expect(after).not.toMatch(/^\s*\/\/ (BEGIN|END) SOLUTION\s*$/m);
-      if (c.cell_type === 'code' && before.includes(BEGIN_SOLUTION)) stubs++;
+      if (c.cell_type === 'code' && before.includes(BEGIN_SOLUTION)) {
+        stubs++;
+        // In the notebook's own language: a Spanish edition's student reads a Spanish stub.
+        expect(after).toContain(solutionStub(file.startsWith('es') ? 'es' : 'en'));
+      }
       else expect(after).toBe(before);
       expect(c.metadata).toEqual(nb.cells[i].metadata);
     });

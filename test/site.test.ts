@@ -214,6 +214,10 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
       const claims = countClaims(cells.flatMap((c) => c.outputs.map((o) => htmlOf(o.data?.['text/html']))));
       expect(claims.held + claims.warned, 'claims shown').toBeGreaterThanOrEqual(5);
       claimsShown.set(rel, claims);
+      // The browser's kernel has no CPU clock: no chart's axis may say that it measured CPU time.
+      const cpuAxes = await page.evaluate(() => [...document.querySelectorAll('.jp-OutputArea svg text')]
+        .map((t) => t.textContent ?? '').filter((s) => /CPU time per|tiempo de CPU por/.test(s)));
+      expect(cpuAxes, 'axes that claim CPU time').toEqual([]);
       const picture = await mainPicture(page);
       expect(picture, 'no visible SVG').not.toBeNull();
       expect(picture!.width).toBeGreaterThanOrEqual(120);

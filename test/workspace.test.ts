@@ -6,7 +6,7 @@ import * as path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureWorkspace, listNotebooks, notebooksDir, workspaceDir } from '../platform/kernel';
 import { parseArgs } from '../platform/kernel/cli';
-import { countSolutions, SOLUTION_STUB } from '../platform/grading';
+import { countSolutions, SOLUTION_STUB, solutionStub } from '../platform/grading';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'workspace-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -30,9 +30,11 @@ describe('the student workspace', () => {
     for (const rel of all) {
       const text = source(path.join(work, rel));
       expect(countSolutions(text), `${rel}: solutions left`).toBe(0);
-      stubs += text.split(SOLUTION_STUB).length - 1;
-      // as many stubs as the instructor's notebook has solutions
-      expect(text.split(SOLUTION_STUB).length - 1, rel).toBe(countSolutions(source(path.join(course, rel))));
+      // as many stubs as the instructor's notebook has solutions, each in the notebook's language
+      const stub = solutionStub(rel.startsWith('es') ? 'es' : 'en');
+      stubs += text.split(stub).length - 1;
+      expect(text.split(stub).length - 1, rel).toBe(countSolutions(source(path.join(course, rel))));
+      if (stub !== SOLUTION_STUB) expect(text, `${rel}: an English stub`).not.toContain(SOLUTION_STUB);
     }
     expect(stubs, 'the course has solutions to strip').toBeGreaterThan(0);
   });

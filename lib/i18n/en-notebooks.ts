@@ -592,7 +592,8 @@ export const enNotebooks = {
     sameSizesAllClaim: "over the same sizes, copying's time grows faster than tile by tile's",
     sameSizesAllMeasured: (sizes: readonly number[], laws: readonly string[]) => `over n = ${sizes.join(', ')}: ${laws.join('; ')}`,
     sideAxisArrow: 'board side n →',
-    cpuPerSquareAxis: '↑ CPU time per square (ns)',
+    /** The per-square chart's axis, naming the clock measured (a browser's kernel has no CPU clock). */
+    perSquareAxis: (clock: 'cpu' | 'wall') => `↑ ${clock === 'cpu' ? 'CPU time' : 'time'} per square (ns)`,
     floorClaim: 'tile by tile costs a small multiple (1–6×) of the fill loop, which no method that writes the tour can beat',
     floorMeasured: (n: number, ms: number, ratio: number) => `n = ${n}: ${ms.toFixed(1)} ms = ${ratio.toFixed(1)}× the fill loop`,
     floorLookFor: 'the tile-by-tile line running parallel to the fill loop, a short distance above it',

@@ -419,6 +419,8 @@ export const en = {
   // lib/exercises: the check cells' verdicts and hints.
   exercises: {
     notAnswered: 'not answered yet',
+    /** What takes a solution's place in the student edition (platform/notebook-files/student-edition.ts). */
+    solutionStub: '// YOUR CODE HERE (until you write it, the check below says "not answered yet")',
     answerFailed: (error: string) => `your answer failed when the check used it: ${error}`,
     checkCouldNotRead: (error: string) => `the check could not read your answer: ${error}`,
     /** The line a check cell prints: ✓ (passed) or ✗, the exercise, then the pass message or the hint. */

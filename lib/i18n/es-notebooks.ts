@@ -591,7 +591,7 @@ export const esNotebooks: NotebookLabels = {
     sameSizesAllClaim: 'sobre los mismos tamaños, el tiempo de copiar crece más deprisa que el de subtablero a subtablero',
     sameSizesAllMeasured: (sizes, laws) => `sobre n = ${sizes.join(', ')}: ${laws.join('; ')}`,
     sideAxisArrow: 'lado del tablero n →',
-    cpuPerSquareAxis: '↑ tiempo de CPU por casilla (ns)',
+    perSquareAxis: (clock) => `↑ ${clock === 'cpu' ? 'tiempo de CPU' : 'tiempo'} por casilla (ns)`,
     floorClaim: 'subtablero a subtablero cuesta un múltiplo pequeño (de 1 a 6 veces) del bucle de relleno, al que no puede ganar ningún método que escriba el recorrido',
     floorMeasured: (n, ms, ratio) => `n = ${n}: ${ms.toFixed(1)} ms = ${ratio.toFixed(1)}× el bucle de relleno`,
     floorLookFor: 'la línea de subtablero a subtablero, paralela a la del bucle de relleno y un poco por encima',

@@ -398,6 +398,7 @@ export const es: CoreLabels = {
   // lib/exercises
   exercises: {
     notAnswered: 'aún sin responder',
+    solutionStub: '// TU CÓDIGO AQUÍ (mientras no lo escribas, la comprobación de abajo dice «aún sin responder»)',
     answerFailed: (error) => `tu respuesta falló cuando la comprobación la usó: ${error}`,
     checkCouldNotRead: (error) => `la comprobación no pudo leer tu respuesta: ${error}`,
     verdictLine: (ok, id, title, message) => `${ok ? '✓' : '✗'} ${id} ${title}: ${message}`,

@@ -13,7 +13,7 @@
  */
 export { readNotebook, kernelProblem, type NotebookJson, type NotebookCell } from '../notebook-files/notebook-json';
 export {
-  BEGIN_SOLUTION, END_SOLUTION, SOLUTION_STUB, stripSolutions, countSolutions, studentEdition, writeStudentEditions,
+  BEGIN_SOLUTION, END_SOLUTION, SOLUTION_STUB, solutionStub, stripSolutions, countSolutions, studentEdition, writeStudentEditions,
 } from '../notebook-files/student-edition';
 export {
   identifyNotebook, gradeNotebook, gradeAll, findSubmissions, formatGrade, gradesCsv, writeGradesCsv,

@@ -1,9 +1,8 @@
 /**
  * The student edition of a notebook: every solution, the lines between `// BEGIN SOLUTION` and
  * `// END SOLUTION` (nbgrader's markers, on lines of their own), replaced by one stub comment in the
- * notebook's language (a translation's metadata names it). The
- * answer variable above the markers keeps its `null`, so the check reports "not answered yet" and the
- * notebook still runs to the end. Everything else — cell ids, tags, parameters — is left as it was.
+ * notebook's language (a translation's metadata names it). The answer variable above the markers keeps
+ * its `null`, so the check reports "not answered yet" and the notebook still runs to the end. Everything else — cell ids, tags, parameters — is left as it was.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';

@@ -10,9 +10,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../../lib/exercises';
 import { executeNotebookRetrying, type NotebookRun } from '../kernel/execute';
-import { cellSource, kernelProblem, readNotebook, type NotebookJson } from '../notebook-files/notebook-json';
+import { cellSource, kernelProblem, readNotebook, translationOf, type NotebookJson } from '../notebook-files/notebook-json';
 import { pick } from '../../lib/i18n/language';
-import { translationOf } from '../translations/edition';
 
 /** One exercise's line in the report. */
 export interface ExerciseGrade {

@@ -1,5 +1,6 @@
 /** Reading a notebook file as JSON without trusting it: every problem becomes a message, never a throw. */
 import { readFileSync } from 'fs';
+import { LANGUAGES, type Language } from '../../lib/i18n/language';
 
 /** The parts of an .ipynb file the grader and the student edition use. */
 export interface NotebookJson {
@@ -55,4 +56,17 @@ export function kernelProblem(nb: NotebookJson): string | undefined {
   if (!spec) return undefined;
   if (spec.name === 'tslab' || spec.language === 'typescript') return undefined;
   return `saved from another kernel ('${spec.name ?? '?'}'${spec.display_name ? `, ${spec.display_name}` : ''}), not the course's TypeScript kernel (tslab): open it with the TypeScript kernel and save it again`;
+}
+
+/** The metadata a generated notebook carries: which English notebook it translates (platform/translations). */
+export interface TranslationMetadata {
+  language: Language;
+  source: string;
+}
+
+/** The translation metadata of a generated notebook, if it is one. */
+export function translationOf(nb: NotebookJson): TranslationMetadata | undefined {
+  const t = nb.metadata.translation as Partial<TranslationMetadata> | undefined;
+  if (!t || typeof t !== 'object' || typeof t.source !== 'string' || !(LANGUAGES as readonly string[]).includes(String(t.language))) return undefined;
+  return { language: t.language as Language, source: t.source };
 }

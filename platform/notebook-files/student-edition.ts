@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { labels } from '../../lib/i18n/labels';
-import { LANGUAGES, type Language } from '../../lib/i18n/language';
-import { cellSource, sourceLines, type NotebookJson } from './notebook-json';
+import type { Language } from '../../lib/i18n/language';
+import { cellSource, sourceLines, translationOf, type NotebookJson } from './notebook-json';
 import { notebookName } from './course-notebooks';
 
 export const BEGIN_SOLUTION = '// BEGIN SOLUTION';
@@ -21,12 +21,6 @@ export function solutionStub(lang: Language = 'en'): string {
 
 /** The English edition's stub. */
 export const SOLUTION_STUB = solutionStub('en');
-
-/** The language of a notebook: its translation's (notebooks/es/ say so in their metadata), else English. */
-function languageOf(nb: NotebookJson): Language {
-  const lang = (nb.metadata as { translation?: { language?: unknown } }).translation?.language;
-  return (LANGUAGES as readonly unknown[]).includes(lang) ? (lang as Language) : 'en';
-}
 
 /** The source with every solution region replaced by the stub in `lang` (same indentation). `where` names the cell in errors. */
 export function stripSolutions(source: string, where = 'cell', lang: Language = 'en'): string {
@@ -58,7 +52,7 @@ export function countSolutions(source: string): number {
 
 /** The student edition of a notebook (a new object; outputs and execution counts cleared too). */
 export function studentEdition(nb: NotebookJson, name = 'notebook'): NotebookJson {
-  const lang = languageOf(nb);
+  const lang = translationOf(nb)?.language ?? 'en';
   return {
     ...nb,
     cells: nb.cells.map((cell, i) => {

@@ -11,7 +11,9 @@
  */
 import { existsSync, readFileSync } from 'fs';
 import * as path from 'path';
-import { cellSource, sourceLines, type NotebookCell, type NotebookJson } from '../notebook-files/notebook-json';
+import { cellSource, sourceLines, type NotebookCell, type NotebookJson, type TranslationMetadata } from '../notebook-files/notebook-json';
+// Read with the notebook itself (the student edition needs it too); re-exported for the translations' users.
+export { translationOf, type TranslationMetadata } from '../notebook-files/notebook-json';
 import { hashSource, parseTranslation, type CellTranslation } from './translation-file';
 import { codeDifference, setLanguageParameter } from './code-cells';
 import { checkChoice } from '../../lib/check';
@@ -36,12 +38,6 @@ export interface TranslationProblem {
   kind: 'missing' | 'stale' | 'orphaned' | 'code';
   cell: string;
   message: string;
-}
-
-/** The metadata a generated notebook carries: which English notebook it translates. */
-export interface TranslationMetadata {
-  language: Language;
-  source: string;
 }
 
 function englishIds(nb: NotebookJson, name: string): string[] {
@@ -98,12 +94,6 @@ export function translatedNotebook(nb: NotebookJson, translations: CellTranslati
   return { ...nb, metadata: { ...nb.metadata, translation }, cells };
 }
 
-/** The translation metadata of a generated notebook, if it is one. */
-export function translationOf(nb: NotebookJson): TranslationMetadata | undefined {
-  const t = nb.metadata.translation as Partial<TranslationMetadata> | undefined;
-  if (!t || typeof t !== 'object' || typeof t.source !== 'string' || !(LANGUAGES as readonly string[]).includes(String(t.language))) return undefined;
-  return { language: t.language as Language, source: t.source };
-}
 
 /** The file text Jupyter would save for `nb` (one-space indent, as the English notebooks). */
 export function notebookText(nb: NotebookJson): string {

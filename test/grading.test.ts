@@ -15,6 +15,7 @@ import {
 import { parseArgs } from '../platform/grading/cli';
 import { findJupyter, listNotebooks, notebooksDir, projectRoot, resolveNotebooks } from '../platform/kernel';
 import { labels } from '../lib/i18n';
+import { failingPython } from './helpers/failing-python';
 
 const work = path.join(projectRoot, 'build', 'test-grading');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as NotebookJson;
@@ -96,17 +97,12 @@ describe('the grader on what it cannot run', () => {
   });
 
   it('tries a notebook whose kernel did not start a second time, then gives 0 saying why', async () => {
-    // A Python that exits at once stands for nbclient failing to start a kernel (a start that timed out on a loaded machine).
     const retry = path.join(work, 'retry');
-    rmSync(retry, { recursive: true, force: true });
-    mkdirSync(retry, { recursive: true });
-    const fakePython = path.join(retry, 'failing-python.sh');
-    const tries = path.join(retry, 'failing-python.tries');
-    writeFileSync(fakePython, `#!/bin/sh\necho try >> '${tries}'\necho 'RuntimeError: Kernel did not respond' >&2\nexit 1\n`, { mode: 0o755 });
+    const failing = failingPython(retry, 'RuntimeError: Kernel did not respond');
     const file = path.join(retry, '00-start-here.ipynb');
     writeFileSync(file, JSON.stringify(studentEdition(read(path.join(notebooksDir, '00-start-here.ipynb')))));
-    const g = await gradeNotebook(file, { python: fakePython, outDir: path.join(retry, 'out') });
-    expect(readFileSync(tries, 'utf8').trim().split('\n')).toHaveLength(2);
+    const g = await gradeNotebook(file, { python: failing.python, outDir: path.join(retry, 'out') });
+    expect(failing.tries()).toBe(2);
     expect([g.notebook, g.score]).toEqual(['00', 0]);
     expect(g.problems[0]).toMatch(/^could not run the notebook: .*Kernel did not respond.*\(tried twice\)$/);
   });

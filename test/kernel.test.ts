@@ -8,6 +8,7 @@ import {
   ensureJupyter, probePython, APT_COMMAND, PIP_COMMAND, ensureChromium, findChromium,
 } from '../platform/kernel';
 import { parseArgs } from '../platform/kernel/cli';
+import { failingPython } from './helpers/failing-python';
 
 const fixtures = path.join(__dirname, 'fixtures', 'notebooks');
 const outDir = path.join(projectRoot, 'build', 'test-kernel');
@@ -96,15 +97,10 @@ describe('executing notebooks', () => {
   });
 
   it('a notebook whose Python fails before any cell is tried twice and reported failed; the next notebook still runs', { timeout: 180_000 }, async () => {
-    // A Python that exits at once stands for nbclient failing to start a kernel (a start that timed out on a loaded machine).
-    const fakePython = path.join(outDir, 'failing-python.sh');
-    mkdirSync(outDir, { recursive: true });
-    const tries = path.join(outDir, 'failing-python.tries');
-    rmSync(tries, { force: true });
-    writeFileSync(fakePython, `#!/bin/sh\necho try >> '${tries}'\necho 'AssertionError: kernel did not start' >&2\nexit 1\n`, { mode: 0o755 });
-    const [failed] = await executeAll([path.join(fixtures, '01-injected.ipynb')], { python: fakePython, quick: true, outDir });
+    const failing = failingPython(outDir, 'AssertionError: kernel did not start');
+    const [failed] = await executeAll([path.join(fixtures, '01-injected.ipynb')], { python: failing.python, quick: true, outDir });
     expect(failed.ok).toBe(false);
-    expect(readFileSync(tries, 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(failing.tries()).toBe(2);
     expect(describeFailure(failed)).toMatch(/^01-injected: no cell ran — .*kernel did not start.*\(tried twice\)$/);
     const [next] = await executeAll([path.join(fixtures, '01-injected.ipynb')], { python: python.python, quick: true, outDir });
     expect(next.ok).toBe(true);

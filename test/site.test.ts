@@ -18,6 +18,7 @@ import { editions, listNotebooks } from '../platform/notebook-files/course-noteb
 import type { NotebookJson } from '../platform/notebook-files/notebook-json';
 import { quickParametersCell } from '../platform/notebook-files/quick-parameters';
 import { BEGIN_SOLUTION, END_SOLUTION, SOLUTION_STUB } from '../platform/notebook-files/student-edition';
+import { KERNEL_VERSION_KEY } from '../platform/site/app/src/spare-worker';
 import { buildSite, type SiteReport } from '../platform/site/build';
 import { codeCellsOf, notebooksIn, recordCheckedCells } from '../platform/site/kernel/build/checked-cells';
 import { checkedKey, type CheckedFile } from '../platform/site/kernel/worker/checked-cells';
@@ -397,7 +398,7 @@ describe('the static site in Chromium (JupyterLite, the TypeScript kernel in a W
   }, 180_000);
 
   it('asked for every file of the kernel with the build\'s version, which the browser may keep', () => {
-    const version = JSON.parse(readFileSync(path.join(site, 'jupyter-lite.json'), 'utf8'))['jupyter-config-data'].courseKernelVersion;
+    const version = JSON.parse(readFileSync(path.join(site, 'jupyter-lite.json'), 'utf8'))['jupyter-config-data'][KERNEL_VERSION_KEY];
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     const kernelFiles = requests.map((u) => new URL(u)).filter((u) => /^\/(kernel|course)\//.test(u.pathname));
     expect(kernelFiles.map((u) => u.pathname)).toEqual(expect.arrayContaining(['/kernel/worker.js', '/kernel/library.js', '/kernel/widgets.json']));

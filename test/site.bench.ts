@@ -58,17 +58,24 @@ async function loadNotebook(context: BrowserContext, url: string, countBytes = f
   return { page, load: { kernelMs, chartMs, bytes, gzip, requests: bodies.length } };
 }
 
-/** Open notebook `rel` and Run All with its quick parameters: ms from navigation to the end of the run. */
-async function runAllInBrowser(context: BrowserContext, url: string, rel: string): Promise<number> {
+/** Opens notebook `rel` in the Notebook interface; resolves once its kernel has answered kernel_info. */
+async function openNotebook(context: BrowserContext, url: string, rel: string): Promise<Page> {
   const page = await context.newPage();
-  const t0 = Date.now();
   await page.goto(`${url}notebooks/index.html?path=${encodeURIComponent(rel)}`);
   await page.waitForFunction(() => (window as any).jupyterapp?.shell?.currentWidget?.sessionContext, null, { timeout: 60_000 });
   await page.evaluate(async () => {
     const w = (window as any).jupyterapp.shell.currentWidget;
     await w.context.ready;
     await w.sessionContext.ready;
+    await w.sessionContext.session.kernel.info;
   });
+  return page;
+}
+
+/** Open notebook `rel` and Run All with its quick parameters: ms from navigation to the end of the run. */
+async function runAllInBrowser(context: BrowserContext, url: string, rel: string): Promise<number> {
+  const t0 = Date.now();
+  const page = await openNotebook(context, url, rel);
   const quick = quickParametersCell(JSON.parse(readFileSync(path.join(notebooksDir, rel), 'utf8')));
   if (quick) await page.evaluate(([i, src]) => (window as any).jupyterapp.shell.currentWidget.content.model.sharedModel.insertCell(i, { cell_type: 'code', source: src, metadata: {} }), [quick.index, quick.source] as const);
   await page.evaluate(() => (window as any).jupyterapp.commands.execute('notebook:run-all-cells'));
@@ -86,15 +93,10 @@ const WARM_LOADS = 4;
  * library's declarations).
  */
 async function firstEditedCell(context: BrowserContext, url: string): Promise<number> {
-  const page = await context.newPage();
-  await page.goto(`${url}notebooks/index.html?path=00-start-here.ipynb`);
-  await page.waitForFunction(() => (window as any).jupyterapp?.shell?.currentWidget?.sessionContext, null, { timeout: 60_000 });
+  const page = await openNotebook(context, url, '00-start-here.ipynb');
   const ms = await page.evaluate(async () => {
     const w = (window as any).jupyterapp.shell.currentWidget;
-    await w.context.ready;
-    await w.sessionContext.ready;
     const kernel = w.sessionContext.session.kernel;
-    await kernel.info;
     const cells = w.content.model.cells;
     let source = '';
     for (let i = 0; i < cells.length; i++) if (cells.get(i).type === 'code') { source = cells.get(i).sharedModel.getSource(); break; }

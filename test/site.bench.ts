@@ -72,7 +72,7 @@ async function openNotebook(context: BrowserContext, url: string, rel: string): 
   return page;
 }
 
-/** Open notebook `rel` and Run All with its quick parameters: ms from navigation to the end of the run. */
+/** Open notebook `rel` and Run All with its quick parameters: ms from opening its tab to the end of the run. */
 async function runAllInBrowser(context: BrowserContext, url: string, rel: string): Promise<number> {
   const t0 = Date.now();
   const page = await openNotebook(context, url, rel);

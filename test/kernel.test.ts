@@ -129,6 +129,20 @@ describe('executing notebooks', () => {
     expect(outputs[0].traceback.join('\n').replace(/\x1b\[[0-9;]*m/g, '')).toContain('this cell, line 2 (TS2322)\n    2 | const wrong: string = ok;\n      |       ^^^^^');
   });
 
+  it('runs a queue of notebooks in one Python, a failing notebook reported as when run alone', { timeout: 180_000 }, async () => {
+    const dir = path.join(outDir, 'queue');
+    mkdirSync(dir, { recursive: true });
+    const starts = path.join(dir, 'python-starts');
+    rmSync(starts, { force: true });
+    const counting = path.join(dir, 'counting-python.sh');
+    writeFileSync(counting, `#!/bin/sh\necho start >> '${starts}'\nexec '${python.python}' "$@"\n`, { mode: 0o755 });
+    const [typeError, injected] = await executeAll(['03-type-error.ipynb', '01-injected.ipynb'].map((n) => path.join(fixtures, n)), { python: counting, quick: true, outDir: dir });
+    expect(describeFailure(typeError)).toBe("03-type-error: cell 1, line 2: const wrong: string = ok; — TypeScriptError: Type 'number' is not assignable to type 'string'.");
+    expect(injected.ok).toBe(true);
+    expect(readFileSync(injected.outputHtml, 'utf8')).toContain('SIZE=3 LABEL=quick');
+    expect(readFileSync(starts, 'utf8').trim().split('\n')).toEqual(['start']);
+  });
+
   it('survives files appearing and vanishing in watched folders while cells run (tslab rebuildTimer)', { timeout: 180_000 }, async () => {
     // Without the launcher's fix, tslab failed the next cell with "Unexpected pending rebuildTimer".
     let churning = true;

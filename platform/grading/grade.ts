@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import * as os from 'os';
 import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../../lib/exercises';
-import { executeNotebookRetrying, type NotebookRun } from '../kernel/execute';
+import { executeNotebookRetrying, executorQueue, type ExecutorQueue, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, translationOf, type NotebookJson } from '../notebook-files/notebook-json';
 import { pick } from '../../lib/i18n/language';
 
@@ -47,6 +47,8 @@ export interface GradeOptions {
   outDir: string;
   /** Run with the notebook's quick parameters (the answers do not depend on them). Default true. */
   quick?: boolean;
+  /** Where to execute (gradeAll: one Python per kernel at a time); without it, a Python of its own. */
+  executors?: ExecutorQueue;
 }
 
 const CHECK_CALL = /checkExercise\(\s*['"](\d\d)\.(\d+)['"]/g;
@@ -120,7 +122,7 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
     // A teacher grading a class on one machine starts many kernels: one whose start timed out is tried again.
     run = await executeNotebookRetrying(file, {
       python: opts.python, quick: opts.quick ?? true, outDir, timeout, keepGoing: true,
-      env: { [ANSWERS_FILE_ENV]: answersFile },
+      env: { [ANSWERS_FILE_ENV]: answersFile }, executors: opts.executors,
     });
   } catch (e) {
     rmSync(work, { recursive: true, force: true });
@@ -161,10 +163,15 @@ export async function gradeAll(files: string[], opts: GradeOptions & { concurren
   const grades: NotebookGrade[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const i = next++;
-      grades[i] = await gradeNotebook(files[i], opts);
-      opts.onDone?.(grades[i]);
+    const executors = executorQueue(opts.python);
+    try {
+      while (next < files.length) {
+        const i = next++;
+        grades[i] = await gradeNotebook(files[i], { ...opts, executors });
+        opts.onDone?.(grades[i]);
+      }
+    } finally {
+      executors.close();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, files.length)) }, worker));

@@ -1,5 +1,5 @@
 /** Headless execution of notebooks through nbclient, with quick parameters injected for tests. */
-import { spawn } from 'child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { escapeXml } from '../../lib/notebook/svg-text';
@@ -44,6 +44,8 @@ export interface ExecuteOptions {
   keepGoing?: boolean;
   /** Extra environment variables for the kernel. */
   env?: Record<string, string>;
+  /** Where to execute: a queue's Python (executorQueue); without it, a Python of its own for this notebook. */
+  executors?: ExecutorQueue;
 }
 
 /** One line a person can act on: notebook, cell, line and error. */
@@ -64,17 +66,115 @@ function outputsOf(name: string, opts: ExecuteOptions): { outputNotebook: string
   return { outputNotebook: path.join(outDir, `${name}.ipynb`), outputHtml: path.join(outDir, `${name}.html`) };
 }
 
-/** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
-export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
-  // A translation's notebooks go to a folder of their language (build/es/…), beside the English ones.
-  const name = notebookName(notebookPath);
-  const { outputNotebook, outputHtml } = outputsOf(name, opts);
-  mkdirSync(path.dirname(outputNotebook), { recursive: true });
-  const args = {
-    input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
-    parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
-    keep_going: !!opts.keepGoing,
+/** The result line of execute_notebook.py. */
+interface ExecutorResult {
+  ok: boolean;
+  cells: number;
+  seconds: number;
+  failure: CellFailure | null;
+  failed_cells?: number[];
+  timed_out?: number[];
+}
+
+/** Marks a result line of `execute_notebook.py --serve` (its RESULT_PREFIX). */
+const RESULT_PREFIX = '@@executed ';
+
+/** Why Python itself failed, in one line: the line that says why (nbclient's own assertion can hide it) and the last lines. */
+function pythonFailure(name: string, exit: string, stderr: string, last = ''): Error {
+  const lines = stderr.trim().split('\n');
+  const why = lines.find((l) => /Error occurred while starting|Kernel died|TimeoutError|RuntimeError/.test(l));
+  const tail = [...(why && !lines.slice(-3).includes(why) ? [why] : []), ...lines.slice(-3)].join(' | ');
+  return new Error(`could not execute ${name} (${exit}): ${tail || last}`);
+}
+
+/**
+ * One Python process executing notebooks one after another (`execute_notebook.py --serve`), so that a
+ * queue pays for importing nbclient and nbconvert (about 0.8 CPU-seconds) once, not once per notebook.
+ * After Python itself failed (a kernel that did not start) the process is retired: the queue starts a
+ * new one for the next notebook, so a retry never meets what the failure left behind.
+ */
+class NotebookExecutor {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private stdout = '';
+  private stderr = '';
+  private waiting: { name: string; resolve: (r: ExecutorResult) => void; reject: (e: Error) => void } | null = null;
+  private ended: string | null = null;
+
+  constructor(python: string) {
+    this.child = spawn(python, [executorScript, '--serve'], { env: jupyterEnv(), cwd: projectRoot });
+    this.child.stdin.on('error', () => {}); // a Python that died: its exit says why
+    this.child.stdout.on('data', (d) => {
+      this.stdout += d;
+      for (let i = this.stdout.indexOf('\n'); i >= 0; i = this.stdout.indexOf('\n')) {
+        const line = this.stdout.slice(0, i);
+        this.stdout = this.stdout.slice(i + 1);
+        if (line.startsWith(RESULT_PREFIX)) this.settle(JSON.parse(line.slice(RESULT_PREFIX.length)));
+      }
+    });
+    this.child.stderr.on('data', (d) => (this.stderr = (this.stderr + d).slice(-20_000)));
+    this.child.on('error', (e) => this.end(e.message));
+    this.child.on('close', (code) => this.end(`python exit ${code}`));
+  }
+
+  get usable(): boolean {
+    return this.ended === null;
+  }
+
+  run(name: string, args: object): Promise<ExecutorResult> {
+    if (this.ended !== null) return Promise.reject(pythonFailure(name, this.ended, this.stderr));
+    if (this.waiting) return Promise.reject(new Error(`could not execute ${name}: its Python is executing ${this.waiting.name}`));
+    this.stderr = '';
+    return new Promise((resolve, reject) => {
+      this.waiting = { name, resolve, reject };
+      this.child.stdin.write(`${JSON.stringify(args)}\n`);
+    });
+  }
+
+  close(): void {
+    this.ended ??= 'closed';
+    this.child.stdin.end();
+  }
+
+  private settle(result: ExecutorResult & { python_error?: string }): void {
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (!waiting) return;
+    if (result.python_error === undefined) return waiting.resolve(result);
+    this.close();
+    waiting.reject(pythonFailure(waiting.name, 'python error', result.python_error));
+  }
+
+  private end(why: string): void {
+    this.ended ??= why;
+    const waiting = this.waiting;
+    this.waiting = null;
+    // Its stderr is whole once the process has closed its pipes.
+    waiting?.reject(pythonFailure(waiting.name, why, this.stderr));
+  }
+}
+
+/** A queue's Python: one executor at a time, a new one after it failed; `close` ends it once the queue is done. */
+export interface ExecutorQueue {
+  take(): NotebookExecutor;
+  close(): void;
+}
+
+export function executorQueue(python: string): ExecutorQueue {
+  let current: NotebookExecutor | null = null;
+  return {
+    take() {
+      if (!current?.usable) current = new NotebookExecutor(python);
+      return current;
+    },
+    close() {
+      current?.close();
+      current = null;
+    },
   };
+}
+
+/** Runs execute_notebook.py once for this notebook alone: its result line, or why Python failed. */
+function executeAlone(name: string, args: object, opts: ExecuteOptions): Promise<ExecutorResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(opts.python, [executorScript, JSON.stringify(args)], { env: { ...jupyterEnv(), ...opts.env }, cwd: projectRoot });
     let stdout = '';
@@ -85,20 +185,30 @@ export function executeNotebook(notebookPath: string, opts: ExecuteOptions): Pro
     child.on('close', (code) => {
       const last = stdout.trim().split('\n').pop() ?? '';
       try {
-        const r = JSON.parse(last);
-        resolve({
-          name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure,
-          failedCells: r.failed_cells, timedOut: r.timed_out,
-        });
+        resolve(JSON.parse(last) as ExecutorResult);
       } catch {
-        // The last lines, and the line that says why (nbclient's own assertion can hide it).
-        const lines = stderr.trim().split('\n');
-        const why = lines.find((l) => /Error occurred while starting|Kernel died|TimeoutError|RuntimeError/.test(l));
-        const tail = [...(why && !lines.slice(-3).includes(why) ? [why] : []), ...lines.slice(-3)].join(' | ');
-        reject(new Error(`could not execute ${name} (python exit ${code}): ${tail || last}`));
+        reject(pythonFailure(name, `python exit ${code}`, stderr, last));
       }
     });
   });
+}
+
+/** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
+export async function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
+  // A translation's notebooks go to a folder of their language (build/es/…), beside the English ones.
+  const name = notebookName(notebookPath);
+  const { outputNotebook, outputHtml } = outputsOf(name, opts);
+  mkdirSync(path.dirname(outputNotebook), { recursive: true });
+  const args = {
+    input: notebookPath, output_ipynb: outputNotebook, output_html: outputHtml, cwd: projectRoot,
+    parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
+    keep_going: !!opts.keepGoing, env: opts.env ?? {},
+  };
+  const r = opts.executors ? await opts.executors.take().run(name, args) : await executeAlone(name, args, opts);
+  return {
+    name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure,
+    failedCells: r.failed_cells, timedOut: r.timed_out,
+  };
 }
 
 /**
@@ -154,10 +264,15 @@ export async function executeAll(
   const runQueue = async (indices: number[], concurrency: number) => {
     let next = 0;
     const worker = async () => {
-      while (next < indices.length) {
-        const i = indices[next++];
-        results[i] = await executeOrReport(paths[i], opts);
-        opts.onDone?.(results[i]);
+      const executors = executorQueue(opts.python);
+      try {
+        while (next < indices.length) {
+          const i = indices[next++];
+          results[i] = await executeOrReport(paths[i], { ...opts, executors });
+          opts.onDone?.(results[i]);
+        }
+      } finally {
+        executors.close();
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, indices.length)) }, worker));

@@ -2,16 +2,23 @@
 
 Called by platform/kernel/execute.ts with one JSON argument:
   {"input", "output_ipynb", "output_html", "cwd", "parameters" (dict or null), "quick" (bool),
-   "timeout" (s per cell), "kernel"}
+   "timeout" (s per cell), "kernel", "env" (variables for the kernel, over this process's)}
 and, for the grader (platform/grading), optionally "keep_going" (bool): run every cell even after errors,
 interrupting a cell that exceeds the timeout instead of stopping the run.
 Prints one JSON line: {"ok", "cells", "seconds", "failure": {...} | null, "failed_cells": [...],
 "timed_out": [...]} (the last two: cell indices of the notebook as given).
+
+With `--serve` instead, it executes one notebook per line of standard input (the same JSON) until the input
+ends, printing for each one line: RESULT_PREFIX and that JSON, or {"python_error": traceback} when Python
+itself failed (a kernel that did not start). A queue of notebooks then pays for importing nbclient and
+nbconvert (about 0.8 CPU-seconds) once, not once per notebook.
 """
 import json
+import os
 import re
 import sys
 import time
+import traceback
 
 import nbformat
 from nbclient import NotebookClient
@@ -24,6 +31,9 @@ SIBLING_NOTEBOOK_LINK = re.compile(r'href="((?:\.\./|[\w-]+/)*\d\d[a-z]?-[\w-]+)
 # Jupyter's 60 s for a kernel's first kernel_info reply is short where a loaded machine starts several
 # kernels at once (a test suite, a teacher grading a class): one start timed out in a suite's run.
 STARTUP_TIMEOUT = 180
+
+# Marks a result line in --serve mode: a kernel's own output may reach the same stdout.
+RESULT_PREFIX = "@@executed "
 
 INJECTED_TAG = "injected-parameters"
 INJECTED_COMMENT = {
@@ -101,8 +111,8 @@ def notebook_title(nb):
     return "Notebook"
 
 
-def main():
-    args = json.loads(sys.argv[1])
+def execute(args):
+    """Executes the notebook `args` names and writes its outputs; returns the result to print."""
     nb = nbformat.read(args["input"], as_version=4)
     params = dict(args.get("parameters") or {})
     if args.get("quick"):
@@ -143,7 +153,7 @@ def main():
     started = time.time()
     failure = None
     try:
-        client.execute()
+        client.execute(env={**os.environ, **(args.get("env") or {})})
     except (CellExecutionError, CellTimeoutError, DeadKernelError) as e:
         failure = {"kind": type(e).__name__, "message": str(e).strip()[-4000:]}
     # A cell with an error output, or one that wrote to stderr, counts as failed.
@@ -186,8 +196,26 @@ def main():
     failed_cells = [original_index(i, injected_at) for i, c in enumerate(nb.cells)
                     if c.cell_type == "code" and error_text(c)]
     timed_out = [original_index(i, injected_at) for i, t in seconds_of.items() if t >= timeout * 0.98]
-    print(json.dumps({"ok": failure is None, "cells": code_cells, "seconds": round(seconds, 2),
-                      "failure": failure, "failed_cells": failed_cells, "timed_out": sorted(timed_out)}))
+    return {"ok": failure is None, "cells": code_cells, "seconds": round(seconds, 2),
+            "failure": failure, "failed_cells": failed_cells, "timed_out": sorted(timed_out)}
+
+
+def serve():
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            result = execute(json.loads(line))
+        except Exception:
+            result = {"python_error": traceback.format_exc()[-4000:]}
+        print(RESULT_PREFIX + json.dumps(result), flush=True)
+
+
+def main():
+    if sys.argv[1:] == ["--serve"]:
+        serve()
+    else:
+        print(json.dumps(execute(json.loads(sys.argv[1]))))
 
 
 if __name__ == "__main__":

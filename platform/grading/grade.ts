@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import * as os from 'os';
 import * as path from 'path';
 import { ANSWERS_FILE_ENV, exerciseNotebooks, exercisesOf, verdictFor } from '../../lib/exercises';
-import { executeNotebookRetrying, executorQueue, type ExecutorQueue, type NotebookRun } from '../kernel/execute';
+import { executeNotebookRetrying, inLanes, type ExecutorQueue, type NotebookRun } from '../kernel/execute';
 import { cellSource, kernelProblem, readNotebook, translationOf, type NotebookJson } from '../notebook-files/notebook-json';
 import { pick } from '../../lib/i18n/language';
 
@@ -161,20 +161,10 @@ export async function gradeNotebook(file: string, opts: GradeOptions): Promise<N
 /** Grades several submissions, at most `concurrency` kernels at a time, in the order given. */
 export async function gradeAll(files: string[], opts: GradeOptions & { concurrency?: number; onDone?: (g: NotebookGrade) => void }): Promise<NotebookGrade[]> {
   const grades: NotebookGrade[] = new Array(files.length);
-  let next = 0;
-  const worker = async () => {
-    const executors = executorQueue(opts.python);
-    try {
-      while (next < files.length) {
-        const i = next++;
-        grades[i] = await gradeNotebook(files[i], { ...opts, executors });
-        opts.onDone?.(grades[i]);
-      }
-    } finally {
-      executors.close();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, files.length)) }, worker));
+  await inLanes(files.length, opts.concurrency ?? 1, opts.python, async (i, executors) => {
+    grades[i] = await gradeNotebook(files[i], { ...opts, executors });
+    opts.onDone?.(grades[i]);
+  });
   return grades;
 }
 

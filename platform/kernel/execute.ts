@@ -66,7 +66,7 @@ function outputsOf(name: string, opts: ExecuteOptions): { outputNotebook: string
   return { outputNotebook: path.join(outDir, `${name}.ipynb`), outputHtml: path.join(outDir, `${name}.html`) };
 }
 
-/** The result line of execute_notebook.py. */
+/** A notebook's result line from execute_notebook.py. */
 interface ExecutorResult {
   ok: boolean;
   cells: number;
@@ -80,11 +80,11 @@ interface ExecutorResult {
 const RESULT_PREFIX = '@@executed ';
 
 /** Why Python itself failed, in one line: the line that says why (nbclient's own assertion can hide it) and the last lines. */
-function pythonFailure(name: string, exit: string, stderr: string, last = ''): Error {
+function pythonFailure(name: string, exit: string, stderr: string): Error {
   const lines = stderr.trim().split('\n');
   const why = lines.find((l) => /Error occurred while starting|Kernel died|TimeoutError|RuntimeError/.test(l));
   const tail = [...(why && !lines.slice(-3).includes(why) ? [why] : []), ...lines.slice(-3)].join(' | ');
-  return new Error(`could not execute ${name} (${exit}): ${tail || last}`);
+  return new Error(`could not execute ${name} (${exit}): ${tail}`);
 }
 
 /**
@@ -173,26 +173,6 @@ export function executorQueue(python: string): ExecutorQueue {
   };
 }
 
-/** Runs execute_notebook.py once for this notebook alone: its result line, or why Python failed. */
-function executeAlone(name: string, args: object, opts: ExecuteOptions): Promise<ExecutorResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(opts.python, [executorScript, JSON.stringify(args)], { env: { ...jupyterEnv(), ...opts.env }, cwd: projectRoot });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const last = stdout.trim().split('\n').pop() ?? '';
-      try {
-        resolve(JSON.parse(last) as ExecutorResult);
-      } catch {
-        reject(pythonFailure(name, `python exit ${code}`, stderr, last));
-      }
-    });
-  });
-}
-
 /** Execute one notebook; resolves (never rejects) with what happened, unless Python itself failed. */
 export async function executeNotebook(notebookPath: string, opts: ExecuteOptions): Promise<NotebookRun> {
   // A translation's notebooks go to a folder of their language (build/es/…), beside the English ones.
@@ -204,7 +184,14 @@ export async function executeNotebook(notebookPath: string, opts: ExecuteOptions
     parameters: opts.parameters ?? null, quick: !!opts.quick, timeout: opts.timeout ?? 600, kernel: 'tslab',
     keep_going: !!opts.keepGoing, env: opts.env ?? {},
   };
-  const r = opts.executors ? await opts.executors.take().run(name, args) : await executeAlone(name, args, opts);
+  // Without a queue, a Python of its own for this one notebook.
+  const own = opts.executors ? null : executorQueue(opts.python);
+  let r: ExecutorResult;
+  try {
+    r = await (opts.executors ?? own!).take().run(name, args);
+  } finally {
+    own?.close();
+  }
   return {
     name, ok: r.ok, cells: r.cells, seconds: r.seconds, outputNotebook, outputHtml, failure: r.failure,
     failedCells: r.failed_cells, timedOut: r.timed_out,
@@ -261,25 +248,31 @@ export async function executeAll(
 ): Promise<NotebookRun[]> {
   const results: NotebookRun[] = new Array(paths.length);
   const alone = paths.map((p) => !!opts.respectAlone && runsAlone(p));
-  const runQueue = async (indices: number[], concurrency: number) => {
-    let next = 0;
-    const worker = async () => {
-      const executors = executorQueue(opts.python);
-      try {
-        while (next < indices.length) {
-          const i = indices[next++];
-          results[i] = await executeOrReport(paths[i], { ...opts, executors });
-          opts.onDone?.(results[i]);
-        }
-      } finally {
-        executors.close();
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, indices.length)) }, worker));
-  };
+  const runQueue = (indices: number[], concurrency: number) => inLanes(indices.length, concurrency, opts.python, async (k, executors) => {
+    const i = indices[k];
+    results[i] = await executeOrReport(paths[i], { ...opts, executors });
+    opts.onDone?.(results[i]);
+  });
   await runQueue(paths.map((_, i) => i).filter((i) => !alone[i]), opts.concurrency ?? 1);
   await runQueue(paths.map((_, i) => i).filter((i) => alone[i]), 1);
   return results;
+}
+
+/**
+ * Runs `job(i, executors)` for i = 0 … count − 1, taken in order by at most `concurrency` lanes (a lane is
+ * one kernel at a time); each lane executes its notebooks in one Python (executorQueue), ended after.
+ */
+export async function inLanes(count: number, concurrency: number, python: string, job: (i: number, executors: ExecutorQueue) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    const executors = executorQueue(python);
+    try {
+      while (next < count) await job(next++, executors);
+    } finally {
+      executors.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, count)) }, lane));
 }
 
 /**

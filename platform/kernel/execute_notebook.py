@@ -1,17 +1,15 @@
 """Execute one notebook on the project's tslab kernel; write the executed .ipynb and an .html.
 
-Called by platform/kernel/execute.ts with one JSON argument:
+Started by platform/kernel/execute.ts as `execute_notebook.py --serve`: it executes one notebook per line of
+standard input until the input ends, so that a queue of notebooks pays for importing nbclient and nbconvert
+(about 0.5–0.8 CPU-seconds) once, not once per notebook. Each line is one JSON object:
   {"input", "output_ipynb", "output_html", "cwd", "parameters" (dict or null), "quick" (bool),
    "timeout" (s per cell), "kernel", "env" (variables for the kernel, over this process's)}
 and, for the grader (platform/grading), optionally "keep_going" (bool): run every cell even after errors,
 interrupting a cell that exceeds the timeout instead of stopping the run.
-Prints one JSON line: {"ok", "cells", "seconds", "failure": {...} | null, "failed_cells": [...],
-"timed_out": [...]} (the last two: cell indices of the notebook as given).
-
-With `--serve` instead, it executes one notebook per line of standard input (the same JSON) until the input
-ends, printing for each one line: RESULT_PREFIX and that JSON, or {"python_error": traceback} when Python
-itself failed (a kernel that did not start). A queue of notebooks then pays for importing nbclient and
-nbconvert (about 0.8 CPU-seconds) once, not once per notebook.
+For each it prints one line, RESULT_PREFIX and then JSON: {"ok", "cells", "seconds", "failure": {...} | null,
+"failed_cells": [...], "timed_out": [...]} (the last two: cell indices of the notebook as given), or
+{"python_error": traceback} when Python itself failed (a kernel that did not start).
 """
 import json
 import os
@@ -212,10 +210,9 @@ def serve():
 
 
 def main():
-    if sys.argv[1:] == ["--serve"]:
-        serve()
-    else:
-        print(json.dumps(execute(json.loads(sys.argv[1]))))
+    if sys.argv[1:] != ["--serve"]:
+        sys.exit("usage: execute_notebook.py --serve   (one JSON job per line of standard input)")
+    serve()
 
 
 if __name__ == "__main__":
